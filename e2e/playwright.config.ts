@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { e2eDataDir, e2ePort, remotesFile } from './support/environment';
+
+const baseURL = `http://127.0.0.1:${e2ePort}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download its own browser on this network (TOOLCHAIN.md).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The all-in-one server from `pnpm build`, on the embedded database in a throwaway data folder.
+    command: 'node ../server/dist/main.js',
+    url: `${baseURL}/api/statistics`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      DATABASE_URL: '',
+      REMOTES_FILE: remotesFile,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

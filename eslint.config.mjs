@@ -1,0 +1,74 @@
+// One lint config for the whole workspace. The import-direction rules below are the
+// enforcement of STYLE.md "One-way imports": packages → remotes → shell.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-directory', 'mfe-builder', 'mfe-account', 'mfe-profile'];
+// Apps are reached by relative paths ('../../mfe-directory/src/…'); the server also by its package name.
+// Bare names such as 'react-dom/server' must stay allowed, so every pattern needs a leading '..'.
+const appPatterns = (names) =>
+  names.flatMap((name) =>
+    name.startsWith('@')
+      ? [name, `${name}/**`]
+      : [`../**/${name}`, `../**/${name}/**`, `../${name}`, `../${name}/**`],
+  );
+
+const restrictImports = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: appPatterns(names), message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['packages/**'],
+    rules: restrictImports(['shell', ...remotes, 'server', '@talent/server'], 'Packages never import apps (STYLE.md: one-way imports).'),
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: restrictImports(
+      ['shell', 'server', '@talent/server', ...remotes.filter((other) => other !== remote)],
+      'A remote never imports the shell, the server or another remote; talk through the event bus and the URL.',
+    ),
+  })),
+  {
+    files: ['shell/**'],
+    rules: restrictImports([...remotes, 'server', '@talent/server'], 'The shell knows remotes only through /remotes.json.'),
+  },
+  {
+    files: ['server/**'],
+    rules: restrictImports(['shell', ...remotes], 'The server never imports front-end apps.'),
+  },
+);
