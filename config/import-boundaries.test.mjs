@@ -1,0 +1,33 @@
+// Proves the lint rules in eslint.config.mjs enforce STYLE.md's one-way imports, so a
+// config change that silently drops them fails the build.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function restrictedImports(filePath, source) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(repoRoot, filePath) });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').length;
+}
+
+const cases = [
+  ['a package importing a remote', 'packages/ui/src/probe.ts', "import '../../../mfe-builder/src/x';", 1],
+  ['a package importing the shell', 'packages/api-sdk/src/probe.ts', "import '../../../shell/src/x';", 1],
+  ['a package importing the server', 'packages/resume-model/src/probe.ts', "import '@talent/server';", 1],
+  ['a remote importing another remote', 'mfe-builder/src/probe.ts', "import '../../mfe-directory/src/x';", 1],
+  ['a remote importing the shell', 'mfe-profile/src/probe.ts', "import '../../shell/src/x';", 1],
+  ['the shell importing a remote', 'shell/src/probe.ts', "import '../../mfe-account/src/x';", 1],
+  ['a remote importing a package', 'mfe-builder/src/probe.ts', "import '@talent/ui';", 0],
+  ['a package importing react-dom/server', 'packages/ui/src/probe.ts', "import 'react-dom/server';", 0],
+  ['a remote importing its own files', 'mfe-builder/src/features/x/probe.ts', "import '../../bootstrap';", 0],
+];
+
+for (const [name, filePath, source, expected] of cases) {
+  test(`${expected ? 'forbids' : 'allows'} ${name}`, async () => {
+    assert.equal(await restrictedImports(filePath, source), expected);
+  });
+}
