@@ -1,0 +1,118 @@
+import type { ComponentProps } from 'react';
+import styled, { css } from 'styled-components';
+import { SpinnerRing } from '../spinner/Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      border-color: ${({ theme }) => theme.colors.primaryHover};
+    }
+
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryActive};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    color: ${({ theme }) => theme.colors.primary};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
+  `,
+};
+
+const sizes = {
+  sm: css`
+    min-block-size: 2rem;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    min-block-size: 2.5rem;
+    padding-inline: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+  lg: css`
+    min-block-size: 3rem;
+    padding-inline: ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  `,
+};
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.durations.fast} ease-out,
+    border-color ${({ theme }) => theme.durations.fast} ease-out;
+
+  ${({ $variant }) => variants[$variant]}
+  ${({ $size }) => sizes[$size]}
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Work in progress: the button is disabled and says so to assistive technology. */
+  busy?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  disabled,
+  type = 'button',
+  children,
+  ...buttonProps
+}: ButtonProps) {
+  return (
+    <StyledButton
+      {...buttonProps}
+      type={type}
+      $variant={variant}
+      $size={size}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && <SpinnerRing $size="sm" aria-hidden="true" />}
+      {children}
+    </StyledButton>
+  );
+}

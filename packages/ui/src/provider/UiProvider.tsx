@@ -1,0 +1,25 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../global/GlobalStyle';
+import { theme } from '../theme';
+
+export type TextDirection = 'ltr' | 'rtl';
+
+export interface UiProviderProps {
+  children: ReactNode;
+  dir?: TextDirection;
+}
+
+export function UiProvider({ children, dir = 'ltr' }: UiProviderProps) {
+  // The direction goes on <html>, not on a wrapper, so portals (modals, overlays) flip with the page.
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute('dir', dir);
+  }, [dir]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}
