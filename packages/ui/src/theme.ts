@@ -2,11 +2,13 @@
 // pair below is checked against WCAG AA in theme.test.ts, so a palette change cannot silently
 // make text unreadable.
 
+import { LARGE_SCREEN_BREAKPOINT_PX } from '@talent/resume-model';
+
 const breakpoints = {
   sm: 576,
   md: 768,
-  // Spec §9: the resume builder switches to the side-by-side layout at 1024 px.
-  lg: 1024,
+  // Spec §9: the resume builder switches to the side-by-side layout here.
+  lg: LARGE_SCREEN_BREAKPOINT_PX,
   xl: 1280,
 } as const;
 
@@ -30,7 +32,6 @@ export const theme = {
     borderStrong: '#7b8797',
     focus: '#1a56db',
     backdrop: 'rgba(15, 23, 34, 0.55)',
-
   },
   // Status colours: text on its own soft background, plus a stronger accent for borders and icons.
   tones: {

@@ -5,7 +5,9 @@ const meta = {
   title: 'Data display/Badge',
   component: Badge,
   args: { tone: 'success', children: 'Ready to start' },
-  argTypes: { tone: { control: 'inline-radio', options: ['neutral', 'info', 'success', 'warning', 'danger'] } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['neutral', 'info', 'success', 'warning', 'danger'] },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -15,7 +15,9 @@ export const ApplicantSummary: Story = {
   render: () => (
     <Card style={{ maxInlineSize: '20rem', display: 'grid', gap: '0.5rem' }}>
       <Heading level={3}>Sara Ahmed</Heading>
-      <p dir="auto">Backend developer with five years of experience building payment services in Baghdad...</p>
+      <p dir="auto">
+        Backend developer with five years of experience building payment services in Baghdad...
+      </p>
       <div>
         <Badge tone="success">Ready to start</Badge>
       </div>

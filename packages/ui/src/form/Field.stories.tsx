@@ -44,7 +44,11 @@ export const SelectField: Story = {
 };
 
 export const TextAreaField: Story = {
-  args: { label: 'Professional Summary', hint: 'Word count: 0/300', error: 'Professional Summary is required.' },
+  args: {
+    label: 'Professional Summary',
+    hint: 'Word count: 0/300',
+    error: 'Professional Summary is required.',
+  },
   render: (args) => (
     <div style={{ maxInlineSize: '32rem' }}>
       <Field {...args}>

@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { CloseIcon } from '../icons/CloseIcon';
@@ -114,7 +122,15 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
-function OpenModal({ onClose, title, children, footer, closeLabel, size = 'md', initialFocusRef }: Omit<ModalProps, 'open'>) {
+function OpenModal({
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel,
+  size = 'md',
+  initialFocusRef,
+}: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -175,7 +191,14 @@ function OpenModal({ onClose, title, children, footer, closeLabel, size = 'md', 
 
   return (
     <Backdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $size={size}
+      >
         <Header>
           <Heading level={2} id={titleId}>
             {title}

@@ -23,4 +23,7 @@ export const Partial: Story = {};
 
 export const Complete: Story = { args: { value: 100, tone: 'success' } };
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { label: 'المعلومات الشخصية', value: 40 } };
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { label: 'المعلومات الشخصية', value: 40 },
+};

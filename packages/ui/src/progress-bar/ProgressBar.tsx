@@ -30,7 +30,14 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-export function ProgressBar({ value, max = 100, label, valueText, tone = 'info', className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  valueText,
+  tone = 'info',
+  className,
+}: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? (clamped / max) * 100 : 0;
   return (

@@ -12,7 +12,13 @@ const builderTabs: TabItem[] = [
   { id: 'skills-activities', label: 'Skills & Activities' },
 ];
 
-function BuilderTabs({ items = builderTabs, onSelect }: { items?: TabItem[]; onSelect?: (id: string) => void }) {
+function BuilderTabs({
+  items = builderTabs,
+  onSelect,
+}: {
+  items?: TabItem[];
+  onSelect?: (id: string) => void;
+}) {
   const [selected, setSelected] = useState(items[0]?.id ?? '');
   return (
     <Tabs
@@ -29,7 +35,9 @@ function BuilderTabs({ items = builderTabs, onSelect }: { items?: TabItem[]; onS
   );
 }
 
-function renderTabs(options: { dir?: TextDirection; items?: TabItem[]; onSelect?: (id: string) => void } = {}) {
+function renderTabs(
+  options: { dir?: TextDirection; items?: TabItem[]; onSelect?: (id: string) => void } = {},
+) {
   const user = userEvent.setup();
   renderWithUi(<BuilderTabs items={options.items} onSelect={options.onSelect} />, { dir: options.dir });
   return { user, tab: (name: string) => screen.getByRole('tab', { name }) };

@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './messages';
+export * from './ratings';
+export * from './years';
+export type * from './types/resume';
+export type * from './types/user';
+export * from './types/directory';

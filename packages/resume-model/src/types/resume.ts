@@ -1,0 +1,152 @@
+// The applicant resume of spec §3 in the shapes it travels in: the builder's draft, the public detail
+// and the signed-in applicant's profile differ only in how specialisations (and the photo) are held.
+
+import type { BAGHDAD_ZONES, COURSE_DURATIONS, GENDERS, PRESENT } from '../constants';
+import type { User } from './user';
+
+export type Gender = (typeof GENDERS)[number];
+export type BaghdadZone = (typeof BAGHDAD_ZONES)[number];
+export type CourseDuration = (typeof COURSE_DURATIONS)[number];
+
+export interface Phone {
+  phone: string;
+  /** Phone numbers are public only when this is true (spec §6). */
+  showPhone: boolean;
+}
+
+export interface ContactLink {
+  link: string;
+  label: string;
+}
+
+export interface Contact {
+  fullName: string;
+  phone: Phone;
+  email: string;
+  /** ISO date, 'YYYY-MM-DD'; empty until chosen. */
+  birthdate: string;
+  /** Empty until chosen. */
+  gender: Gender | '';
+  workAvailability: boolean;
+  city: string;
+  /** Only meaningful when the city is Baghdad. */
+  zone: BaghdadZone | '';
+  links: ContactLink[];
+  job_title: string;
+  welcome_message: string;
+}
+
+/** Years and months are strings (months '1'–'12'); end_year may be 'Present'. */
+export interface Duration {
+  start_year: string;
+  start_month: string;
+  end_year: string | typeof PRESENT;
+  end_month: string;
+}
+
+export interface EducationEntry {
+  degree: string;
+  institute: string;
+  duration: Duration;
+}
+
+/** A language or a tool with its level: 1 Basic … 5 Excellent (see `ratingLabel`). */
+export interface RatedItem {
+  item: string;
+  rating: number;
+}
+
+export interface Course {
+  title: string;
+  /** The provider. */
+  entity: string;
+  duration: CourseDuration | '';
+}
+
+export interface EmploymentEntry {
+  title: string;
+  employer: string;
+  duration: Duration;
+  responsibilities: string[];
+}
+
+export interface Activity {
+  title: string;
+  /** One of the fetched 'participation' reference list. */
+  participatedAs: string;
+  year: string;
+}
+
+/** Builder and store form: a main specialisation with the sub-specialities ticked under it. */
+export interface BuilderSpecialization {
+  id: number;
+  sub: Array<{ id: number }>;
+}
+
+/** The stored form of the same choice. */
+export interface StoredSpecialization {
+  id: number;
+  selected_sub: number[];
+}
+
+/** As the server's profile returns it. */
+export interface ProfileSpecialization {
+  id: number;
+  main_specialization_id: number;
+  specialization_details: { selected_sub: number[] };
+}
+
+/** As the public resume detail returns it: one row per main or sub specialisation. */
+export interface DetailSpecialization {
+  id: number;
+  specialization: string;
+  /** Null for a main specialisation, otherwise the id of its main one. */
+  main_specialization_id: number | null;
+}
+
+/** The sections every form of the resume shares. */
+export interface ResumeSections<TSpecialization> {
+  contact: Contact;
+  specializations: TSpecialization[];
+  education: EducationEntry[];
+  languages: RatedItem[];
+  tools: RatedItem[];
+  skills: string[];
+  summary: string;
+  courses: Course[];
+  employment: EmploymentEntry[];
+  activities: Activity[];
+}
+
+/**
+ * A photo chosen in the builder but not uploaded yet. The browser's File satisfies it; the type
+ * stays structural so this package needs no DOM.
+ */
+export interface PendingPhoto {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+export interface ApplicantResume<
+  TSpecialization = BuilderSpecialization,
+> extends ResumeSections<TSpecialization> {
+  id: number;
+  /** Storage path of the photo, e.g. 'applicant_images/…'; null when there is none. */
+  image: string | null;
+  published: boolean;
+  updated_at: string | null;
+  user?: User;
+}
+
+/** The builder's working copy, and the `data` field of the save call. */
+export interface ResumeDraft extends ResumeSections<BuilderSpecialization> {
+  image: string | PendingPhoto | null;
+  published: boolean;
+}
+
+/** `GET /api/applicants/{id}`: the public resume. */
+export type ResumeDetail = ApplicantResume<DetailSpecialization>;
+
+/** `GET /api/profile`: the signed-in applicant's own resume plus their user. */
+export type ApplicantProfile = ApplicantResume<ProfileSpecialization>;
