@@ -1,0 +1,95 @@
+// Request and answer shapes of the spec §7 calls whose endpoints arrive with later issues.
+// Only the shapes live here for now: a typed function is added when its endpoint exists.
+
+import type {
+  ApplicantPage,
+  ApplicantProfile,
+  DirectoryFilters,
+  ResumeDetail,
+  ResumeDraft,
+  User,
+} from '@talent/resume-model';
+
+/** Sent with login, signup and forgot-password: the human-verification token for that action. */
+export interface VerifiedRequest {
+  recaptcha_token: string;
+}
+
+/** `POST /api/login` */
+export interface LoginRequest extends VerifiedRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/signup` */
+export interface SignupRequest extends VerifiedRequest {
+  email: string;
+  name: string;
+  password: string;
+  /** The profile type chosen at signup: Company (true) or Applicant (false). */
+  is_company: boolean;
+}
+
+/** Answer of login and signup; the user may carry the applicant profile. */
+export interface AuthResponse {
+  user: User;
+  token: string;
+}
+
+/** `GET /api/profile` (bearer): the applicant's profile fields plus the user. */
+export type ProfileResponse = ApplicantProfile & { user: User };
+
+/** `POST /api/forgot-password`; a 200 is success. */
+export interface ForgotPasswordRequest extends VerifiedRequest {
+  email: string;
+}
+
+/** `POST /api/reset-password` */
+export interface ResetPasswordRequest {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** `POST /api/applicant/reset` (bearer): the reset profile sits in `data`. */
+export interface ResetResumeResponse {
+  data: ApplicantProfile;
+}
+
+/**
+ * `POST /api/applicant` (bearer, multipart): `data` is sent as the JSON of the whole draft,
+ * `image` only when a new photo was chosen.
+ */
+export interface SaveResumeRequest {
+  data: ResumeDraft;
+  image?: Blob;
+}
+
+/** `POST /api/preview-resume-html` and `POST /api/download-resume-pdf` */
+export interface ApplicantIdRequest {
+  applicant_id: number;
+}
+
+/** Answer of the preview call; the html must be non-empty. */
+export interface PreviewResumeHtmlResponse {
+  html: string;
+}
+
+/** `GET /api/applicants/{id}` */
+export type ApplicantDetailResponse = ResumeDetail;
+
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * `GET /api/applicants/filter`. On the wire freshGraduate is 1 or 0, lists go as `key[]`,
+ * ranges as `key_min`/`key_max`, and other non-empty values as they are.
+ */
+export interface ApplicantFilterRequest extends Partial<DirectoryFilters> {
+  page: number;
+  per_page?: number;
+  sort_by?: string;
+  sort_order?: SortOrder;
+}
+
+export type ApplicantFilterResponse = ApplicantPage;

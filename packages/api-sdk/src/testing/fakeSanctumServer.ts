@@ -1,0 +1,90 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+type Reply = { status: number; body?: unknown; cookie?: string };
+
+/**
+ * A small stand-in for the API's Sanctum behaviour: `/sanctum/csrf-cookie` sets a URL-encoded
+ * XSRF-TOKEN cookie, and non-GET calls answer 419 unless X-XSRF-TOKEN echoes it.
+ */
+export async function startFakeSanctumServer(pageOrigin: string) {
+  const requests: RecordedRequest[] = [];
+  const routes = new Map<string, Reply>();
+  let xsrfToken = 'initial-token';
+  let csrfReply: Reply | null = null;
+
+  const send = (response: ServerResponse, { status, body, cookie }: Reply) => {
+    if (cookie) response.setHeader('Set-Cookie', cookie);
+    response.statusCode = status;
+    if (body === undefined) return response.end();
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify(body));
+  };
+
+  const server = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', pageOrigin);
+    response.setHeader('Access-Control-Allow-Credentials', 'true');
+    const method = request.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+      response.setHeader(
+        'Access-Control-Allow-Headers',
+        request.headers['access-control-request-headers'] ?? '',
+      );
+      return send(response, { status: 204 });
+    }
+    const path = request.url ?? '/';
+    requests.push({ method, path, headers: request.headers });
+    request.resume();
+    request.on('end', () => {
+      if (path === '/sanctum/csrf-cookie') {
+        return send(
+          response,
+          csrfReply ?? {
+            status: 204,
+            cookie: `XSRF-TOKEN=${encodeURIComponent(xsrfToken)}; Path=/; SameSite=Lax`,
+          },
+        );
+      }
+      if (method !== 'GET' && request.headers['x-xsrf-token'] !== xsrfToken) {
+        return send(response, { status: 419, body: { message: 'CSRF token mismatch.' } });
+      }
+      const reply = routes.get(`${method} ${path}`);
+      if (reply) return send(response, reply);
+      send(response, { status: 404, body: { message: `The route ${path} could not be found.` } });
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    /** Answers `method path` with this status and JSON body. */
+    route(method: string, path: string, reply: Reply) {
+      routes.set(`${method} ${path}`, reply);
+    },
+    /** The value the next csrf-cookie answer sets (the server encodes it, as Laravel does). */
+    issueToken(token: string) {
+      xsrfToken = token;
+    },
+    /** Makes the handshake answer this instead of setting the cookie; null restores it. */
+    failHandshake(reply: Reply | null) {
+      csrfReply = reply;
+    },
+    reset() {
+      requests.length = 0;
+      routes.clear();
+      csrfReply = null;
+      xsrfToken = 'initial-token';
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
