@@ -32,6 +32,8 @@ export const theme = {
     borderStrong: '#7b8797',
     focus: '#1a56db',
     backdrop: 'rgba(15, 23, 34, 0.55)',
+    // Lighter than the modal backdrop: the page behind a loading overlay is waiting, not blocked by a question.
+    veil: 'rgba(245, 247, 250, 0.85)',
   },
   // Status colours: text on its own soft background, plus a stronger accent for borders and icons.
   tones: {

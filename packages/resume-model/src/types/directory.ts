@@ -29,6 +29,9 @@ export interface MainSpecialization {
   children: SubSpecialization[];
 }
 
+/** A directory tab: one main specialisation by title (spec §3 'Category'). */
+export type Category = MainSpecialization;
+
 export type StringReferenceListName = 'cities' | 'degrees' | 'skills' | 'participation' | 'keywords';
 /** Two names the spec uses for the same list of main specialisations. */
 export type SpecializationReferenceListName = 'specializations' | 'specialities';

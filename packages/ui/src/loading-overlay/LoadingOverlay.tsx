@@ -8,7 +8,7 @@ const Overlay = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(245, 247, 250, 0.85);
+  background: ${({ theme }) => theme.colors.veil};
 `;
 
 const Panel = styled.div`

@@ -63,6 +63,11 @@ const Header = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// A dialog title is an h2 for the outline, but sized for a dialog rather than a page section.
+const Title = styled(Heading)`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
 const Body = styled.div`
   flex: 1;
   overflow-y: auto;
@@ -200,9 +205,9 @@ function OpenModal({
         $size={size}
       >
         <Header>
-          <Heading level={2} id={titleId}>
+          <Title level={2} id={titleId}>
             {title}
-          </Heading>
+          </Title>
           {closeLabel && (
             <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
               <CloseIcon />
