@@ -1,0 +1,29 @@
+// Every event the front end passes between the shell and the remotes, in one place (ARCHITECTURE.md §2).
+// State travels on BehaviorSubjects (a late subscriber still gets the current value);
+// commands travel on Subjects (fire once, whoever listens at that moment acts).
+import type { User } from '@talent/resume-model';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** The session as the shell knows it; remotes read it, only the shell writes it. */
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  token: string | null;
+}
+
+/** Spec §3 "Alert types". */
+export type AlertType = 'info' | 'success' | 'error' | 'warning';
+
+/** Ask the shell to show an alert; without `durationMs` the shell's default applies. */
+export interface AlertCommand {
+  message: string;
+  type: AlertType;
+  durationMs?: number;
+}
+
+/** Ask the shell's router to go somewhere; remotes never own the browser history. */
+export interface NavigateCommand {
+  to: string;
+  replace?: boolean;
+}

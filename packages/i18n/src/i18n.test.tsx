@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { i18n, initI18n, languageDirection, namespaces, useTranslation } from './index';
+
+function LoginHeading() {
+  const { t } = useTranslation('account');
+  return <h1>{t('login.title')}</h1>;
+}
+
+describe('the message catalogue', () => {
+  it('has one namespace per area of the product', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'directory', 'builder', 'account', 'profile']);
+  });
+
+  it("speaks the spec's English text by default", () => {
+    initI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('common:product')).toBe('Talent Pool');
+    expect(i18n.t('account:login.subtitle')).toBe('Sign in to your Talent Pool account');
+  });
+
+  it('can be initialised by the shell and again by a remote without resetting the language', async () => {
+    const fromShell = initI18n();
+    await fromShell.changeLanguage('ar');
+
+    const fromRemote = initI18n();
+
+    expect(fromRemote).toBe(fromShell);
+    expect(fromRemote.language).toBe('ar');
+    // Arabic texts come later; until then English fills every gap.
+    expect(fromRemote.t('common:product')).toBe('Talent Pool');
+    await fromShell.changeLanguage('en');
+  });
+
+  it('translates components through useTranslation on the first render', () => {
+    initI18n();
+    render(<LoginHeading />);
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+});
+
+describe('languageDirection', () => {
+  it.each([
+    ['ar', 'rtl'],
+    ['ar-IQ', 'rtl'],
+    ['ckb', 'rtl'],
+    ['en', 'ltr'],
+    ['en-GB', 'ltr'],
+  ] as const)('reads %s as %s', (language, direction) => {
+    expect(languageDirection(language)).toBe(direction);
+  });
+});

@@ -1,0 +1,41 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en';
+
+export const defaultLanguage = 'en';
+export const namespaces = Object.keys(en) as Array<keyof typeof en>;
+
+/**
+ * The one i18next instance of the page. This package is a Module Federation singleton, so the shell
+ * and every remote translate with the same instance and switch language together.
+ */
+export const i18n = i18next.createInstance();
+
+/**
+ * Safe to call from the shell and again from a remote running alone: the first call wins, later
+ * calls return the same instance. English is bundled, so initialisation is synchronous and the
+ * first render already has its texts.
+ */
+export function initI18n(): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  i18n.use(initReactI18next);
+  void i18n.init({
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    resources: { en },
+    ns: namespaces,
+    defaultNS: 'common',
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show entities to the user.
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+const rightToLeftLanguages = new Set(['ar', 'ckb']);
+
+/** Arabic and Kurdish (Sorani) read right to left; the UI flips with `dir` (STYLE.md). */
+export function languageDirection(language: string): 'ltr' | 'rtl' {
+  const base = language.toLowerCase().split('-')[0] ?? '';
+  return rightToLeftLanguages.has(base) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,98 @@
+/* global describe, it, expect */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const {
+  federationOptions,
+  shareStrategy,
+  sharedDependencies,
+  sharedSingletons,
+} = require('./federation.cjs');
+
+// A throwaway app folder: its package.json is what the policy reads versions from.
+function appWith(dependencies) {
+  const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-config-'));
+  fs.writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name: 'mfe-example', dependencies }));
+  return appDir;
+}
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const workspaceApp = path.join(workspaceRoot, 'shell');
+const workspaceVersion = (dir) => require(path.join(workspaceRoot, 'packages', dir, 'package.json')).version;
+
+describe('the shared-dependency policy', () => {
+  it('makes every stateful library and workspace package a singleton (ARCHITECTURE.md §3)', () => {
+    expect(sharedSingletons).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react-dom',
+        'react-router-dom',
+        'styled-components',
+        'rxjs',
+        'i18next',
+        'react-i18next',
+        '@talent/event-bus',
+        '@talent/api-sdk',
+        '@talent/i18n',
+        '@talent/ui',
+      ]),
+    );
+    const shared = sharedDependencies({ appDir: workspaceApp });
+    expect(Object.keys(shared).sort()).toEqual([...sharedSingletons].sort());
+    for (const name of sharedSingletons) expect(shared[name].singleton).toBe(true);
+  });
+
+  it("takes each library's required version from the app's package.json", () => {
+    const shellPackage = require(path.join(workspaceApp, 'package.json'));
+    const shared = sharedDependencies({ appDir: workspaceApp });
+    for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'rxjs', 'i18next']) {
+      expect(shared[name].requiredVersion).toBe(shellPackage.dependencies[name]);
+    }
+  });
+
+  it('requires a workspace package at its current version', () => {
+    const shared = sharedDependencies({ appDir: workspaceApp });
+    expect(shared['@talent/event-bus'].requiredVersion).toBe(`^${workspaceVersion('event-bus')}`);
+    expect(shared['@talent/ui'].requiredVersion).toBe(`^${workspaceVersion('ui')}`);
+  });
+
+  it('refuses an app that does not declare a singleton, naming the missing package', () => {
+    const declared = Object.fromEntries(sharedSingletons.map((name) => [name, '^1.0.0']));
+    delete declared.rxjs;
+    expect(() => sharedDependencies({ appDir: appWith(declared) })).toThrow(
+      /"rxjs" is a Module Federation singleton/,
+    );
+  });
+
+  it('leaves resume-model out: pure functions hold no state worth sharing', () => {
+    expect(sharedSingletons).not.toContain('@talent/resume-model');
+  });
+});
+
+describe('federationOptions', () => {
+  it('prefers modules already on the page, writes a manifest and skips the type plugin', () => {
+    const options = federationOptions({ name: 'shell', appDir: workspaceApp });
+    expect(options).toMatchObject({
+      name: 'shell',
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    });
+    expect(shareStrategy).toBe('loaded-first');
+  });
+
+  it('bakes no remote address into any build', () => {
+    expect(federationOptions({ name: 'shell', appDir: workspaceApp }).remotes).toEqual({});
+  });
+
+  it('gives a remote a remoteEntry.js with its exposed pages, and the host none', () => {
+    const exposes = { './HomePage': './src/HomePage.tsx' };
+    expect(federationOptions({ name: 'directory', appDir: workspaceApp, exposes })).toMatchObject({
+      filename: 'remoteEntry.js',
+      exposes,
+    });
+    const host = federationOptions({ name: 'shell', appDir: workspaceApp });
+    expect(host).not.toHaveProperty('exposes');
+    expect(host).not.toHaveProperty('filename');
+  });
+});

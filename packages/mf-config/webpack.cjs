@@ -1,0 +1,132 @@
+// One webpack preset for the shell and the four remotes, so an app's webpack.config.js is a few lines.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { federationOptions } = require('./federation.cjs');
+const { apiPaths, apiTarget, devRemotesManifest, remotePorts, shellPort } = require('./ports.cjs');
+// The page title before the app sets its own: the product name, from the one message catalogue.
+const { product } = require('@talent/i18n/src/locales/en/common.json');
+
+// TOOLCHAIN.md: webpack 5.111 breaks @module-federation/enhanced 2.9.2 ([contenthash] together with
+// `exposes`) and 5.112 removes a file it imports. Fail the build with the reason, not with a riddle.
+const supportedWebpack = '5.110.3';
+
+function assertSupportedWebpack(appDir) {
+  const { version } = require(require.resolve('webpack/package.json', { paths: [appDir] }));
+  if (version !== supportedWebpack) {
+    throw new Error(
+      `webpack ${version} is installed, but @module-federation/enhanced 2.9.2 needs exactly ${supportedWebpack} ` +
+        '(see TOOLCHAIN.md). Keep the root pnpm override on webpack.',
+    );
+  }
+}
+
+const pageTemplate = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${product}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * @param {{
+ *   name: string,                       container name: 'shell' or a /remotes.json key
+ *   dirname: string,                    the app's folder (its webpack.config.js __dirname)
+ *   exposes?: Record<string, string>,   route-level pages a remote offers
+ *   isHost?: boolean,                   the shell: served at '/', serves /remotes.json in dev
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig({ name, dirname, exposes, isHost = false }) {
+  assertSupportedWebpack(dirname);
+  const port = isHost ? shellPort : remotePorts[name];
+  if (!port) throw new Error(`"${name}" is neither the shell nor a remote of contracts.md`);
+
+  return (_env, argv = {}) => {
+    const production = argv.mode === 'production';
+    const hashed = production ? '.[contenthash:8]' : '';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        // The shell answers every client route with index.html, so its assets need absolute URLs.
+        // A remote is served from wherever /remotes.json says (/remotes/{key}/, a CDN, a dev port),
+        // so it finds its chunks relative to its own remoteEntry.js.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            // Workspace packages are TypeScript sources outside node_modules, so they compile here too.
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federationOptions({ name, appDir: dirname, exposes })),
+        new HtmlWebpackPlugin({ templateContent: pageTemplate, publicPath: '/' }),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      // `pnpm size` reports gzip sizes; webpack's raw-size warnings would only be noise here.
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        // A shell on another port loads this app's manifest and chunks.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false } },
+        ...(isHost ? hostDevServer() : {}),
+      },
+    };
+  };
+}
+
+function hostDevServer() {
+  return {
+    proxy: [{ context: apiPaths, target: apiTarget }],
+    setupMiddlewares(middlewares) {
+      middlewares.unshift({
+        name: 'remotes-json',
+        path: '/remotes.json',
+        middleware(_request, response) {
+          response.setHeader('Cache-Control', 'no-cache');
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(devRemotesManifest()));
+        },
+      });
+      return middlewares;
+    },
+  };
+}
+
+module.exports = { createAppConfig, supportedWebpack };
