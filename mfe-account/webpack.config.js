@@ -1,0 +1,12 @@
+const { createAppConfig } = require('@talent/mf-config');
+
+module.exports = createAppConfig({
+  name: 'account',
+  dirname: __dirname,
+  exposes: {
+    './LoginPage': './src/features/login/LoginPage.tsx',
+    './SignupPage': './src/features/signup/SignupPage.tsx',
+    './ForgotPasswordPage': './src/features/forgot-password/ForgotPasswordPage.tsx',
+    './ResetPasswordPage': './src/features/reset-password/ResetPasswordPage.tsx',
+  },
+});

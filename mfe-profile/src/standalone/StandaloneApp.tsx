@@ -1,0 +1,25 @@
+import { UiProvider } from '@talent/ui';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import ProfilePage from '../features/profile/ProfilePage';
+
+/** The remote's pages at the shell's paths, so the profile team can work without the shell running. */
+export function StandaloneRoutes() {
+  return (
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="*" element={<Navigate to="/profile" replace />} />
+    </Routes>
+  );
+}
+
+export function StandaloneApp() {
+  return (
+    <UiProvider>
+      <BrowserRouter>
+        <main>
+          <StandaloneRoutes />
+        </main>
+      </BrowserRouter>
+    </UiProvider>
+  );
+}

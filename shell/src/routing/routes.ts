@@ -1,0 +1,65 @@
+import { matchPath } from 'react-router-dom';
+import type { RemotePageRef } from '../federation/remotes';
+
+/** Spec §2 / §6: who may open a route. No route is admin-only, but the guard supports it. */
+export type RouteAccess = 'public' | 'guest' | 'login' | 'admin';
+
+export type RouteTitle =
+  | 'home'
+  | 'about'
+  | 'preview'
+  | 'resumeBuilder'
+  | 'profile'
+  | 'login'
+  | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword';
+
+export interface ShellRoute extends RemotePageRef {
+  path: string;
+  title: RouteTitle;
+  access: RouteAccess;
+  hideNavbar?: boolean;
+}
+
+/** The route table of spec §2 (contracts.md): each path is one page exposed by one remote. */
+export const shellRoutes: readonly ShellRoute[] = [
+  { path: '/', remote: 'directory', page: 'HomePage', title: 'home', access: 'public' },
+  { path: '/about', remote: 'directory', page: 'AboutPage', title: 'about', access: 'public' },
+  {
+    path: '/preview/:id',
+    remote: 'directory',
+    page: 'ResumePreviewPage',
+    title: 'preview',
+    access: 'public',
+  },
+  {
+    path: '/resume-builder',
+    remote: 'builder',
+    page: 'ResumeBuilderPage',
+    title: 'resumeBuilder',
+    access: 'login',
+    hideNavbar: true,
+  },
+  { path: '/profile', remote: 'profile', page: 'ProfilePage', title: 'profile', access: 'login' },
+  { path: '/login', remote: 'account', page: 'LoginPage', title: 'login', access: 'guest' },
+  { path: '/signup', remote: 'account', page: 'SignupPage', title: 'signup', access: 'guest' },
+  {
+    path: '/forgot-password',
+    remote: 'account',
+    page: 'ForgotPasswordPage',
+    title: 'forgotPassword',
+    access: 'guest',
+  },
+  {
+    path: '/reset-password/:token',
+    remote: 'account',
+    page: 'ResetPasswordPage',
+    title: 'resetPassword',
+    access: 'guest',
+  },
+];
+
+export function routeAt(pathname: string): ShellRoute | undefined {
+  return shellRoutes.find((route) => matchPath(route.path, pathname));
+}
