@@ -1,0 +1,28 @@
+// Bundles the server for `node dist/main.js`. Workspace packages (@talent/*) are TypeScript sources,
+// so they are bundled in; packages from node_modules stay external and load from there at run time.
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const keepNodeModulesExternal = {
+  name: 'keep-node-modules-external',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind === 'entry-point' || args.path.startsWith('@talent/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  // embedded-db runs in its own process; it must be a file of its own next to main.js.
+  entryPoints: ['src/main.ts', 'src/embedded-db.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [keepNodeModulesExternal],
+});

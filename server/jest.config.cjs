@@ -1,0 +1,20 @@
+// Every server test runs against the embedded database (PGlite in its own process) and, when
+// DATABASE_URL is set, a second time against PostgreSQL (one fresh database per test file).
+const base = require('../config/jest.base.cjs')({ dom: false });
+
+const engines = ['embedded', ...(process.env.DATABASE_URL ? ['postgresql'] : [])];
+
+module.exports = {
+  testTimeout: 60_000,
+  projects: engines.map((engine) => ({
+    ...base,
+    displayName: engine,
+    globals: { TEST_DATABASE_ENGINE: engine },
+    ...(engine === 'embedded'
+      ? {
+          globalSetup: '<rootDir>/src/testing/global-setup.ts',
+          globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+        }
+      : {}),
+  })),
+};

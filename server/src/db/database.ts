@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { type NodePgDatabase, drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database';
+import { EMBEDDED_SOCKET_PORT } from './embedded-protocol';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  engine: 'postgresql' | 'embedded';
+  pool: pg.Pool;
+  db: Db;
+  /** The embedded database process, when the server runs one. */
+  embedded: EmbeddedDatabase | undefined;
+  /** Closes the pool, then stops the embedded database process if there is one. */
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+// `pg` returns int8 (count(*), sums) as strings to avoid precision loss; our int8 values are counts
+// and ids far below 2^53, and the API must send them as JSON numbers.
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface OpenDatabaseOptions {
+  log: FastifyBaseLogger;
+  /** Called when the embedded database process ends without being asked to. */
+  onEmbeddedDatabaseLost(error: Error): void;
+}
+
+/** Connects to PostgreSQL at DATABASE_URL, or starts the embedded database in `$DATA_DIR/db`. */
+export async function openDatabase(config: Config, options: OpenDatabaseOptions): Promise<Database> {
+  const { log } = options;
+  let embedded: EmbeddedDatabase | undefined;
+  let pool: pg.Pool;
+
+  if (config.databaseUrl) {
+    pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types });
+  } else {
+    const dataDir = path.join(config.dataDir, 'db');
+    log.info({ dataDir }, 'starting the embedded database');
+    embedded = await startEmbeddedDatabase(dataDir);
+    log.info({ databasePid: embedded.pid, dataDir }, 'embedded database ready');
+    // PGlite runs one query at a time whatever the pool size; see embedded-db.ts for why it is one.
+    pool = new pg.Pool({
+      host: embedded.socketDir,
+      port: EMBEDDED_SOCKET_PORT,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      idleTimeoutMillis: 0,
+      types,
+    });
+  }
+
+  // An idle connection that breaks is replaced on next use; without a listener it would crash us.
+  pool.on('error', (error) => log.error({ err: error }, 'database connection failed'));
+
+  let closing: Promise<void> | undefined;
+  void embedded?.exited.then(({ code, signal }) => {
+    if (!closing) {
+      options.onEmbeddedDatabaseLost(
+        new Error(`The embedded database process ended unexpectedly (${signal ?? `exit code ${code}`}).`),
+      );
+    }
+  });
+
+  const close = () => {
+    closing ??= (async () => {
+      await pool.end();
+      await embedded?.stop();
+    })();
+    return closing;
+  };
+
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await close();
+    throw new Error(
+      `Cannot connect to the database${config.databaseUrl ? ' at DATABASE_URL' : ''}: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+
+  return {
+    engine: embedded ? 'embedded' : 'postgresql',
+    pool,
+    db: drizzle(pool, { schema }),
+    embedded,
+    close,
+  };
+}

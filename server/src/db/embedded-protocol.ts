@@ -1,0 +1,10 @@
+// Messages between the server and its embedded database process (over the IPC channel of `fork`).
+
+/** The file name PostgreSQL clients look for in a socket directory, for the default port. */
+export const EMBEDDED_SOCKET_PORT = 5432;
+export const embeddedSocketFileName = `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`;
+
+export type EmbeddedDatabaseReport =
+  { type: 'ready'; socketDir: string } | { type: 'failed'; message: string };
+
+export type EmbeddedDatabaseCommand = { type: 'stop' };

@@ -1,0 +1,32 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { seedReferenceData } from '../reference-data/seed';
+import * as schema from './schema';
+
+// Any fixed number: it names the lock that serialises start-up work between server instances.
+const PREPARE_LOCK_KEY = 7_420_001;
+
+/**
+ * Brings the schema up to date and seeds the reference data. Several servers sharing one PostgreSQL
+ * may start together, so the work runs under an advisory lock, on one connection (the embedded
+ * database's pool has only one).
+ */
+export async function prepareDatabase(pool: pg.Pool, log: FastifyBaseLogger): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+    try {
+      const db = drizzle(client, { schema });
+      await migrate(db, { migrationsFolder });
+      const changedRows = await seedReferenceData(db);
+      log.info({ changedRows }, 'database schema and reference data up to date');
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

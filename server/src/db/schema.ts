@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The tables of the Foundation issue. Later issues change them only through new migrations
+// (`pnpm --filter @talent/server db:generate`), never by editing a committed one.
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    password: text('password').notNull(),
+    /** 'admin' marks an administrator (spec §3); anything else is an ordinary user. */
+    role: text('role'),
+    isCompany: boolean('is_company').notNull().default(false),
+    createdAt,
+    updatedAt,
+  },
+  // One account per address whatever its letter case.
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 (hex) of the secret part of `{id}|{secret}`; the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    abilities: jsonb('abilities').$type<string[]>().notNull().default(['*']),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [index('personal_access_tokens_user_id_index').on(table.userId)],
+);
+
+/** One pending reset per address; a new request replaces the previous token. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  email: text('email').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt,
+});
+
+export const applicants = pgTable('applicants', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The whole resume in the builder's shape (spec §3). */
+  resume: jsonb('resume').$type<Record<string, unknown>>().notNull().default({}),
+  published: boolean('published').notNull().default(false),
+  createdAt,
+  updatedAt,
+});
+
+/** Main specialisations (no parent) and their sub-specialities. Ids come from the reference data. */
+export const specializations = pgTable(
+  'specializations',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => specializations.id),
+  },
+  (table) => [index('specializations_parent_id_index').on(table.parentId)],
+);
+
+/** Named reference lists of strings (cities, degrees, skills, participation, keywords). */
+export const selectables = pgTable('selectables', {
+  name: text('name').primaryKey(),
+  data: jsonb('data').$type<string[]>().notNull(),
+});

@@ -1,0 +1,106 @@
+// The embedded database process. PGlite runs PostgreSQL on the event loop of the process hosting it,
+// so a slow query would stall every HTTP request; here it runs on its own and serves the PostgreSQL
+// wire protocol on a private Unix socket, and the server talks to it with `pg` as to any PostgreSQL.
+//
+// Started by the server through `fork` (see db/embedded-database.ts), never by hand.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './db/data-dir-lock';
+import {
+  type EmbeddedDatabaseCommand,
+  type EmbeddedDatabaseReport,
+  embeddedSocketFileName,
+} from './db/embedded-protocol';
+
+// PGlite keeps up to 1 GB of write-ahead log by default, which makes a small data folder grow far
+// beyond its data. A small site checkpoints often enough with a few segments (16 MB each).
+const walSettings = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+
+// The server's pool holds one connection. pglite-socket multiplexes connections message by message,
+// which lets two connections' Parse/Bind batches interleave on PGlite's single session
+// (electric-sql/pglite#1046), so we never serve more than one at a time; the spare slot covers a
+// reconnect racing the close of the previous connection.
+const maxConnections = 2;
+
+function report(message: EmbeddedDatabaseReport): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.connected) resolve();
+    else process.send?.(message, () => resolve());
+  });
+}
+
+let stopRequested = false;
+let stop: (() => void) | undefined;
+function requestStop() {
+  stopRequested = true;
+  stop?.();
+}
+
+process.on('message', (command: EmbeddedDatabaseCommand) => {
+  if (command.type === 'stop') requestStop();
+});
+// The IPC channel closes when the server exits for any reason, even SIGKILL: never outlive it.
+process.on('disconnect', requestStop);
+process.on('SIGTERM', requestStop);
+// Ctrl-C in a terminal signals the whole process group; the server closes its connections first and
+// then tells us to stop, so the signal itself is ignored here.
+process.on('SIGINT', () => {});
+
+async function main(dataDir: string) {
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const releaseLock = lockDataDir(dataDir);
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-db-'));
+  const cleanUp = () => {
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    releaseLock();
+  };
+
+  try {
+    const db = await PGlite.create({
+      dataDir,
+      startParams: [...PGlite.defaultStartParams, ...walSettings],
+    });
+    const server = new PGLiteSocketServer({
+      db,
+      path: path.join(socketDir, embeddedSocketFileName),
+      maxConnections,
+    });
+    await server.start();
+
+    let stopping = false;
+    stop = () => {
+      if (stopping) return;
+      stopping = true;
+      (async () => {
+        await server.stop();
+        await db.close();
+        cleanUp();
+      })().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('The embedded database did not close cleanly:', error);
+          process.exit(1);
+        },
+      );
+    };
+    // The server may have gone while PGlite was starting (the first start creates the database).
+    if (stopRequested || !process.connected) stop();
+    else await report({ type: 'ready', socketDir });
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+}
+
+const dataDir = process.argv[2];
+if (!process.send || !dataDir) {
+  console.error('embedded-db is started by the Talent Pool server, with the data folder as argument.');
+  process.exit(2);
+}
+main(dataDir).catch(async (error: unknown) => {
+  await report({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+
+// Error bodies in the shape the front end reads (Laravel's): `{message}`, and for invalid input
+// 422 `{message, errors: {field: [messages]}}`. A server fault never reveals its cause.
+
+export const SERVER_ERROR_MESSAGE = 'Server Error';
+export const NOT_FOUND_MESSAGE = 'Not Found';
+
+export interface ValidationFailure {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+type SchemaError = NonNullable<FastifyError['validation']>[number];
+
+function fieldOf(error: SchemaError): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  const missing = error.params.missingProperty;
+  if (typeof missing === 'string') segments.push(missing);
+  return segments.join('.') || 'input';
+}
+
+function sentenceFor(field: string, error: SchemaError): string {
+  if (error.keyword === 'required') return `The ${field} field is required.`;
+  return `The ${field} field ${error.message ?? 'is invalid'}.`;
+}
+
+/** Turns a failed request-schema check into the 422 body. */
+export function toValidationFailure(validation: readonly SchemaError[]): ValidationFailure {
+  const errors: Record<string, string[]> = {};
+  for (const error of validation) {
+    const field = fieldOf(error);
+    (errors[field] ??= []).push(sentenceFor(field, error));
+  }
+  const messages = Object.values(errors).flat();
+  const more = messages.length - 1;
+  const first = messages[0] ?? 'The given data was invalid.';
+  return {
+    message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first,
+    errors,
+  };
+}
+
+export function replyNotFound(reply: FastifyReply) {
+  return reply.code(404).type('application/json').send({ message: NOT_FOUND_MESSAGE });
+}
+
+export const errorsPlugin = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.code(422).send(toValidationFailure(error.validation));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'request rejected');
+        return reply.code(status).send({ message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+    });
+  },
+  { name: 'errors' },
+);

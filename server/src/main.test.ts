@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { embeddedDatabaseExecArgv } from './paths';
+import { describeOnEmbedded, isProcessRunning } from './testing/test-environment';
+
+// These tests run `src/main.ts` as its own process, the way `pnpm start` runs `dist/main.js`, and
+// signal it as a terminal or a process manager would.
+
+interface MainProcess {
+  child: ChildProcess;
+  /** Resolves with the server's address once it listens. */
+  listening: Promise<string>;
+  /** Resolves with the pid of the embedded database process once it is ready. */
+  databasePid: Promise<number>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stderr(): string;
+}
+
+function runMain(settings: Record<string, string>): MainProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...settings };
+  delete env.DATABASE_URL;
+  delete env.INIT_CWD;
+  const child = spawn(process.execPath, [...embeddedDatabaseExecArgv(), path.join(__dirname, 'main.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+
+  let onListening: (url: string) => void = () => {};
+  let onDatabase: (pid: number) => void = () => {};
+  const listening = new Promise<string>((resolve) => (onListening = resolve));
+  const databasePid = new Promise<number>((resolve) => (onDatabase = resolve));
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      const entry = JSON.parse(line) as { msg?: string; databasePid?: number };
+      const address = /^Server listening at (\S+)/.exec(entry.msg ?? '')?.[1];
+      if (address) onListening(address);
+      if (entry.databasePid) onDatabase(entry.databasePid);
+    }
+  });
+  return { child, listening, databasePid, exited, stderr: () => stderr };
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let dataDir: string;
+let webRoot: string;
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-main-data-'));
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-main-web-'));
+});
+
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describeOnEmbedded('the server process with its embedded database', () => {
+  it.each([['SIGINT'], ['SIGTERM']] as const)(
+    'stops on %s, leaving no database process, and starts again on the same data',
+    async (signal) => {
+      // The first run creates the database from nothing; the second reopens it.
+      const main = runMain({ DATA_DIR: dataDir, WEB_ROOT: webRoot });
+      const url = await main.listening;
+      const databasePid = await main.databasePid;
+      const cities = (await (await fetch(`${url}/api/selectables/cities`)).json()) as { data: string[] };
+      expect(cities.data).toHaveLength(18);
+
+      main.child.kill(signal);
+      expect(await main.exited).toEqual({ code: 0, signal: null });
+      expect(isProcessRunning(databasePid)).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+    },
+  );
+
+  it('takes the database process down with it when killed outright', async () => {
+    const main = runMain({ DATA_DIR: dataDir, WEB_ROOT: webRoot });
+    await main.listening;
+    const databasePid = await main.databasePid;
+
+    main.child.kill('SIGKILL');
+    await main.exited;
+    await waitUntil(() => !isProcessRunning(databasePid));
+  });
+});
+
+describe('the server process', () => {
+  it('refuses to start with an invalid setting, saying which', async () => {
+    const main = runMain({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await main.exited).toEqual({ code: 1, signal: null });
+    expect(main.stderr()).toContain('PORT must be a whole number from 0 to 65535 (got "eighty").');
+  });
+});

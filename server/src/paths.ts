@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// This file sits one folder below the server package both as source (`src/paths.ts`) and once
+// bundled into `dist/main.js`, so the same arithmetic finds the package from either place.
+export const serverRoot = path.resolve(__dirname, '..');
+export const repositoryRoot = path.resolve(serverRoot, '..');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+const runningFromSource = __filename.endsWith('.ts');
+
+/** The entry point of the embedded database process: `src/embedded-db.ts` or `dist/embedded-db.js`. */
+export const embeddedDatabaseEntry = path.join(
+  __dirname,
+  runningFromSource ? 'embedded-db.ts' : 'embedded-db.js',
+);
+
+/** Node options the embedded database process needs to run from the same kind of file as we do. */
+export function embeddedDatabaseExecArgv(): string[] {
+  if (!runningFromSource) return [];
+  return ['--import', pathToFileURL(require.resolve('tsx')).href];
+}

@@ -1,0 +1,40 @@
+import { applicants, users } from '../db/schema';
+import type { RunningServer } from '../server';
+import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+
+let environment: TestEnvironment;
+let server: RunningServer;
+
+beforeAll(async () => {
+  environment = await createTestEnvironment();
+  server = await environment.start();
+});
+
+afterAll(() => environment.dispose());
+
+async function getStatistics() {
+  const response = await fetch(`${server.url}/api/statistics`);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('GET /api/statistics', () => {
+  it('reports totalResumes as 0 on a fresh database', async () => {
+    expect(await getStatistics()).toEqual({ status: 200, body: { totalResumes: 0 } });
+  });
+
+  it('counts every resume created, published or not, as a JSON number', async () => {
+    const [first, second] = await server.database.db
+      .insert(users)
+      .values([
+        { name: 'Zainab Ali', email: 'zainab@example.com', password: 'hash' },
+        { name: 'Omar Hassan', email: 'omar@example.com', password: 'hash' },
+      ])
+      .returning({ id: users.id });
+    await server.database.db.insert(applicants).values([
+      { userId: first!.id, published: true },
+      { userId: second!.id, published: false },
+    ]);
+
+    expect(await getStatistics()).toEqual({ status: 200, body: { totalResumes: 2 } });
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { errorsPlugin } from './http/errors';
+import { databasePlugin } from './plugins/database';
+import { healthRoutes } from './routes/health';
+import { selectablesRoutes } from './routes/selectables';
+import { statisticsRoutes } from './routes/statistics';
+import { allInOnePlugin } from './web/all-in-one';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** The address the server listens on, e.g. `http://127.0.0.1:8080`. */
+  url: string;
+  /** Stops taking requests, lets the current ones finish, closes the pool and the embedded database. */
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Called after the server closed itself because its embedded database went away. */
+  onFatalError?(error: Error): void;
+}
+
+/** Opens the database, migrates and seeds it, then serves the API (and the built front end). */
+export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  app.log.info(
+    {
+      dataDir: config.dataDir,
+      webRoot: config.webRoot,
+      database: config.databaseUrl ? 'postgresql' : 'embedded',
+      seedDemo: config.seedDemo,
+    },
+    'starting Talent Pool server',
+  );
+
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config, {
+      log: app.log,
+      onEmbeddedDatabaseLost: (error) => {
+        app.log.fatal({ err: error }, 'shutting down: the database is gone');
+        void app.close().finally(() => options.onFatalError?.(error));
+      },
+    });
+    await prepareDatabase(database.pool, app.log);
+
+    await app.register(errorsPlugin);
+    await app.register(databasePlugin, { database });
+    await app.register(healthRoutes);
+    await app.register(selectablesRoutes);
+    await app.register(statisticsRoutes);
+    await app.register(allInOnePlugin, { config });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await database?.close();
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const openedDatabase = database;
+  return {
+    app,
+    database: openedDatabase,
+    url: `http://${host}:${port}`,
+    close: () => app.close(),
+  };
+}

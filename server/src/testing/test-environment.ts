@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Config, loadConfig } from '../config';
+import { type RunningServer, startServer } from '../server';
+
+declare global {
+  // Set per jest project in jest.config.cjs.
+  var TEST_DATABASE_ENGINE: 'embedded' | 'postgresql' | undefined;
+}
+
+export const databaseEngine = globalThis.TEST_DATABASE_ENGINE ?? 'embedded';
+export const describeOnEmbedded = databaseEngine === 'embedded' ? describe : describe.skip;
+
+/** Environment variables as the server reads them; see config.ts. */
+export type Settings = Record<string, string | undefined>;
+
+export interface TestEnvironment {
+  /** The folder given to the servers as DATA_DIR. */
+  dataDir: string;
+  /** The folder given to the servers as WEB_ROOT (empty unless the settings named one). */
+  webRoot: string;
+  /** Starts the real server on an ephemeral port; settings override the environment's own. */
+  start(settings?: Settings): Promise<RunningServer>;
+  /** The config a server started with these settings would use. */
+  configFor(settings?: Settings): Config;
+  /** Closes every server still running and removes the data folder and the test database. */
+  dispose(): Promise<void>;
+}
+
+function temporaryDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A uniquely named PostgreSQL database on the server of DATABASE_URL, so test runs never collide. */
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `talent_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const runAsAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await runAsAdmin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAsAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+/**
+ * A data folder (and on the PostgreSQL run, a database) for one test file. Servers started from it
+ * share the data, so a test can stop one and start another to check what survives a restart.
+ */
+export async function createTestEnvironment(settings: Settings = {}): Promise<TestEnvironment> {
+  const dataDir = temporaryDir('talent-test-data-');
+  const ownWebRoot = settings.WEB_ROOT === undefined ? temporaryDir('talent-test-web-') : undefined;
+  const webRoot = settings.WEB_ROOT ?? (ownWebRoot as string);
+
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (databaseEngine === 'postgresql') {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('The postgresql test project needs DATABASE_URL.');
+    ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase(adminUrl));
+  } else if (process.env.TALENT_TEST_TEMPLATE_DB) {
+    fs.cpSync(process.env.TALENT_TEST_TEMPLATE_DB, path.join(dataDir, 'db'), { recursive: true });
+  }
+
+  const baseSettings: Settings = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: webRoot,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    ...settings,
+  };
+  const configFor = (overrides: Settings = {}) => loadConfig({ ...baseSettings, ...overrides }, dataDir);
+  const running = new Set<RunningServer>();
+
+  return {
+    dataDir,
+    webRoot,
+    configFor,
+    async start(overrides = {}) {
+      const server = await startServer(configFor(overrides));
+      running.add(server);
+      const close = server.close;
+      return {
+        ...server,
+        close: async () => {
+          running.delete(server);
+          await close();
+        },
+      };
+    },
+    async dispose() {
+      await Promise.all([...running].map((server) => server.close()));
+      running.clear();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownWebRoot) fs.rmSync(ownWebRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export function isProcessRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface PlainResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with headers `fetch` refuses to send, such as Host. */
+export function getWithHeaders(url: string, headers: Record<string, string>): Promise<PlainResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      })
+      .on('error', reject);
+  });
+}

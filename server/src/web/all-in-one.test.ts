@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RunningServer } from '../server';
+import { createTestEnvironment, getWithHeaders, type TestEnvironment } from '../testing/test-environment';
+import { CACHE_FOREVER } from './cache-control';
+import { FRONT_END_NOT_BUILT } from './all-in-one';
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+function writeFiles(root: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), content);
+  }
+}
+
+describe('all-in-one mode', () => {
+  let environment: TestEnvironment;
+  let server: RunningServer;
+  let remotesFile: string;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment();
+    writeFiles(environment.webRoot, {
+      'shell/dist/index.html': '<!doctype html><title>shell index</title>',
+      'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
+      'shell/dist/.env': 'SECRET=1',
+      'mfe-directory/dist/mf-manifest.json': '{"name":"directory"}',
+      'mfe-directory/dist/remoteEntry.js': 'var directory;',
+      'mfe-directory/dist/__federation_expose_HomePage.9b8c7d6e.js': 'export {}',
+      'mfe-account/dist/mf-manifest.json': '{"name":"account"}',
+    });
+    remotesFile = path.join(environment.dataDir, 'remotes.override.json');
+    server = await environment.start({ REMOTES_FILE: remotesFile });
+  });
+
+  afterAll(() => environment.dispose());
+
+  it('serves the shell index at / without caching it', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('shell index');
+  });
+
+  it.each(['/about', '/login', '/preview/1', '/reset-password/abc?email=a%40b.c', '/no/such/page'])(
+    'answers the page load of the client route %s with the shell index',
+    async (route) => {
+      const response = await fetch(`${server.url}${route}`, { headers: html });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('shell index');
+    },
+  );
+
+  it('keeps hashed assets cached for a year', async () => {
+    const response = await fetch(`${server.url}/main.3f9a1c2b.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(CACHE_FOREVER);
+  });
+
+  it('answers a missing asset with 404, not with the index', async () => {
+    const response = await fetch(`${server.url}/main.00000000.js`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('never serves dot files', async () => {
+    expect((await fetch(`${server.url}/.env`)).status).toBe(404);
+  });
+
+  it.each(['/api/nothing-here', '/storage/none.png', '/remotes/directory/none.js', '/sanctum/csrf-cookie'])(
+    'keeps the server path %s out of the client routes',
+    async (serverPath) => {
+      const response = await fetch(`${server.url}${serverPath}`, { headers: html });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
+
+  it('serves each built remote under /remotes/{key}/ to any origin', async () => {
+    const manifest = await fetch(`${server.url}/remotes/directory/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toEqual({ name: 'directory' });
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+
+    const entry = await fetch(`${server.url}/remotes/directory/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+
+    const chunk = await fetch(`${server.url}/remotes/directory/__federation_expose_HomePage.9b8c7d6e.js`);
+    expect(chunk.headers.get('cache-control')).toBe(CACHE_FOREVER);
+
+    const account = await fetch(`${server.url}/remotes/account/mf-manifest.json`);
+    expect(await account.json()).toEqual({ name: 'account' });
+  });
+
+  it('lists the four remotes in /remotes.json for the origin of the request', async () => {
+    const response = await fetch(`${server.url}/remotes.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      directory: `${server.url}/remotes/directory/mf-manifest.json`,
+      builder: `${server.url}/remotes/builder/mf-manifest.json`,
+      account: `${server.url}/remotes/account/mf-manifest.json`,
+      profile: `${server.url}/remotes/profile/mf-manifest.json`,
+    });
+
+    const viaName = await getWithHeaders(`${server.url}/remotes.json`, { host: 'talent.example:9000' });
+    expect(JSON.parse(viaName.body).profile).toBe(
+      'http://talent.example:9000/remotes/profile/mf-manifest.json',
+    );
+  });
+
+  it('ignores X-Forwarded-* headers unless TRUST_PROXY is set', async () => {
+    const response = await getWithHeaders(`${server.url}/remotes.json`, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(JSON.parse(response.body).directory).toBe(`${server.url}/remotes/directory/mf-manifest.json`);
+  });
+
+  it('applies the REMOTES_FILE overrides, re-read on every request', async () => {
+    fs.writeFileSync(
+      remotesFile,
+      JSON.stringify({ directory: 'https://cdn.example/directory/mf-manifest.json' }),
+    );
+    const first = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>;
+    expect(first.directory).toBe('https://cdn.example/directory/mf-manifest.json');
+    expect(first.builder).toBe(`${server.url}/remotes/builder/mf-manifest.json`);
+
+    fs.writeFileSync(remotesFile, JSON.stringify({ builder: 'http://localhost:3999/mf-manifest.json' }));
+    const second = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>;
+    expect(second.directory).toBe(`${server.url}/remotes/directory/mf-manifest.json`);
+    expect(second.builder).toBe('http://localhost:3999/mf-manifest.json');
+  });
+
+  it('falls back to its own remotes when REMOTES_FILE is not valid JSON', async () => {
+    fs.writeFileSync(remotesFile, '{ not json');
+    const response = await fetch(`${server.url}/remotes.json`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Record<string, string>).account).toBe(
+      `${server.url}/remotes/account/mf-manifest.json`,
+    );
+  });
+
+  it('answers a remote that is not built with 404', async () => {
+    expect((await fetch(`${server.url}/remotes/builder/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('serves uploaded files from $DATA_DIR/storage at /storage/', async () => {
+    writeFiles(path.join(environment.dataDir, 'storage'), {
+      'applicant_images/photo.png': 'not really a png',
+    });
+    const response = await fetch(`${server.url}/storage/applicant_images/photo.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe('not really a png');
+  });
+
+  // Runs last: it takes the shell's build away.
+  describe('before the front end is built', () => {
+    beforeAll(() => {
+      fs.renameSync(
+        path.join(environment.webRoot, 'shell', 'dist'),
+        path.join(environment.webRoot, 'shell', 'old-dist'),
+      );
+    });
+
+    it.each(['/', '/about'])('answers %s with 503 and how to build', async (route) => {
+      const response = await fetch(`${server.url}${route}`, { headers: html });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe(FRONT_END_NOT_BUILT);
+      expect(FRONT_END_NOT_BUILT).toContain('pnpm build');
+    });
+
+    it('still serves the API', async () => {
+      expect((await fetch(`${server.url}/api/statistics`)).status).toBe(200);
+    });
+  });
+});
+
+describe('all-in-one mode behind a trusted proxy', () => {
+  let environment: TestEnvironment;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment();
+    server = await environment.start({ TRUST_PROXY: '1' });
+  });
+
+  afterAll(() => environment.dispose());
+
+  it('takes the origin of /remotes.json from X-Forwarded-Proto and X-Forwarded-Host', async () => {
+    const response = await getWithHeaders(`${server.url}/remotes.json`, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'talent.example',
+    });
+    expect(JSON.parse(response.body).builder).toBe('https://talent.example/remotes/builder/mf-manifest.json');
+  });
+});

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Config } from '../config';
+import { replyNotFound } from '../http/errors';
+import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
+import { readRemoteOverrides, remoteApps, remoteKeys, servedRemotes } from './remotes';
+
+export const FRONT_END_NOT_BUILT =
+  'The Talent Pool front end is not built yet. Run `pnpm build`, then reload this page.\n';
+
+// Paths the server answers itself; any other GET for an HTML page belongs to the shell's router.
+const serverPrefixes = ['/api/', '/sanctum/', '/storage/', '/remotes/'];
+
+function isServerPath(pathname: string): boolean {
+  return serverPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
+}
+
+/** True when the shell's index.html should answer: a page load of a client-side route. */
+export function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (isServerPath(pathname)) return false;
+  return pathname === '/' || (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The all-in-one mode (contracts.md): serves the built shell at `/`, each built remote at
+ * `/remotes/{key}/`, `/remotes.json` for the request's own origin, and uploaded files at `/storage/`.
+ * A missing build is not fatal: the API keeps working and the pages say how to build.
+ */
+export const allInOnePlugin = fastifyPlugin(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const shellDist = path.join(config.webRoot, 'shell', 'dist');
+    const shellIndex = path.join(shellDist, 'index.html');
+    const storageDir = path.join(config.dataDir, 'storage');
+    fs.mkdirSync(storageDir, { recursive: true });
+
+    const warnIfNotBuilt = (dist: string, app_: string) => {
+      if (!fs.existsSync(dist)) {
+        app.log.warn(`${app_} is not built (${dist} is missing); run \`pnpm build\` to serve it`);
+      }
+    };
+
+    warnIfNotBuilt(shellDist, 'shell');
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      cacheControl: false,
+      dotfiles: 'ignore',
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+
+    for (const key of remoteKeys) {
+      const dist = path.join(config.webRoot, remoteApps[key], 'dist');
+      warnIfNotBuilt(dist, remoteApps[key]);
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/remotes/${key}/`,
+        decorateReply: false,
+        cacheControl: false,
+        dotfiles: 'ignore',
+        suppressWarning: true,
+        // A shell served from another origin loads remotes from here.
+        setHeaders: (reply, filePath) =>
+          reply.header('cache-control', cacheControlFor(filePath)).header('access-control-allow-origin', '*'),
+      });
+    }
+
+    await app.register(fastifyStatic, {
+      root: storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      dotfiles: 'ignore',
+      setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+    });
+
+    app.get(
+      '/remotes.json',
+      {
+        schema: {
+          response: { 200: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
+      },
+      async (request, reply) => {
+        const origin = `${request.protocol}://${request.host}`;
+        let overrides = {};
+        if (config.remotesFile) {
+          try {
+            overrides = await readRemoteOverrides(config.remotesFile);
+          } catch (error) {
+            request.log.warn({ err: error }, 'REMOTES_FILE ignored: it could not be read');
+          }
+        }
+        reply.header('cache-control', CACHE_REVALIDATE);
+        return { ...servedRemotes(origin), ...overrides };
+      },
+    );
+
+    const sendShell = (reply: FastifyReply) => {
+      if (!fs.existsSync(shellIndex)) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
+      }
+      return reply.sendFile('index.html', shellDist);
+    };
+
+    app.setNotFoundHandler((request, reply) =>
+      isClientRoute(request) ? sendShell(reply) : replyNotFound(reply),
+    );
+  },
+  { name: 'all-in-one' },
+);
