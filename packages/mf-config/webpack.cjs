@@ -22,11 +22,18 @@ function assertSupportedWebpack(appDir) {
   }
 }
 
+// Inline, so no page ever asks the server for /favicon.ico (a 404 there is a console error).
+const favicon = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1d5c96"/>' +
+    '<circle cx="16" cy="12" r="5" fill="#fff"/><path d="M7 26c1.5-5 5-7 9-7s7.5 2 9 7" fill="#fff"/></svg>',
+)}`;
+
 const pageTemplate = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="${favicon}" />
     <title>${product}</title>
   </head>
   <body>

@@ -31,6 +31,18 @@ it('registers every remote listed in /remotes.json at start, under its key and U
   ]);
 });
 
+it('uses the /remotes.json read started at page load instead of asking twice', async () => {
+  const fetchMock = serveRemotesJson();
+  jest.requireActual<typeof import('./remotes')>('./remotes').prefetchRemoteEntries();
+  federation.startFederation();
+  await federation.loadRemotePage({ remote: 'directory', page: 'HomePage' });
+
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(runtime.registerRemotes).toHaveBeenCalledWith(
+    expect.arrayContaining([{ name: 'directory', entry: remoteEntries.directory }]),
+  );
+});
+
 it('loads an exposed page by remote key and page name once the remotes are registered', async () => {
   serveRemotesJson();
   federation.startFederation();

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { RemoteLoadError, remoteFailurePlugin } from './remoteFailurePlugin';
-import { fetchRemoteEntries, type RemoteKey, type RemotePageRef } from './remotes';
+import { takeRemoteEntries, type RemoteKey, type RemotePageRef } from './remotes';
 
 export interface RemotePageModule {
   default: ComponentType;
@@ -16,7 +16,7 @@ let pendingRegistration: Promise<void> | undefined;
  * (and picks up a new address if /remotes.json changed).
  */
 function registerFromRemotesJson(forceRemote?: RemoteKey): Promise<void> {
-  const registration = fetchRemoteEntries().then((entries) => {
+  const registration = takeRemoteEntries().then((entries) => {
     const remotes = Object.entries(entries).map(([name, entry]) => ({ name, entry }));
     registerRemotes(remotes.filter(({ name }) => name !== forceRemote && !registered.has(name)));
     const forced = remotes.filter(({ name }) => name === forceRemote);
