@@ -9,7 +9,7 @@ export interface RemotePageRef {
 
 export type RemoteEntries = Record<string, string>;
 
-export const remotesManifestPath = '/remotes.json';
+const remotesManifestPath = '/remotes.json';
 
 /** `{ "directory": "https://…/mf-manifest.json", … }`, read fresh on every call. */
 export async function fetchRemoteEntries(): Promise<RemoteEntries> {
