@@ -6,6 +6,8 @@ const engines = ['embedded', ...(process.env.DATABASE_URL ? ['postgresql'] : [])
 
 module.exports = {
   testTimeout: 60_000,
+  // Most of a server test is spent waiting for database processes, so two workers pay off on two cores.
+  maxWorkers: 2,
   projects: engines.map((engine) => ({
     ...base,
     displayName: engine,

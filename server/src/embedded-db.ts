@@ -19,10 +19,9 @@ import {
 // beyond its data. A small site checkpoints often enough with a few segments (16 MB each).
 const walSettings = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
 
-// The server's pool holds one connection. pglite-socket multiplexes connections message by message,
-// which lets two connections' Parse/Bind batches interleave on PGlite's single session
-// (electric-sql/pglite#1046), so we never serve more than one at a time; the spare slot covers a
-// reconnect racing the close of the previous connection.
+// pglite-socket multiplexes connections message by message, which lets two busy connections'
+// Parse/Bind batches interleave on PGlite's single session (electric-sql/pglite#1046). So the server's
+// pool holds one connection; the second slot only covers a reconnect racing the close of the old one.
 const maxConnections = 2;
 
 function report(message: EmbeddedDatabaseReport): Promise<void> {

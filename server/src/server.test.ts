@@ -31,7 +31,9 @@ describe(`server lifecycle (${databaseEngine})`, () => {
     await first.close();
     if (databasePid !== undefined) expect(isProcessRunning(databasePid)).toBe(false);
 
-    const second = await environment.start();
+    let reportFatalError: (error: Error) => void = () => {};
+    const fatalError = new Promise<Error>((resolve) => (reportFatalError = resolve));
+    const second = await environment.start({}, { onFatalError: reportFatalError });
     expect(await totalResumes(second.url)).toBe(1);
     expect(await (await fetch(`${second.url}/healthz`)).json()).toEqual({ status: 'ok' });
 
@@ -41,6 +43,11 @@ describe(`server lifecycle (${databaseEngine})`, () => {
         `The embedded database could not start: The embedded database in ${environment.dataDir}/db is in use by process ${second.database.embedded!.pid}`,
       );
       expect(await totalResumes(second.url)).toBe(1);
+
+      // Without its database the server could only answer 500s: it stops and reports why.
+      process.kill(second.database.embedded!.pid, 'SIGKILL');
+      expect((await fatalError).message).toBe('The embedded database process ended unexpectedly (SIGKILL).');
+      await expect(fetch(`${second.url}/healthz`)).rejects.toThrow();
     }
     await second.close();
   });

@@ -68,10 +68,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const openedDatabase = database;
   return {
     app,
-    database: openedDatabase,
+    database,
     url: `http://${host}:${port}`,
     close: () => app.close(),
   };

@@ -5,8 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 
 /**
  * Creating a PGlite database takes seconds of WebAssembly work, so it happens once per run: each
- * test file's server starts from a copy of this empty cluster (see test-environment.ts). The
- * lifecycle tests in main.test.ts still let the server create one from nothing.
+ * test file's server starts from a copy of this empty cluster (see test-environment.ts).
  */
 export default async function createTemplateDatabase() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-server-tests-'));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Config, loadConfig } from '../config';
-import { type RunningServer, startServer } from '../server';
+import { type RunningServer, type StartServerOptions, startServer } from '../server';
 
 declare global {
   // Set per jest project in jest.config.cjs.
@@ -24,7 +24,7 @@ export interface TestEnvironment {
   /** The folder given to the servers as WEB_ROOT (empty unless the settings named one). */
   webRoot: string;
   /** Starts the real server on an ephemeral port; settings override the environment's own. */
-  start(settings?: Settings): Promise<RunningServer>;
+  start(settings?: Settings, options?: StartServerOptions): Promise<RunningServer>;
   /** The config a server started with these settings would use. */
   configFor(settings?: Settings): Config;
   /** Closes every server still running and removes the data folder and the test database. */
@@ -91,8 +91,8 @@ export async function createTestEnvironment(settings: Settings = {}): Promise<Te
     dataDir,
     webRoot,
     configFor,
-    async start(overrides = {}) {
-      const server = await startServer(configFor(overrides));
+    async start(overrides = {}, options = {}) {
+      const server = await startServer(configFor(overrides), options);
       running.add(server);
       const close = server.close;
       return {

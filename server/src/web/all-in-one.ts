@@ -38,9 +38,9 @@ export const allInOnePlugin = fastifyPlugin(
     const storageDir = path.join(config.dataDir, 'storage');
     fs.mkdirSync(storageDir, { recursive: true });
 
-    const warnIfNotBuilt = (dist: string, app_: string) => {
+    const warnIfNotBuilt = (dist: string, appName: string) => {
       if (!fs.existsSync(dist)) {
-        app.log.warn(`${app_} is not built (${dist} is missing); run \`pnpm build\` to serve it`);
+        app.log.warn(`${appName} is not built (${dist} is missing); run \`pnpm build\` to serve it`);
       }
     };
 
