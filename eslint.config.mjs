@@ -54,7 +54,10 @@ export default tseslint.config(
   },
   {
     files: ['packages/**'],
-    rules: restrictImports(['shell', ...remotes, 'server', '@talent/server'], 'Packages never import apps (STYLE.md: one-way imports).'),
+    rules: restrictImports(
+      ['shell', ...remotes, 'server', '@talent/server'],
+      'Packages never import apps (STYLE.md: one-way imports).',
+    ),
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],
@@ -65,7 +68,10 @@ export default tseslint.config(
   })),
   {
     files: ['shell/**'],
-    rules: restrictImports([...remotes, 'server', '@talent/server'], 'The shell knows remotes only through /remotes.json.'),
+    rules: restrictImports(
+      [...remotes, 'server', '@talent/server'],
+      'The shell knows remotes only through /remotes.json.',
+    ),
   },
   {
     files: ['server/**'],

@@ -11,6 +11,7 @@ bash scripts/ensure-system-deps.sh
 
 step 'Lint (includes the import-direction rules)'
 pnpm lint
+pnpm format:check
 node --test config/
 
 step 'Build every package, app and the server'

@@ -10,7 +10,12 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const remotes = { directory: 'mfe-directory', builder: 'mfe-builder', account: 'mfe-account', profile: 'mfe-profile' };
+const remotes = {
+  directory: 'mfe-directory',
+  builder: 'mfe-builder',
+  account: 'mfe-account',
+  profile: 'mfe-profile',
+};
 const port = Number(process.env.SIZE_PORT ?? 8191);
 const origin = `http://127.0.0.1:${port}`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
@@ -38,20 +43,37 @@ for (const [key, dir] of Object.entries(remotes)) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pool-size-'));
 const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 try {
   await waitForServer(Date.now() + 60_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), response.body().then(gzipSize, () => 0));
+    scripts.set(
+      response.url(),
+      response.body().then(gzipSize, () => 0),
+    );
   });
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   let total = 0;

@@ -5,13 +5,13 @@ import { test as base, expect } from '@playwright/test';
  * because a clean console is part of what the foundation must show.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
   },
 });
 

@@ -6,7 +6,9 @@ import sirv from 'sirv';
  * Serves a built remote's dist folder from its own origin, as a separately deployed copy (e.g. on a CDN) would be.
  * CORS is open because the shell fetches the manifest from another origin.
  */
-export async function serveRemoteCopy(distDir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveRemoteCopy(
+  distDir: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const assets = sirv(distDir, { dev: true });
   const server = http.createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -19,6 +21,7 @@ export async function serveRemoteCopy(distDir: string): Promise<{ origin: string
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -31,7 +31,11 @@ test('a visitor moves between remotes through the navbar', async ({ page, consol
 const directPages = [
   { path: '/signup', heading: 'Create Your Account', title: 'Sign Up - Talent Pool' },
   { path: '/forgot-password', heading: 'Reset Password', title: 'Forgot Password - Talent Pool' },
-  { path: '/reset-password/abc?email=a%40b.iq', heading: 'Reset Your Password', title: 'Reset Password - Talent Pool' },
+  {
+    path: '/reset-password/abc?email=a%40b.iq',
+    heading: 'Reset Your Password',
+    title: 'Reset Password - Talent Pool',
+  },
 ];
 
 for (const { path: pagePath, heading, title } of directPages) {
@@ -93,7 +97,9 @@ test('repointing a remote in /remotes.json takes effect on reload, without rebui
   }
 });
 
-test('a remote that cannot load shows a fallback with retry while the others keep working', async ({ page }) => {
+test('a remote that cannot load shows a fallback with retry while the others keep working', async ({
+  page,
+}) => {
   fs.writeFileSync(remotesFile, JSON.stringify({ directory: 'http://127.0.0.1:9/mf-manifest.json' }));
   await page.goto('/about');
   const retry = page.getByRole('button', { name: 'Retry' });
