@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { applicants, users } from './db/schema';
 import {
   createTestEnvironment,
@@ -48,6 +49,7 @@ describe(`server lifecycle (${databaseEngine})`, () => {
       process.kill(second.database.embedded!.pid, 'SIGKILL');
       expect((await fatalError).message).toBe('The embedded database process ended unexpectedly (SIGKILL).');
       await expect(fetch(`${second.url}/healthz`)).rejects.toThrow();
+      expect(fs.existsSync(second.database.embedded!.socketDir)).toBe(false);
     }
     await second.close();
   });

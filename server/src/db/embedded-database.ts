@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import { embeddedDatabaseEntry, embeddedDatabaseExecArgv } from '../paths';
 import type { EmbeddedDatabaseCommand, EmbeddedDatabaseReport } from './embedded-protocol';
 
@@ -27,11 +28,16 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     execArgv: embeddedDatabaseExecArgv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  let socketDir: string | undefined;
   const exited = new Promise<EmbeddedDatabaseExit>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('exit', (code, signal) => {
+      // The process removes its socket folder itself, unless it was killed outright.
+      if (socketDir) fs.rmSync(socketDir, { recursive: true, force: true });
+      resolve({ code, signal });
+    });
   });
 
-  const socketDir = await new Promise<string>((resolve, reject) => {
+  socketDir = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`The embedded database did not start within ${startTimeoutMs / 1000} s.`));
