@@ -4,7 +4,6 @@
 //
 // Started by the server through `fork` (see db/embedded-database.ts), never by hand.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -48,10 +47,10 @@ process.on('SIGTERM', requestStop);
 // then tells us to stop, so the signal itself is ignored here.
 process.on('SIGINT', () => {});
 
-async function main(dataDir: string) {
+async function main(dataDir: string, socketDir: string) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const releaseLock = lockDataDir(dataDir);
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-db-'));
+  // The server removes the socket folder too, but it may be gone (killed) by the time we stop.
   const cleanUp = () => {
     fs.rmSync(socketDir, { recursive: true, force: true });
     releaseLock();
@@ -87,19 +86,21 @@ async function main(dataDir: string) {
     };
     // The server may have gone while PGlite was starting (the first start creates the database).
     if (stopRequested || !process.connected) stop();
-    else await report({ type: 'ready', socketDir });
+    else await report({ type: 'ready' });
   } catch (error) {
     cleanUp();
     throw error;
   }
 }
 
-const dataDir = process.argv[2];
-if (!process.send || !dataDir) {
-  console.error('embedded-db is started by the Talent Pool server, with the data folder as argument.');
+const [dataDir, socketDir] = process.argv.slice(2);
+if (!process.send || !dataDir || !socketDir) {
+  console.error(
+    'embedded-db is started by the Talent Pool server, with the data and socket folders as arguments.',
+  );
   process.exit(2);
 }
-main(dataDir).catch(async (error: unknown) => {
+main(dataDir, socketDir).catch(async (error: unknown) => {
   await report({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });

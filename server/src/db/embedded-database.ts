@@ -1,5 +1,7 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { embeddedDatabaseEntry, embeddedDatabaseExecArgv } from '../paths';
 import type { EmbeddedDatabaseCommand, EmbeddedDatabaseReport } from './embedded-protocol';
 
@@ -24,20 +26,20 @@ const stopTimeoutMs = 15_000;
 
 /** Starts PGlite on `dataDir` in a child process (see embedded-db.ts) and waits until it accepts connections. */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
-  const child = fork(embeddedDatabaseEntry, [dataDir], {
+  // A private folder (mode 0700) for the socket: nobody else on the machine can connect.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-db-'));
+  const child = fork(embeddedDatabaseEntry, [dataDir, socketDir], {
     execArgv: embeddedDatabaseExecArgv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  let socketDir: string | undefined;
   const exited = new Promise<EmbeddedDatabaseExit>((resolve) => {
     child.once('exit', (code, signal) => {
-      // The process removes its socket folder itself, unless it was killed outright.
-      if (socketDir) fs.rmSync(socketDir, { recursive: true, force: true });
+      fs.rmSync(socketDir, { recursive: true, force: true });
       resolve({ code, signal });
     });
   });
 
-  socketDir = await new Promise<string>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`The embedded database did not start within ${startTimeoutMs / 1000} s.`));
@@ -48,7 +50,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     });
     child.on('message', (message: EmbeddedDatabaseReport) => {
       clearTimeout(timer);
-      if (message.type === 'ready') resolve(message.socketDir);
+      if (message.type === 'ready') resolve();
       else reject(new Error(`The embedded database could not start: ${message.message}`));
     });
     void exited.then(({ code, signal }) => {

@@ -4,7 +4,6 @@
 export const EMBEDDED_SOCKET_PORT = 5432;
 export const embeddedSocketFileName = `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`;
 
-export type EmbeddedDatabaseReport =
-  { type: 'ready'; socketDir: string } | { type: 'failed'; message: string };
+export type EmbeddedDatabaseReport = { type: 'ready' } | { type: 'failed'; message: string };
 
 export type EmbeddedDatabaseCommand = { type: 'stop' };
