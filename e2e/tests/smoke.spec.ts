@@ -50,7 +50,7 @@ for (const { path: pagePath, heading, title } of directPages) {
 test('/preview/1 is served by the directory remote', async ({ page, consoleErrors }) => {
   await page.goto('/preview/1');
   await expect(page).toHaveTitle('Resume Preview - Talent Pool');
-  await expect(page.getByText('Loading resume...').or(page.getByRole('main'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume Preview' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
