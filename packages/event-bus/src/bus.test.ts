@@ -3,18 +3,28 @@ import {
   auth$,
   currentAuthState,
   initialAuthState,
+  logoutRequest$,
   navigate$,
   raiseAlert,
+  requestLogout,
   requestNavigation,
+  sessionStart$,
   setAuthState,
+  startSession,
 } from './index';
-import type { AlertCommand, AuthState, NavigateCommand } from './index';
+import type { AlertCommand, AuthState, NavigateCommand, StartSessionCommand } from './index';
 
 afterEach(() => setAuthState(initialAuthState));
 
 describe('auth$', () => {
   it('starts in the loading state so guards wait for the session to be restored', () => {
-    expect(currentAuthState()).toEqual({ status: 'loading', user: null, token: null });
+    expect(currentAuthState()).toEqual({
+      status: 'loading',
+      user: null,
+      token: null,
+      applicant: null,
+      isAdmin: false,
+    });
   });
 
   it('gives a late subscriber the current session at once', () => {
@@ -22,6 +32,8 @@ describe('auth$', () => {
       status: 'authenticated',
       user: { id: 7, email: 'sara@example.com', name: 'Sara', role: 'user', is_company: false },
       token: '7|secret',
+      applicant: null,
+      isAdmin: false,
     };
     setAuthState(signedIn);
 
@@ -65,5 +77,54 @@ describe('navigate$', () => {
     subscription.unsubscribe();
 
     expect(seen).toEqual([{ to: '/login?redirect=%2Fprofile', replace: true }, { to: '/' }]);
+  });
+});
+
+const sara = { id: 7, email: 'sara@example.com', name: 'Sara', role: 'user', is_company: false };
+
+describe('startSession', () => {
+  it('hands the login answer, its source and the wanted destination to whoever owns the session', () => {
+    const seen: StartSessionCommand[] = [];
+    const subscription = sessionStart$.subscribe((command) => seen.push(command));
+
+    startSession({ user: sara, token: '7|secret', source: 'login', redirectTo: '/profile' });
+    startSession({ user: sara, token: '7|other', source: 'signup' });
+    subscription.unsubscribe();
+
+    expect(seen).toEqual([
+      { user: sara, token: '7|secret', source: 'login', redirectTo: '/profile' },
+      { user: sara, token: '7|other', source: 'signup' },
+    ]);
+  });
+
+  it('is a command, not state: a listener that arrives later does not start an old session', () => {
+    startSession({ user: sara, token: '7|secret', source: 'login' });
+
+    const seen: StartSessionCommand[] = [];
+    const subscription = sessionStart$.subscribe((command) => seen.push(command));
+    subscription.unsubscribe();
+
+    expect(seen).toEqual([]);
+  });
+
+  it('leaves auth$ to the session owner', () => {
+    startSession({ user: sara, token: '7|secret', source: 'login' });
+    expect(currentAuthState()).toBe(initialAuthState);
+  });
+});
+
+describe('requestLogout', () => {
+  it('reaches the listener once per request, and only listeners present at that moment', () => {
+    requestLogout();
+    let requests = 0;
+    const subscription = logoutRequest$.subscribe(() => {
+      requests += 1;
+    });
+
+    requestLogout();
+    requestLogout();
+    subscription.unsubscribe();
+
+    expect(requests).toBe(2);
   });
 });

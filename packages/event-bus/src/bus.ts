@@ -1,8 +1,14 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { AlertCommand, AuthState, NavigateCommand } from './events';
+import type { AlertCommand, AuthState, NavigateCommand, StartSessionCommand } from './events';
 
 // Auth starts as 'loading' so guards wait until the shell has restored the session (spec §2 routing rules).
-export const initialAuthState: AuthState = Object.freeze({ status: 'loading', user: null, token: null });
+export const initialAuthState: AuthState = Object.freeze({
+  status: 'loading',
+  user: null,
+  token: null,
+  applicant: null,
+  isAdmin: false,
+});
 
 /**
  * The bus is a Module Federation singleton: the shell and every remote share these very subjects.
@@ -12,6 +18,8 @@ export const initialAuthState: AuthState = Object.freeze({ status: 'loading', us
 export const auth$ = new BehaviorSubject<AuthState>(initialAuthState);
 export const alert$ = new Subject<AlertCommand>();
 export const navigate$ = new Subject<NavigateCommand>();
+export const sessionStart$ = new Subject<StartSessionCommand>();
+export const logoutRequest$ = new Subject<void>();
 
 export function setAuthState(next: AuthState): void {
   auth$.next(next);
@@ -27,4 +35,14 @@ export function raiseAlert(command: AlertCommand): void {
 
 export function requestNavigation(to: string, options: Omit<NavigateCommand, 'to'> = {}): void {
   navigate$.next({ to, ...options });
+}
+
+/** After a successful login or signup call: the shell takes over (see StartSessionCommand). */
+export function startSession(command: StartSessionCommand): void {
+  sessionStart$.next(command);
+}
+
+/** The navbar or any remote asks the shell to log the user out. */
+export function requestLogout(): void {
+  logoutRequest$.next();
 }

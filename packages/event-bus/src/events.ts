@@ -1,7 +1,7 @@
 // Every event the front end passes between the shell and the remotes, in one place (ARCHITECTURE.md §2).
 // State travels on BehaviorSubjects (a late subscriber still gets the current value);
 // commands travel on Subjects (fire once, whoever listens at that moment acts).
-import type { User } from '@talent/resume-model';
+import type { ApplicantProfile, User } from '@talent/resume-model';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -10,6 +10,10 @@ export interface AuthState {
   status: AuthStatus;
   user: User | null;
   token: string | null;
+  /** The signed-in user's profile (`GET /api/profile`), once the shell has loaded it. */
+  applicant: ApplicantProfile | null;
+  /** Spec §6: a user whose role is 'admin'. */
+  isAdmin: boolean;
 }
 
 /** Spec §3 "Alert types". */
@@ -26,4 +30,16 @@ export interface AlertCommand {
 export interface NavigateCommand {
   to: string;
   replace?: boolean;
+}
+
+/**
+ * The account remote hands a fresh login or signup answer to the shell, which owns the session:
+ * it stores it, loads the profile, then greets the user and moves on (or logs out on failure).
+ */
+export interface StartSessionCommand {
+  user: User;
+  token: string;
+  source: 'login' | 'signup';
+  /** Where to go after the greeting; the shell honours only a path on this site. */
+  redirectTo?: string;
 }
