@@ -1,5 +1,5 @@
-// Request and answer shapes of the spec §7 calls whose endpoints arrive with later issues.
-// Only the shapes live here for now: a typed function is added when its endpoint exists.
+// Request and answer shapes of the spec §7 calls. A typed function in client.ts is added when its
+// endpoint exists; the shapes of the later calls wait here for theirs.
 
 import type {
   ApplicantPage,

@@ -1,5 +1,8 @@
 import { createApiClient, type ApiClient } from './client';
-import { ApiError, GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './errors';
+import { ApiError } from './errors';
+
+const SESSION_EXPIRED = 'Session expired. Please try again.';
+const GENERIC = 'An error occurred. Please try again.';
 import { startFakeSanctumServer } from './testing/fakeSanctumServer';
 
 let server: Awaited<ReturnType<typeof startFakeSanctumServer>>;
@@ -94,8 +97,7 @@ describe('the XSRF handshake before non-GET calls (spec §7)', () => {
   it("a 419 from the handshake reads 'Session expired. Please try again.' and the call is not sent", async () => {
     server.failHandshake({ status: 419, body: { message: 'CSRF token mismatch.' } });
     const error = await failureOf(api.http.post('/logout'));
-    expect(error.message).toBe(SESSION_EXPIRED_MESSAGE);
-    expect(error.message).toBe('Session expired. Please try again.');
+    expect(error.message).toBe(SESSION_EXPIRED);
     expect(error.status).toBe(419);
     expect(pathsCalled()).toEqual(['GET /sanctum/csrf-cookie']);
   });
@@ -103,7 +105,7 @@ describe('the XSRF handshake before non-GET calls (spec §7)', () => {
   it("any other handshake failure reads 'An error occurred. Please try again.'", async () => {
     server.failHandshake({ status: 500, body: { message: 'Server Error' } });
     const error = await failureOf(api.http.post('/logout'));
-    expect(error.message).toBe('An error occurred. Please try again.');
+    expect(error.message).toBe(GENERIC);
     expect(error.status).toBe(500);
   });
 
@@ -113,7 +115,7 @@ describe('the XSRF handshake before non-GET calls (spec §7)', () => {
     const error = await failureOf(api.http.post('/logout'));
     expect(server.requests[1]?.headers['x-xsrf-token']).toBeUndefined();
     expect(error.status).toBe(419);
-    expect(error.message).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(error.message).toBe(SESSION_EXPIRED);
   });
 });
 
@@ -138,7 +140,7 @@ describe('errors', () => {
     const error = await failureOf(api.getStatistics());
     expect(error.status).toBe(503);
     expect(error.serverMessage).toBeNull();
-    expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(error.message).toBe(GENERIC);
   });
 
   it('reports an unreachable server with no status', async () => {
@@ -147,7 +149,7 @@ describe('errors', () => {
     const offline = createApiClient({ baseURL: 'http://127.0.0.1:9' });
     const error = await failureOf(offline.getStatistics());
     expect(error.status).toBeNull();
-    expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(error.message).toBe(GENERIC);
   });
 });
 

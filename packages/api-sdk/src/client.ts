@@ -1,7 +1,17 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
-import type { ReferenceList, ReferenceListName, Statistics } from '@talent/resume-model';
+import type { ReferenceList, ReferenceListName, Statistics, User } from '@talent/resume-model';
+import type {
+  AuthResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  ProfileResponse,
+  ResetPasswordRequest,
+  SignupRequest,
+} from './calls';
 import { readCookie } from './cookies';
-import { apiErrorFromHandshake, apiErrorFromResponse } from './errors';
+import { ApiError, apiErrorFromHandshake, apiErrorFromResponse } from './errors';
+import { apiErrorText } from './catalogue';
+import { createRecaptcha, type RecaptchaAction } from './recaptcha';
 import { parseReferenceList } from './selectables';
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
@@ -13,6 +23,11 @@ export interface ApiClientOptions {
   baseURL?: string;
 }
 
+/** What the account forms hand over; the SDK adds the reCAPTCHA token itself. */
+export type LoginInput = Omit<LoginRequest, 'recaptcha_token'>;
+export type SignupInput = Omit<SignupRequest, 'recaptcha_token'>;
+export type ForgotPasswordInput = Omit<ForgotPasswordRequest, 'recaptcha_token'>;
+
 export interface ApiClient {
   /** The configured axios instance, for calls that do not have a typed function yet. */
   readonly http: AxiosInstance;
@@ -23,6 +38,37 @@ export interface ApiClient {
   getSelectables<TName extends ReferenceListName>(name: TName): Promise<ReferenceList<TName>>;
   /** `GET /api/statistics`. */
   getStatistics(): Promise<Statistics>;
+  /** A reCAPTCHA v3 token for the action, or '' when the site runs without reCAPTCHA. */
+  getRecaptchaToken(action: RecaptchaAction): Promise<string>;
+  /** `POST /api/login`: the user and a bearer token; the caller hands them to the shell's session. */
+  login(input: LoginInput): Promise<AuthResponse>;
+  /** `POST /api/signup`: as login, for a new account. */
+  signup(input: SignupInput): Promise<AuthResponse>;
+  /** `POST /logout` with the current bearer token, which the server revokes. */
+  logout(): Promise<void>;
+  /** `GET /api/profile` (bearer): the signed-in user's profile fields plus the user. */
+  getProfile(): Promise<ProfileResponse>;
+  /** `POST /api/forgot-password`: a 200 means the request was taken. */
+  forgotPassword(input: ForgotPasswordInput): Promise<void>;
+  /** `POST /api/reset-password`. */
+  resetPassword(input: ResetPasswordRequest): Promise<void>;
+}
+
+function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, email } = value as Partial<User>;
+  return typeof id === 'number' && typeof email === 'string' && email !== '';
+}
+
+/** An answer of 2xx whose body the client cannot use: treated like a server failure without a message. */
+function unusableAnswer(status: number): ApiError {
+  return new ApiError(apiErrorText()('generic'), status);
+}
+
+function authAnswer(status: number, data: unknown): AuthResponse {
+  const { user, token } = (typeof data === 'object' && data !== null ? data : {}) as Partial<AuthResponse>;
+  if (!isUser(user) || typeof token !== 'string' || token === '') throw unusableAnswer(status);
+  return { user, token };
 }
 
 export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiClient {
@@ -36,15 +82,16 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     withXSRFToken: false,
   };
   const http = axios.create(defaults);
-  // The handshake has its own instance so its failure is reported by the spec's CSRF rule, not the generic one.
-  const handshake = axios.create(defaults);
+  // The handshake (and the runtime config) use their own instance: no bearer token, and a handshake
+  // failure is reported by the spec's CSRF rule rather than the generic one.
+  const bare = axios.create(defaults);
 
   http.interceptors.request.use(async (config) => {
     if (authToken) config.headers.set('Authorization', `Bearer ${authToken}`);
     // Spec §7: every non-GET call first asks for a fresh anti-forgery cookie and echoes it back.
     if ((config.method ?? 'get').toLowerCase() !== 'get') {
       try {
-        await handshake.get(CSRF_COOKIE_PATH);
+        await bare.get(CSRF_COOKIE_PATH);
       } catch (error) {
         throw apiErrorFromHandshake(error);
       }
@@ -58,6 +105,8 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     if (axios.isCancel(error)) throw error;
     throw apiErrorFromResponse(error);
   });
+
+  const getRecaptchaToken = createRecaptcha(bare);
 
   return {
     http,
@@ -75,6 +124,46 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       const response = await http.get<Partial<Statistics>>('/api/statistics');
       const total = response.data?.totalResumes;
       return { totalResumes: typeof total === 'number' && Number.isFinite(total) ? total : 0 };
+    },
+    getRecaptchaToken,
+    async login({ email, password }) {
+      const body: LoginRequest = { email, password, recaptcha_token: await getRecaptchaToken('login') };
+      const response = await http.post<unknown>('/api/login', body);
+      return authAnswer(response.status, response.data);
+    },
+    async signup({ email, name, password, is_company }) {
+      const body: SignupRequest = {
+        email,
+        name,
+        password,
+        is_company,
+        recaptcha_token: await getRecaptchaToken('signup'),
+      };
+      const response = await http.post<unknown>('/api/signup', body);
+      return authAnswer(response.status, response.data);
+    },
+    async logout() {
+      await http.post('/logout');
+    },
+    async getProfile() {
+      const response = await http.get<unknown>('/api/profile');
+      const profile = response.data as Partial<ProfileResponse> | null;
+      // Spec §4: a profile answer without a user counts as a failed load.
+      if (typeof profile !== 'object' || profile === null || !isUser(profile.user)) {
+        throw unusableAnswer(response.status);
+      }
+      return profile as ProfileResponse;
+    },
+    async forgotPassword({ email }) {
+      const body: ForgotPasswordRequest = {
+        email,
+        recaptcha_token: await getRecaptchaToken('forgot_password'),
+      };
+      await http.post('/api/forgot-password', body);
+    },
+    async resetPassword({ token, email, password, password_confirmation }) {
+      const body: ResetPasswordRequest = { token, email, password, password_confirmation };
+      await http.post('/api/reset-password', body);
     },
   };
 }

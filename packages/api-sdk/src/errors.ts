@@ -1,8 +1,5 @@
 import axios from 'axios';
-
-// Spec §8 'CSRF': what the user reads when the anti-forgery handshake (or the check behind it) fails.
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please try again.';
-export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
+import { apiErrorText } from './catalogue';
 
 /** Laravel's error body: `{message}`, and on 422 `{message, errors: {field: [..]}}`. */
 export interface LaravelErrorBody {
@@ -10,9 +7,16 @@ export interface LaravelErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/**
+ * Where a failure came from: an HTTP answer, no answer at all, or the human-verification script,
+ * which never reached the server and so has no status either.
+ */
+export type ApiErrorKind = 'response' | 'network' | 'recaptcha';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** HTTP status of the answer; null when no answer came back (network failure). */
+  readonly kind: ApiErrorKind;
+  /** HTTP status of the answer; null when no answer came back. */
   readonly status: number | null;
   /** Field errors of a 422 answer, keyed by field name; empty otherwise. */
   readonly errors: Record<string, string[]>;
@@ -24,11 +28,13 @@ export class ApiError extends Error {
     status: number | null,
     serverMessage: string | null = null,
     errors: Record<string, string[]> = {},
+    kind: ApiErrorKind = status === null ? 'network' : 'response',
   ) {
     super(message);
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = errors;
+    this.kind = kind;
   }
 }
 
@@ -45,18 +51,28 @@ function laravelBody(data: unknown): { message: string | null; errors: Record<st
   };
 }
 
-/** A failed call: a 419 means the anti-forgery session lapsed; otherwise the server's message if it sent one. */
+/**
+ * A failed call. Its message follows spec §8 'CSRF' (a 419 means the anti-forgery session lapsed)
+ * and otherwise the server's message if it sent one; the per-call mappers refine it.
+ */
 export function apiErrorFromResponse(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (!axios.isAxiosError(error) || !error.response) return new ApiError(GENERIC_ERROR_MESSAGE, null);
+  const text = apiErrorText();
+  if (!axios.isAxiosError(error) || !error.response) return new ApiError(text('generic'), null);
   const { status, data } = error.response;
   const { message, errors } = laravelBody(data);
-  if (status === 419) return new ApiError(SESSION_EXPIRED_MESSAGE, status, message, errors);
-  return new ApiError(message ?? GENERIC_ERROR_MESSAGE, status, message, errors);
+  if (status === 419) return new ApiError(text('sessionExpired'), status, message, errors);
+  return new ApiError(message ?? text('generic'), status, message, errors);
 }
 
 /** The handshake itself failed: spec §8 gives only two messages for that, whatever the server said. */
 export function apiErrorFromHandshake(error: unknown): ApiError {
   const status = axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
-  return new ApiError(status === 419 ? SESSION_EXPIRED_MESSAGE : GENERIC_ERROR_MESSAGE, status);
+  const text = apiErrorText();
+  return new ApiError(status === 419 ? text('sessionExpired') : text('generic'), status);
+}
+
+/** The reCAPTCHA script could not be loaded or run (spec §8 'CSRF', last sentence). */
+export function recaptchaError(): ApiError {
+  return new ApiError(apiErrorText()('recaptchaScript'), null, null, {}, 'recaptcha');
 }

@@ -3,10 +3,31 @@ import { createApiClient } from './client';
 /** The one client of the product, shared by the shell and every remote (a Module Federation singleton). */
 export const apiClient = createApiClient();
 
-export const { setAuthToken, getAuthToken, getSelectables, getStatistics } = apiClient;
+export const {
+  setAuthToken,
+  getAuthToken,
+  getSelectables,
+  getStatistics,
+  getRecaptchaToken,
+  login,
+  signup,
+  logout,
+  getProfile,
+  forgotPassword,
+  resetPassword,
+} = apiClient;
 
 export { createApiClient, CSRF_COOKIE_PATH, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './client';
-export type { ApiClient, ApiClientOptions } from './client';
-export { ApiError, isApiError, SESSION_EXPIRED_MESSAGE, GENERIC_ERROR_MESSAGE } from './errors';
-export type { LaravelErrorBody } from './errors';
+export type { ApiClient, ApiClientOptions, ForgotPasswordInput, LoginInput, SignupInput } from './client';
+export { ApiError, isApiError } from './errors';
+export type { ApiErrorKind, LaravelErrorBody } from './errors';
+export {
+  forgotPasswordErrorMessage,
+  loginErrorMessage,
+  profileLoadErrorMessage,
+  resetPasswordErrorMessage,
+  signupErrorMessage,
+} from './messages';
+export { APP_CONFIG_PATH, RECAPTCHA_SCRIPT_URL } from './recaptcha';
+export type { RecaptchaAction } from './recaptcha';
 export type * from './calls';

@@ -1,0 +1,97 @@
+// Spec §8: the message the user reads for each failed account call, by HTTP status.
+// Every function takes whatever the call threw and never returns undefined.
+import { apiErrorText } from './catalogue';
+import { isApiError, type ApiError } from './errors';
+
+function asApiError(error: unknown): ApiError | null {
+  return isApiError(error) ? error : null;
+}
+
+/** A 422 about the human-verification check (spec §8 'Login by status'). */
+function isRecaptchaRejection(error: ApiError): boolean {
+  const message = error.serverMessage ?? '';
+  return /recaptcha/i.test(message) || message.includes('Score too low');
+}
+
+/** What failed before the request: the reCAPTCHA script carries its own message. */
+function scriptFailure(error: ApiError | null): string | null {
+  return error?.kind === 'recaptcha' ? error.message : null;
+}
+
+export function loginErrorMessage(error: unknown): string {
+  const text = apiErrorText();
+  const apiError = asApiError(error);
+  const early = scriptFailure(apiError);
+  if (early !== null) return early;
+  if (apiError === null || apiError.status === null) return text('network');
+  const { status, serverMessage } = apiError;
+  switch (status) {
+    case 404:
+      return text('login.userNotFound');
+    case 401:
+      return serverMessage ?? text('login.incorrectPassword');
+    case 422:
+      if (isRecaptchaRejection(apiError)) return text('securityVerification');
+      return serverMessage ?? text('login.invalidInput');
+    case 419:
+      return text('sessionExpiredRefresh');
+    case 500:
+      return text('server');
+    default:
+      return serverMessage ?? text('login.failed');
+  }
+}
+
+export function signupErrorMessage(error: unknown): string {
+  const text = apiErrorText();
+  const apiError = asApiError(error);
+  const early = scriptFailure(apiError);
+  if (early !== null) return early;
+  if (apiError === null || apiError.status === null) return text('network');
+  switch (apiError.status) {
+    case 422:
+      if (isRecaptchaRejection(apiError)) return text('securityVerification');
+      if ((apiError.errors.email ?? []).length > 0) return text('signup.emailTaken');
+      return text('signup.failed');
+    case 419:
+      return text('sessionExpiredRefresh');
+    case 500:
+      return text('server');
+    default:
+      return text('signup.failed');
+  }
+}
+
+/** Spec §8 'Profile load after login'; the shell logs the user out after any of these. */
+export function profileLoadErrorMessage(error: unknown): string {
+  const text = apiErrorText();
+  const apiError = asApiError(error);
+  if (apiError === null || apiError.status === null) return text('profileLoad.network');
+  switch (apiError.status) {
+    case 404:
+      return text('profileLoad.notFound');
+    case 401:
+      return text('profileLoad.unauthenticated');
+    default:
+      return apiError.serverMessage ?? text('profileLoad.failed');
+  }
+}
+
+/**
+ * Spec §8 'Forgot password' and 'Reset': the server's message or the generic one. A lapsed
+ * anti-forgery session (419) reads as the CSRF rule says, which the error already carries.
+ */
+function serverMessageOrGeneric(error: unknown): string {
+  const apiError = asApiError(error);
+  if (apiError === null) return apiErrorText()('generic');
+  if (apiError.kind === 'recaptcha' || apiError.status === 419) return apiError.message;
+  return apiError.serverMessage ?? apiErrorText()('generic');
+}
+
+export function forgotPasswordErrorMessage(error: unknown): string {
+  return serverMessageOrGeneric(error);
+}
+
+export function resetPasswordErrorMessage(error: unknown): string {
+  return serverMessageOrGeneric(error);
+}
