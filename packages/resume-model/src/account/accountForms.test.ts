@@ -4,6 +4,7 @@ import {
   liveConfirmationMessage,
   resetLinkMessage,
   signupFormMessage,
+  signupFormProblem,
   validateForgotPasswordForm,
   validateLoginForm,
   validateResetPasswordForm,
@@ -105,6 +106,14 @@ describe('signup form', () => {
 
     it("is 'Please fill in all fields' when only the confirmation is left empty", () => {
       expect(signupFormMessage({ ...completeSignup, confirmPassword: '' })).toBe('Please fill in all fields');
+    });
+
+    it('names the field it is about', () => {
+      expect(signupFormProblem({ ...completeSignup, name: '' })).toEqual({
+        field: 'name',
+        message: 'Full name is required',
+      });
+      expect(signupFormProblem(completeSignup)).toBeNull();
     });
   });
 

@@ -127,17 +127,27 @@ export function validateResetPasswordForm(
 
 const signupMessageOrder = ['email', 'name', 'password', 'confirmPassword'] as const;
 
+export interface SignupFormProblem {
+  field: (typeof signupMessageOrder)[number];
+  message: string;
+}
+
 /**
- * The one message the signup form shows (spec §5): the first of the email, name or password errors
- * (a differing confirmation counts as a password error), or 'Please fill in all fields'.
+ * What the signup form points at (spec §5): the first of the email, name or password errors (a
+ * differing confirmation counts as a password error), or 'Please fill in all fields'.
  */
-export function signupFormMessage(values: SignupFormValues): string | null {
+export function signupFormProblem(values: SignupFormValues): SignupFormProblem | null {
   const errors = validateSignupForm(values);
   for (const field of signupMessageOrder) {
     const message = errors[field];
-    if (message) return message;
+    if (message) return { field, message };
   }
   return null;
+}
+
+/** The one message the signup form shows. */
+export function signupFormMessage(values: SignupFormValues): string | null {
+  return signupFormProblem(values)?.message ?? null;
 }
 
 /** Spec §5: the signup confirmation says 'Passwords do not match' as soon as both are filled and differ. */
