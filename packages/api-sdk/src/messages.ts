@@ -83,9 +83,11 @@ export function profileLoadErrorMessage(error: unknown): string {
  */
 function serverMessageOrGeneric(error: unknown): string {
   const apiError = asApiError(error);
-  if (apiError === null) return apiErrorText()('generic');
-  if (apiError.kind === 'recaptcha' || apiError.status === 419) return apiError.message;
-  return apiError.serverMessage ?? apiErrorText()('generic');
+  const text = apiErrorText();
+  if (apiError === null) return text('generic');
+  if (apiError.kind === 'recaptcha') return apiError.message;
+  if (apiError.status === 419) return text('sessionExpired');
+  return apiError.serverMessage ?? text('generic');
 }
 
 export function forgotPasswordErrorMessage(error: unknown): string {

@@ -1,10 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { Buffer } from 'node:buffer';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
+  /** The body parsed as JSON; undefined when there was none. */
+  body?: unknown;
 }
 
 type Reply = { status: number; body?: unknown; cookie?: string };
@@ -40,9 +43,13 @@ export async function startFakeSanctumServer(pageOrigin: string) {
       return send(response, { status: 204 });
     }
     const path = request.url ?? '/';
-    requests.push({ method, path, headers: request.headers });
-    request.resume();
+    const recorded: RecordedRequest = { method, path, headers: request.headers };
+    requests.push(recorded);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (text !== '') recorded.body = JSON.parse(text);
       if (path === '/sanctum/csrf-cookie') {
         return send(
           response,
