@@ -1,15 +1,211 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { ApiError, signup } from '@talent/api-sdk';
+import { startSession } from '@talent/event-bus';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StandaloneRoutes } from '../../standalone/StandaloneApp';
+import { deferred, resetSession, sara, shellSettlesSessionsAs } from '../../testing/fakeShell';
 import { renderAt } from '../../testing/renderAt';
-import SignupPage from './SignupPage';
 
-it("is headed 'Create Your Account'", () => {
-  renderAt(
-    '/signup',
-    <Routes>
-      <Route path="/signup" element={<SignupPage />} />
-    </Routes>,
-  );
-  expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
-  expect(screen.getByText('Choose your profile type to get started')).toBeInTheDocument();
+jest.mock('@talent/api-sdk', () => ({ ...jest.requireActual('@talent/api-sdk'), signup: jest.fn() }));
+jest.mock('@talent/event-bus', () => ({
+  ...jest.requireActual('@talent/event-bus'),
+  startSession: jest.fn(),
+}));
+
+const signupCall = jest.mocked(signup);
+
+beforeEach(() => {
+  signupCall.mockReset();
+  jest.mocked(startSession).mockReset();
+  resetSession();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function openSignup() {
+  const user = userEvent.setup();
+  renderAt('/signup', <StandaloneRoutes />);
+  return user;
+}
+
+async function fillIn(
+  user: User,
+  fields: Partial<Record<'Full Name' | 'Email' | 'Password' | 'Confirm Password', string>>,
+) {
+  for (const [label, value] of Object.entries(fields)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+const complete = {
+  'Full Name': 'Sara Ahmed',
+  Email: 'sara@example.com',
+  Password: 'secret pass',
+  'Confirm Password': 'secret pass',
+};
+
+const createAccount = (user: User) => user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+describe('the signup page', () => {
+  it("asks for a profile type with the spec's texts", () => {
+    openSignup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
+    expect(screen.getByText('Choose your profile type to get started')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Profile type' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Applicant' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Company' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('lets the browser suggest a name, the email and a new password', () => {
+    openSignup();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  describe('validation (spec §5)', () => {
+    it("says 'Passwords do not match' live, as soon as both are filled and differ", async () => {
+      const user = openSignup();
+      await fillIn(user, { Password: 'secret pass' });
+      expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Confirm Password'), 'secret');
+      expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+      expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+
+      await user.type(screen.getByLabelText('Confirm Password'), ' pass');
+      expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    });
+
+    it('shows the email error first', async () => {
+      const user = openSignup();
+      await createAccount(user);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+      expect(screen.getByLabelText('Email')).toHaveFocus();
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      );
+      expect(signupCall).not.toHaveBeenCalled();
+    });
+
+    it('then the name error, for a name of spaces', async () => {
+      const user = openSignup();
+      await fillIn(user, { ...complete, 'Full Name': '   ' });
+      await createAccount(user);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Full name is required');
+      expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    });
+
+    it('then the password error', async () => {
+      const user = openSignup();
+      await fillIn(user, { ...complete, Password: '', 'Confirm Password': '' });
+      await createAccount(user);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Password is required');
+    });
+
+    it("says 'Please fill in all fields' when only the confirmation is missing", async () => {
+      const user = openSignup();
+      await fillIn(user, { ...complete, 'Confirm Password': '' });
+      await createAccount(user);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+      expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
+    });
+
+    it('does not send a differing confirmation, and says so once', async () => {
+      const user = openSignup();
+      await fillIn(user, { ...complete, 'Confirm Password': 'other pass' });
+      await createAccount(user);
+
+      await waitFor(() => expect(screen.getByLabelText('Confirm Password')).toHaveFocus());
+      expect(screen.getAllByText('Passwords do not match')).toHaveLength(1);
+      expect(signupCall).not.toHaveBeenCalled();
+    });
+
+    it('moves to the next problem as the user fixes one', async () => {
+      const user = openSignup();
+      await fillIn(user, { ...complete, Email: 'sara', 'Full Name': '' });
+      await createAccount(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+
+      await user.type(screen.getByLabelText('Email'), '@example.com');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Full name is required');
+    });
+  });
+
+  describe('creating the account', () => {
+    it("sends an applicant as is_company false and reads 'Creating account...' meanwhile", async () => {
+      shellSettlesSessionsAs('authenticated');
+      const call = deferred<{ user: typeof sara; token: string }>();
+      signupCall.mockReturnValue(call.promise);
+      const user = openSignup();
+      await fillIn(user, complete);
+      await createAccount(user);
+
+      expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+      expect(signupCall).toHaveBeenCalledWith({
+        email: 'sara@example.com',
+        name: 'Sara Ahmed',
+        password: 'secret pass',
+        is_company: false,
+      });
+
+      call.resolve({ user: sara, token: '2|xyz' });
+      await waitFor(() =>
+        expect(startSession).toHaveBeenCalledWith({ user: sara, token: '2|xyz', source: 'signup' }),
+      );
+      expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    });
+
+    it('sends a company as is_company true', async () => {
+      signupCall.mockReturnValue(new Promise(() => {}));
+      const user = openSignup();
+      await user.click(screen.getByRole('radio', { name: 'Company' }));
+      expect(screen.getByRole('radio', { name: 'Company' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Applicant' })).not.toBeChecked();
+      await fillIn(user, { ...complete, 'Full Name': 'Babylon Tech' });
+      await user.keyboard('{Enter}');
+
+      await waitFor(() =>
+        expect(signupCall).toHaveBeenCalledWith(expect.objectContaining({ is_company: true })),
+      );
+    });
+
+    it('ignores a second submit while the first is running', async () => {
+      signupCall.mockReturnValue(new Promise(() => {}));
+      const user = openSignup();
+      await fillIn(user, complete);
+      await createAccount(user);
+      await screen.findByRole('button', { name: 'Creating account...' });
+      await user.type(screen.getByLabelText('Confirm Password'), '{Enter}');
+
+      expect(signupCall).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      [
+        'a taken email',
+        new ApiError('x', 422, 'The email has already been taken.', {
+          email: ['The email has already been taken.'],
+        }),
+        'This email is already registered.',
+      ],
+      ['a lapsed session', new ApiError('x', 419), 'Session expired. Please refresh the page and try again.'],
+      ['a server error', new ApiError('x', 500, 'Server Error'), 'Server error. Please try again later.'],
+    ])('shows the spec §8 message for %s', async (_case, error, message) => {
+      signupCall.mockRejectedValue(error);
+      const user = openSignup();
+      await fillIn(user, complete);
+      await createAccount(user);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+      expect(startSession).not.toHaveBeenCalled();
+    });
+  });
 });
