@@ -1,0 +1,121 @@
+// The builder's starting points and its save-skip check (spec §4 'Builder save and load').
+
+import type { MainSpecialization } from '../types/directory';
+import type {
+  Activity,
+  ContactLink,
+  Course,
+  Duration,
+  EducationEntry,
+  EmploymentEntry,
+  RatedItem,
+  ResumeDraft,
+} from '../types/resume';
+
+/** A rated item nobody has rated yet: off the 1–5 scale, so it reads 'N/A' and fails the level rule. */
+export const UNRATED = 0;
+
+export function emptyDuration(): Duration {
+  return { start_year: '', start_month: '', end_year: '', end_month: '' };
+}
+
+export function emptyEducationEntry(): EducationEntry {
+  return { degree: '', institute: '', duration: emptyDuration() };
+}
+
+export function emptyRatedItem(): RatedItem {
+  return { item: '', rating: UNRATED };
+}
+
+export function emptyCourse(): Course {
+  return { title: '', entity: '', duration: '' };
+}
+
+export function emptyEmploymentEntry(): EmploymentEntry {
+  return { title: '', employer: '', duration: emptyDuration(), responsibilities: [] };
+}
+
+export function emptyActivity(): Activity {
+  return { title: '', participatedAs: '', year: '' };
+}
+
+export function emptyLink(): ContactLink {
+  return { link: '', label: '' };
+}
+
+/** A resume with nothing filled in: what a new applicant starts from and what a reset leaves. */
+export function emptyResume(): ResumeDraft {
+  return {
+    image: null,
+    contact: {
+      fullName: '',
+      phone: { phone: '', showPhone: false },
+      email: '',
+      birthdate: '',
+      gender: '',
+      workAvailability: false,
+      city: '',
+      zone: '',
+      links: [],
+      job_title: '',
+      welcome_message: '',
+    },
+    specializations: [],
+    education: [],
+    languages: [],
+    tools: [],
+    skills: [],
+    summary: '',
+    courses: [],
+    employment: [],
+    activities: [],
+    published: false,
+  };
+}
+
+/**
+ * Spec §4: on first load, empty education, languages and tools each get one blank entry, and an
+ * empty specialisation list gets the first main specialisation of the reference list.
+ */
+export function seedForFirstLoad(
+  draft: ResumeDraft,
+  mainSpecializations: readonly MainSpecialization[],
+): ResumeDraft {
+  const first = mainSpecializations[0];
+  return {
+    ...draft,
+    education: draft.education.length > 0 ? draft.education : [emptyEducationEntry()],
+    languages: draft.languages.length > 0 ? draft.languages : [emptyRatedItem()],
+    tools: draft.tools.length > 0 ? draft.tools : [emptyRatedItem()],
+    specializations:
+      draft.specializations.length > 0 || first === undefined
+        ? draft.specializations
+        : [{ id: first.id, sub: [] }],
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Whether two drafts hold the same data, so Save can be skipped (spec §4). Key order does not
+ * matter and an absent key equals an undefined one, as after a JSON round trip; anything that is
+ * not plain data (a chosen photo file) is equal only to itself.
+ */
+export function resumesEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => resumesEqual(item, b[index]))
+    );
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => resumesEqual(a[key], b[key]));
+}

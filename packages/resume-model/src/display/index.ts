@@ -1,0 +1,3 @@
+export * from './links';
+export * from './placeholders';
+export * from './resume-display';

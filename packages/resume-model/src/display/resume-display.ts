@@ -1,0 +1,144 @@
+// What the resume document and the applicant card show (spec §5 'Display-side rules', §2 card).
+
+import { CARD_SUMMARY_WORDS, DEFAULT_ZONE } from '../constants';
+import { DISPLAY_MESSAGES } from '../messages';
+import { isBaghdad } from '../rules/personal';
+import { isPresent, monthOf, yearOf } from '../rules/dates';
+import type { Contact, Duration } from '../types/resume';
+import { displayText, isBlank } from './placeholders';
+
+/** The month's name for '1'–'12' in `locale` (English by default), or null for anything else. */
+export function monthName(month: unknown, locale = 'en'): string | null {
+  const number = monthOf(month);
+  if (number === null) return null;
+  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, number - 1, 1)),
+  );
+}
+
+export interface DurationDisplay {
+  /** 'January 2019', '2019', or null when the start year is empty or a placeholder. */
+  start: string | null;
+  /** The same for the end, 'Present' for an open end, or null. */
+  end: string | null;
+}
+
+function monthAndYear(month: unknown, year: unknown, locale: string): string | null {
+  const yearNumber = yearOf(year);
+  if (yearNumber === null) return null;
+  const name = monthName(month, locale);
+  return name === null ? String(yearNumber) : `${name} ${yearNumber}`;
+}
+
+/** Placeholder years ('Start Year', 'End Year') hide the date they stand for. */
+export function durationDisplay(duration: Duration, locale = 'en'): DurationDisplay {
+  return {
+    start: monthAndYear(duration.start_month, duration.start_year, locale),
+    end: isPresent(duration.end_year)
+      ? duration.end_year.trim()
+      : monthAndYear(duration.end_month, duration.end_year, locale),
+  };
+}
+
+/**
+ * The zone to show after the city: only for Baghdad, where no zone (or the zone placeholder)
+ * reads 'Default Zone'. Null elsewhere.
+ */
+export function displayZone(contact: Pick<Contact, 'city' | 'zone'>): string | null {
+  if (!isBaghdad(contact.city)) return null;
+  return displayText(contact.zone) ?? DEFAULT_ZONE;
+}
+
+/** City, then the zone when there is one to show; empty when no city is chosen. */
+export function locationParts(contact: Pick<Contact, 'city' | 'zone'>): string[] {
+  const city = displayText(contact.city);
+  if (city === null) return [];
+  const zone = displayZone(contact);
+  return zone === null ? [city] : [city, zone];
+}
+
+/** Blank and non-text skills are hidden. */
+export function visibleSkills(skills: readonly unknown[]): string[] {
+  return skills.flatMap((skill) => (isBlank(skill) ? [] : [(skill as string).trim()]));
+}
+
+/** The summary trimmed, or null to hide it. */
+export function displaySummary(summary: unknown): string | null {
+  return isBlank(summary) ? null : (summary as string).trim();
+}
+
+/** The field whose absence in a list section's first entry hides the whole section. */
+export const LIST_SECTION_LEAD_FIELDS = {
+  education: 'institute',
+  languages: 'item',
+  tools: 'item',
+  courses: 'title',
+  employment: 'title',
+  activities: 'title',
+} as const;
+
+export type ListSection = keyof typeof LIST_SECTION_LEAD_FIELDS;
+
+/** A section whose first entry lacks its institute, item or title is hidden. */
+export function isListSectionShown<TSection extends ListSection>(
+  section: TSection,
+  entries: readonly Partial<Record<(typeof LIST_SECTION_LEAD_FIELDS)[TSection], unknown>>[],
+): boolean {
+  const first = entries[0];
+  return first !== undefined && displayText(first[LIST_SECTION_LEAD_FIELDS[section]]) !== null;
+}
+
+const PHOTO_FOLDER = 'storage/applicant_images';
+
+/**
+ * The address of an applicant's photo, or null to show the placeholder icon. A stored path such as
+ * 'applicant_images/x.jpg' is served from /storage/{path}; a full address is kept. Only addresses
+ * inside 'storage/applicant_images' are shown.
+ */
+export function applicantPhotoUrl(image: unknown): string | null {
+  if (isBlank(image)) return null;
+  const text = (image as string).trim();
+  const path = text.replace(/^\/+/, '');
+  const url = /^https?:\/\//i.test(text)
+    ? text
+    : path.startsWith('storage/')
+      ? `/${path}`
+      : `/storage/${path}`;
+  return url.includes(PHOTO_FOLDER) ? url : null;
+}
+
+export const WORK_AVAILABILITY_LABELS = {
+  available: 'Available for Work',
+  notLooking: 'Not currently looking',
+} as const;
+
+export function workAvailabilityLabel(workAvailability: boolean): string {
+  return workAvailability ? WORK_AVAILABILITY_LABELS.available : WORK_AVAILABILITY_LABELS.notLooking;
+}
+
+export type ApplicantIdResult = { ok: true; id: number } | { ok: false; message: string };
+
+/** Spec §5: the applicant id must parse to a nonzero integer (for PDF generation), else 'Invalid applicant ID'. */
+export function parseApplicantId(value: unknown): ApplicantIdResult {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text === 'string' && /^-?\d+$/.test(text.trim())) {
+    const id = Number(text.trim());
+    if (id !== 0 && Number.isSafeInteger(id)) return { ok: true, id };
+  }
+  return { ok: false, message: DISPLAY_MESSAGES.invalidApplicantId };
+}
+
+export const CARD_SUMMARY_ELLIPSIS = '...';
+
+export interface CardSummary {
+  text: string;
+  /** True when words were cut off; the card then offers 'See more'. */
+  truncated: boolean;
+}
+
+/** The applicant card's summary: the first 20 words plus an ellipsis when there are more. */
+export function cardSummary(summary: unknown): CardSummary {
+  const words = isBlank(summary) ? [] : (summary as string).trim().split(/\s+/);
+  if (words.length <= CARD_SUMMARY_WORDS) return { text: words.join(' '), truncated: false };
+  return { text: words.slice(0, CARD_SUMMARY_WORDS).join(' ') + CARD_SUMMARY_ELLIPSIS, truncated: true };
+}

@@ -1,0 +1,118 @@
+// Years and months of education, employment and activities (spec §5). They are strings in the
+// resume: years such as '2019' (or 'Present' for an end year), months '1' to '12'.
+
+import { string, type TestContext } from 'yup';
+import { PRESENT } from '../constants';
+import { DATE_MESSAGES } from '../messages';
+import { activityYearRange, dateYearRange, type YearRange } from '../years';
+import { group, isFilled, todayOf } from './schema-helpers';
+
+const YEAR = /^\d{4}$/;
+const MONTH = /^\d{1,2}$/;
+
+/** The year as a number, or null when it is empty, a placeholder, 'Present' or not a year. */
+export function yearOf(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && YEAR.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+/** The month 1–12 as a number, or null. */
+export function monthOf(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !MONTH.test(text.trim())) return null;
+  const month = Number(text.trim());
+  return month >= 1 && month <= 12 ? month : null;
+}
+
+export function isPresent(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === PRESENT;
+}
+
+function yearIn(range: YearRange, value: unknown): boolean {
+  const year = yearOf(value);
+  return year !== null && year >= range.first && year <= range.last;
+}
+
+/** A filled year must lie in the range of the day the rule runs; an empty one is another rule's business. */
+function yearInRange(rangeFor: (today: Date) => YearRange) {
+  return function (this: TestContext, value: unknown) {
+    if (!isFilled(value) || isPresent(value)) return true;
+    const range = rangeFor(todayOf(this));
+    return yearIn(range, value) || this.createError({ message: DATE_MESSAGES.yearOutOfRange(range) });
+  };
+}
+
+function validMonth(value: unknown): boolean {
+  return !isFilled(value) || monthOf(value) !== null;
+}
+
+/** What a date field needs when empty: nothing (optional) or a message. */
+interface DurationRules {
+  startYearRequired?: string;
+  startMonthRequired?: string;
+  /** The end is required unless `endOptional` says otherwise for the entry holding the duration. */
+  endRequired?: {
+    yearMessage: string;
+    monthMessage: string;
+    endOptional: (entry: Record<string, unknown>) => boolean;
+  };
+}
+
+function required(message: string | undefined) {
+  return (value: unknown) => message === undefined || isFilled(value);
+}
+
+/** The entry (education or job) that holds the duration being checked. */
+function entryOf(test: TestContext): Record<string, unknown> {
+  return (test.from?.[1]?.value ?? {}) as Record<string, unknown>;
+}
+
+function endRequired(rules: DurationRules, part: 'year' | 'month') {
+  return function (this: TestContext, value: unknown) {
+    const end = rules.endRequired;
+    if (end === undefined || isFilled(value)) return true;
+    if (isPresent(this.parent.end_year) || end.endOptional(entryOf(this))) return true;
+    return this.createError({ message: part === 'year' ? end.yearMessage : end.monthMessage });
+  };
+}
+
+/** True when the end lies before the start; unknown parts never make a duration wrong. */
+export function endsBeforeStart(duration: Record<string, unknown>): boolean {
+  const startYear = yearOf(duration.start_year);
+  const endYear = yearOf(duration.end_year);
+  if (startYear === null || endYear === null) return false;
+  if (endYear !== startYear) return endYear < startYear;
+  const startMonth = monthOf(duration.start_month);
+  const endMonth = monthOf(duration.end_month);
+  return startMonth !== null && endMonth !== null && endMonth < startMonth;
+}
+
+/** An education or employment duration: years 1950 to ten years ahead, months 1–12, end not before start. */
+export function durationSchema(rules: DurationRules = {}) {
+  return group({
+    start_year: string()
+      .ensure()
+      .test('required', rules.startYearRequired ?? '', required(rules.startYearRequired))
+      .test('in-range', '', yearInRange(dateYearRange)),
+    start_month: string()
+      .ensure()
+      .test('required', rules.startMonthRequired ?? '', required(rules.startMonthRequired))
+      .test('month', DATE_MESSAGES.monthInvalid, validMonth),
+    end_year: string()
+      .ensure()
+      .test('required', '', endRequired(rules, 'year'))
+      .test('in-range', '', yearInRange(dateYearRange))
+      .test('not-before-start', DATE_MESSAGES.endBeforeStart, function (this: TestContext) {
+        return !endsBeforeStart(this.parent);
+      }),
+    end_month: string()
+      .ensure()
+      .test('required', '', endRequired(rules, 'month'))
+      .test('month', DATE_MESSAGES.monthInvalid, validMonth),
+  });
+}
+
+/** An activity's year: optional, 1950 to the current year. */
+export function activityYearSchema() {
+  return string().ensure().test('in-range', '', yearInRange(activityYearRange));
+}

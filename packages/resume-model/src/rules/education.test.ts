@@ -1,0 +1,117 @@
+import { publishableResume, TODAY } from '../testing/resumes';
+import type { Duration, EducationEntry } from '../types/resume';
+import { canAddEducation, canRemoveEducation, educationEntrySchema, educationSchema } from './education';
+import { fieldErrors } from './schema-helpers';
+
+function entry(change: Partial<EducationEntry> = {}, duration: Partial<Duration> = {}): EducationEntry {
+  const base = publishableResume().education[0]!;
+  return { ...base, ...change, duration: { ...base.duration, ...duration } };
+}
+
+function errorsAt(value: EducationEntry, path: string): string[] {
+  return fieldErrors(educationEntrySchema, value, { today: TODAY })
+    .filter((error) => error.path === path)
+    .map((error) => error.message);
+}
+
+describe('Education (spec §5)', () => {
+  it('accepts a complete entry', () => {
+    expect(fieldErrors(educationSchema, [entry()], { today: TODAY })).toEqual([]);
+  });
+
+  it('requires at least one entry', () => {
+    expect(fieldErrors(educationSchema, [], { today: TODAY })).toEqual([
+      { path: '', message: 'At least one education entry is required.' },
+    ]);
+  });
+
+  it('requires the degree', () => {
+    expect(errorsAt(entry({ degree: '' }), 'degree')).toEqual(['Degree is required']);
+  });
+
+  it('requires the institute', () => {
+    expect(errorsAt(entry({ institute: ' ' }), 'institute')).toEqual(['Institute is required']);
+  });
+
+  it.each(['', 'Start Year', 'Year'])('requires the start year (%p counts as empty)', (start_year) => {
+    expect(errorsAt(entry({}, { start_year }), 'duration.start_year')).toEqual(['Start year is required']);
+  });
+
+  it.each(['', 'Month'])('requires the start month (%p counts as empty)', (start_month) => {
+    expect(errorsAt(entry({}, { start_month }), 'duration.start_month')).toEqual(['Start month is required']);
+  });
+
+  it('requires the end year and month for a degree other than Undergraduate', () => {
+    const open = entry({}, { end_year: 'End Year', end_month: '' });
+    expect(errorsAt(open, 'duration.end_year')).toEqual([
+      'End year is required for non-undergraduate degrees',
+    ]);
+    expect(errorsAt(open, 'duration.end_month')).toEqual([
+      'End month is required for non-undergraduate degrees',
+    ]);
+  });
+
+  it('leaves the end open for an Undergraduate', () => {
+    expect(
+      fieldErrors(educationEntrySchema, entry({ degree: 'Undergraduate' }, { end_year: '', end_month: '' })),
+    ).toEqual([]);
+  });
+
+  it('needs no end month when the end year is Present', () => {
+    expect(
+      fieldErrors(
+        educationEntrySchema,
+        entry({ degree: 'Undergraduate' }, { end_year: 'Present', end_month: '' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not let the end lie before the start', () => {
+    expect(errorsAt(entry({}, { start_year: '2018', end_year: '2016' }), 'duration.end_year')).toEqual([
+      'End date cannot be before start date',
+    ]);
+    expect(
+      errorsAt(
+        entry({}, { start_year: '2018', start_month: '9', end_year: '2018', end_month: '6' }),
+        'duration.end_year',
+      ),
+    ).toEqual(['End date cannot be before start date']);
+    expect(
+      errorsAt(
+        entry({}, { start_year: '2018', start_month: '6', end_year: '2018', end_month: '6' }),
+        'duration.end_year',
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes years from 1950 to ten years after the current one', () => {
+    expect(errorsAt(entry({}, { start_year: '1949' }), 'duration.start_year')).toEqual([
+      'Year must be between 1950 and 2036',
+    ]);
+    expect(errorsAt(entry({}, { end_year: '2037' }), 'duration.end_year')).toEqual([
+      'Year must be between 1950 and 2036',
+    ]);
+    expect(errorsAt(entry({}, { start_year: '1950', end_year: '2036' }), 'duration.end_year')).toEqual([]);
+  });
+
+  it('counts the range from today when no day is given', () => {
+    const nextDecade = String(new Date().getFullYear() + 10);
+    expect(fieldErrors(educationEntrySchema, entry({}, { end_year: nextDecade }))).toEqual([]);
+  });
+
+  it.each(['0', '13', 'June', '1.5'])('takes months 1 to 12 only, not %p', (end_month) => {
+    expect(errorsAt(entry({}, { end_month }), 'duration.end_month')).toEqual([
+      'Month must be between 1 and 12',
+    ]);
+  });
+
+  it('disables "Add another education" while any entry is incomplete', () => {
+    expect(canAddEducation([entry()], { today: TODAY })).toBe(true);
+    expect(canAddEducation([entry(), entry({ institute: '' })], { today: TODAY })).toBe(false);
+  });
+
+  it('never deletes the last entry', () => {
+    expect(canRemoveEducation([entry()])).toBe(false);
+    expect(canRemoveEducation([entry(), entry()])).toBe(true);
+  });
+});

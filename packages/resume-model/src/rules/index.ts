@@ -1,0 +1,39 @@
+export { activitiesSchema, canAddActivity } from './activities';
+export { canAddCourse, coursesSchema, isCourseDuration } from './courses';
+export { endsBeforeStart, isPresent, monthOf, yearOf } from './dates';
+export {
+  canAddEducation,
+  canRemoveEducation,
+  educationEntrySchema,
+  educationSchema,
+  isUndergraduate,
+} from './education';
+export { canAddEmployment, employmentSchema, withResponsibility } from './employment';
+export {
+  canAddLink,
+  isBaghdad,
+  isBirthdate,
+  isPersonalValidOnLiveChange,
+  LIVE_CHANGE_PERSONAL_FIELDS,
+  linksSchema,
+  livePersonalSchema,
+  personalSchema,
+  withCity,
+  type PersonalValues,
+} from './personal';
+export { isValidIraqiPhone, normalizeIraqiPhone } from './phone';
+export {
+  autoUnpublishWarning,
+  RESUME_SECTIONS,
+  resumeSchema,
+  validateForPublish,
+  validateResume,
+  type PublishCheck,
+  type ResumeSectionField,
+  type ResumeSectionName,
+  type SectionErrors,
+} from './publish';
+export { fieldErrors, isFilled, type FieldError, type ResumeRuleContext } from './schema-helpers';
+export { filledSkills, isRating, languagesSchema, skillsSchema, toolsSchema } from './skills';
+export { specializationsSchema } from './specializations';
+export { countWords, summarySchema } from './summary';

@@ -1,0 +1,111 @@
+// Whole-resume validation for Publish and for the builder's validate button (spec §4 'Resume
+// publication', §5 submit-level message).
+
+import { object } from 'yup';
+import type { RESUME_TABS } from '../constants';
+import { cannotPublishMessage, sectionsToFixMessage, unpublishedWarning } from '../messages';
+import { activitiesSchema } from './activities';
+import { coursesSchema } from './courses';
+import { educationSchema } from './education';
+import { employmentSchema } from './employment';
+import { personalSchema } from './personal';
+import { fieldErrors, type FieldError, type ResumeRuleContext } from './schema-helpers';
+import { languagesSchema, skillsSchema, toolsSchema } from './skills';
+import { specializationsSchema } from './specializations';
+import { summarySchema } from './summary';
+
+/**
+ * The sections a failing resume is reported by, in the order the builder shows them. Spec §4 names
+ * auto-unpublish warnings for Personal, Education, specialization, summary, skill, language and
+ * tool, i.e. finer than the four tabs, so these names are finer too; the unnamed ones are written
+ * as the builder's and the preview's headings write them (plural). Courses, Employment and
+ * Activities are optional but are still reported when something filled in is wrong.
+ */
+export const RESUME_SECTIONS = [
+  { name: 'Personal', field: 'contact', tab: 'personal' },
+  { name: 'Specializations', field: 'specializations', tab: 'education' },
+  { name: 'Education', field: 'education', tab: 'education' },
+  { name: 'Courses', field: 'courses', tab: 'education' },
+  { name: 'Summary', field: 'summary', tab: 'experience' },
+  { name: 'Employment', field: 'employment', tab: 'experience' },
+  { name: 'Skills', field: 'skills', tab: 'skills-activities' },
+  { name: 'Tools', field: 'tools', tab: 'skills-activities' },
+  { name: 'Languages', field: 'languages', tab: 'skills-activities' },
+  { name: 'Activities', field: 'activities', tab: 'skills-activities' },
+] as const satisfies ReadonlyArray<{ name: string; field: string; tab: (typeof RESUME_TABS)[number] }>;
+
+export type ResumeSectionName = (typeof RESUME_SECTIONS)[number]['name'];
+export type ResumeSectionField = (typeof RESUME_SECTIONS)[number]['field'];
+
+/** Every section's rules over the resume as the builder and the save call hold it. */
+export const resumeSchema = object({
+  contact: personalSchema,
+  specializations: specializationsSchema,
+  education: educationSchema,
+  courses: coursesSchema,
+  summary: summarySchema,
+  employment: employmentSchema,
+  skills: skillsSchema,
+  tools: toolsSchema,
+  languages: languagesSchema,
+  activities: activitiesSchema,
+});
+
+/** The section an error path belongs to: 'education[0].degree' → Education. */
+function sectionOf(path: string): ResumeSectionName | undefined {
+  const field = /^[^.[]*/.exec(path)?.[0];
+  return RESUME_SECTIONS.find((section) => section.field === field)?.name;
+}
+
+export interface SectionErrors {
+  section: ResumeSectionName;
+  errors: FieldError[];
+}
+
+/** The failing sections, in builder order, each with its field errors. */
+export function validateResume(resume: unknown, context: ResumeRuleContext = {}): SectionErrors[] {
+  // Anything that is not a resume object reads as an empty resume, so every required section fails.
+  const value = typeof resume === 'object' && resume !== null && !Array.isArray(resume) ? resume : {};
+  const errors = fieldErrors(resumeSchema, value, context);
+  return RESUME_SECTIONS.flatMap(({ name }) => {
+    const own = errors.filter((error) => sectionOf(error.path) === name);
+    return own.length > 0 ? [{ section: name, errors: own }] : [];
+  });
+}
+
+export interface PublishCheck {
+  valid: boolean;
+  /** Failing section names in the order the messages list them. */
+  sections: ResumeSectionName[];
+  errors: FieldError[];
+  /** 'Cannot publish resume. Please fill in …', or null when the resume may be published. */
+  publishMessage: string | null;
+  /** 'Please fill in the required fields in the following sections: …' (validate button), or null. */
+  submitMessage: string | null;
+}
+
+export function validateForPublish(resume: unknown, context: ResumeRuleContext = {}): PublishCheck {
+  const failing = validateResume(resume, context);
+  const sections = failing.map((failure) => failure.section);
+  const valid = sections.length === 0;
+  return {
+    valid,
+    sections,
+    errors: failing.flatMap((failure) => failure.errors),
+    publishMessage: valid ? null : cannotPublishMessage(sections),
+    submitMessage: valid ? null : sectionsToFixMessage(sections),
+  };
+}
+
+/**
+ * Spec §4: an edit that leaves a published resume invalid unpublishes it. Returns the warning for
+ * the first failing section, or null when the resume stays as it is (valid, or not published).
+ */
+export function autoUnpublishWarning(
+  resume: { published: boolean },
+  context: ResumeRuleContext = {},
+): string | null {
+  if (!resume.published) return null;
+  const [first] = validateResume(resume, context);
+  return first === undefined ? null : unpublishedWarning(first.section);
+}

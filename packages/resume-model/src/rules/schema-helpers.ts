@@ -1,0 +1,66 @@
+// Building blocks the section schemas share.
+
+import { object, string, ValidationError, type AnySchema, type ObjectShape, type TestContext } from 'yup';
+import { isBlank, isPlaceholder } from '../display/placeholders';
+import type { MainSpecialization } from '../types/directory';
+
+/**
+ * What a rule may need besides the resume. Pass it as yup's `context` option; both parts are
+ * optional so a form library that passes no context still gets the checks that need none.
+ */
+export interface ResumeRuleContext {
+  /** The day year ranges are counted from; today when absent. */
+  today?: Date;
+  /** The reference list; when given, chosen specialisations must exist and subs sit under their main. */
+  mainSpecializations?: readonly MainSpecialization[];
+}
+
+export function ruleContext(test: TestContext): ResumeRuleContext {
+  return (test.options.context ?? {}) as ResumeRuleContext;
+}
+
+export function todayOf(test: TestContext): Date {
+  return ruleContext(test).today ?? new Date();
+}
+
+/** Text that is filled in: not blank and not one of the builder's placeholder values. */
+export function isFilled(value: unknown): value is string {
+  return !isBlank(value) && !isPlaceholder(value);
+}
+
+/** A text field that must be filled in; a placeholder counts as empty. */
+export function requiredText(message: string) {
+  return string().ensure().typeError(message).test('filled', message, isFilled);
+}
+
+/** A group of fields (a section or a list entry); null reads as an empty group, not as a type error. */
+export function group<TShape extends ObjectShape>(fields: TShape) {
+  return object(fields).transform((value: unknown) => (value === null ? {} : value));
+}
+
+/** An optional text field. */
+export function optionalText() {
+  return string().ensure();
+}
+
+export interface FieldError {
+  /** Where the error sits, as yup names it, e.g. 'contact.phone.phone' or 'education[0].degree'. */
+  path: string;
+  message: string;
+}
+
+/** Every error of `schema` for `value`, in the order of the schema's fields. */
+export function fieldErrors(
+  schema: AnySchema,
+  value: unknown,
+  context: ResumeRuleContext = {},
+): FieldError[] {
+  try {
+    schema.validateSync(value, { abortEarly: false, context });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    return failures.map((failure) => ({ path: failure.path ?? '', message: failure.message }));
+  }
+}
