@@ -26,6 +26,20 @@ describe('loadConfig', () => {
       webRoot: repositoryRoot,
       logLevel: 'info',
       trustProxy: false,
+      appUrl: undefined,
+      appKey: undefined,
+      tokenTtlDays: 30,
+      smtpUrl: undefined,
+      mailFrom: 'Talent Pool <no-reply@talentpool.local>',
+      redisUrl: undefined,
+      redisKeyPrefix: 'talent:',
+      recaptcha: {
+        secret: undefined,
+        siteKey: undefined,
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        minScore: 0.5,
+      },
+      passwordHashing: { memoryKib: 19_456, iterations: 2 },
     });
   });
 
@@ -41,6 +55,19 @@ describe('loadConfig', () => {
         WEB_ROOT: '/srv/web',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
+        APP_URL: 'https://talentpool.iq/',
+        APP_KEY: `base64:${Buffer.alloc(32, 7).toString('base64')}`,
+        TOKEN_TTL_DAYS: '7',
+        SMTP_URL: 'smtps://mailer:secret@smtp.talentpool.iq:465',
+        MAIL_FROM: 'Talent Pool <hello@talentpool.iq>',
+        REDIS_URL: 'redis://cache:6379/2',
+        REDIS_KEY_PREFIX: 'tp:',
+        RECAPTCHA_SECRET: 'server-secret',
+        RECAPTCHA_SITE_KEY: 'site-key',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify',
+        RECAPTCHA_MIN_SCORE: '0.7',
+        ARGON2_MEMORY_KIB: '65536',
+        ARGON2_ITERATIONS: '3',
       },
       cwd,
     );
@@ -54,6 +81,20 @@ describe('loadConfig', () => {
       webRoot: '/srv/web',
       logLevel: 'warn',
       trustProxy: true,
+      appUrl: 'https://talentpool.iq',
+      appKey: Buffer.alloc(32, 7),
+      tokenTtlDays: 7,
+      smtpUrl: 'smtps://mailer:secret@smtp.talentpool.iq:465',
+      mailFrom: 'Talent Pool <hello@talentpool.iq>',
+      redisUrl: 'redis://cache:6379/2',
+      redisKeyPrefix: 'tp:',
+      recaptcha: {
+        secret: 'server-secret',
+        siteKey: 'site-key',
+        verifyUrl: 'http://127.0.0.1:9999/siteverify',
+        minScore: 0.7,
+      },
+      passwordHashing: { memoryKib: 65_536, iterations: 3 },
     });
   });
 
@@ -71,6 +112,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
   });
 
+  it('takes an APP_KEY written as a long secret too', () => {
+    const secret = 'a secret of at least thirty-two characters';
+    expect(loadConfig({ APP_KEY: secret }, cwd).appKey).toEqual(Buffer.from(secret));
+  });
+
+  it('accepts a minimum reCAPTCHA score from 0 to 1', () => {
+    expect(loadConfig({ RECAPTCHA_MIN_SCORE: '0' }, cwd).recaptcha.minScore).toBe(0);
+    expect(loadConfig({ RECAPTCHA_MIN_SCORE: '1' }, cwd).recaptcha.minScore).toBe(1);
+    expect(loadConfig({ RECAPTCHA_MIN_SCORE: '.25' }, cwd).recaptcha.minScore).toBe(0.25);
+  });
+
   it('accepts port 0 for an ephemeral port', () => {
     expect(loadConfig({ PORT: '0' }, cwd).port).toBe(0);
   });
@@ -83,6 +135,18 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL must be a PostgreSQL URL/],
     [{ SEED_DEMO: 'yes please' }, /^SEED_DEMO must be 1 or 0/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    [{ APP_URL: 'talentpool.iq' }, /^APP_URL must be a URL starting with http:\/\/ or https:\/\//],
+    [{ APP_KEY: 'short' }, /^APP_KEY must hold at least 32 bytes/],
+    [{ APP_KEY: 'base64:c2hvcnQ=' }, /^APP_KEY must hold at least 32 bytes/],
+    [{ TOKEN_TTL_DAYS: '0' }, /^TOKEN_TTL_DAYS must be a whole number of at least 1/],
+    [{ TOKEN_TTL_DAYS: '1.5' }, /^TOKEN_TTL_DAYS must be a whole number of at least 1/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//],
+    [{ REDIS_URL: '127.0.0.1:6379' }, /^REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//],
+    [{ RECAPTCHA_VERIFY_URL: 'ftp://x' }, /^RECAPTCHA_VERIFY_URL must be a URL starting with http/],
+    [{ RECAPTCHA_MIN_SCORE: '1.5' }, /^RECAPTCHA_MIN_SCORE must be a number from 0 to 1/],
+    [{ RECAPTCHA_MIN_SCORE: 'high' }, /^RECAPTCHA_MIN_SCORE must be a number from 0 to 1/],
+    [{ ARGON2_MEMORY_KIB: '4' }, /^ARGON2_MEMORY_KIB must be a whole number of at least 8/],
+    [{ ARGON2_ITERATIONS: '0' }, /^ARGON2_ITERATIONS must be a whole number of at least 1/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(message)]);
   });

@@ -19,7 +19,42 @@ export interface Config {
   logLevel: LogLevel;
   /** Fastify's `trustProxy`: false, true, or a comma-separated list of proxy addresses. */
   trustProxy: boolean | string;
+  /** Public address of the site, without a trailing slash; unset: `http://localhost:{listening port}`. */
+  appUrl: string | undefined;
+  /** Secret for signing (APP_KEY); unset: one generated once and kept in `$DATA_DIR/app-key`. */
+  appKey: Buffer | undefined;
+  /** Absolute lifetime of an API token. */
+  tokenTtlDays: number;
+  /** SMTP server for outgoing mail; unset: mail is written to `$DATA_DIR/outbox/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Redis shared by every instance for rate limits; unset: limits are kept in this process. */
+  redisUrl: string | undefined;
+  /** Prefix of every key this server writes to Redis. */
+  redisKeyPrefix: string;
+  recaptcha: RecaptchaConfig;
+  passwordHashing: PasswordHashingConfig;
 }
+
+export interface RecaptchaConfig {
+  /** Unset: verification is off. */
+  secret: string | undefined;
+  /** Handed to the browser through `/app-config.json`. */
+  siteKey: string | undefined;
+  verifyUrl: string;
+  minScore: number;
+}
+
+/** argon2id cost; the defaults follow OWASP's recommendation (19 MiB, 2 passes, 1 lane). */
+export interface PasswordHashingConfig {
+  memoryKib: number;
+  iterations: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'Talent Pool <no-reply@talentpool.local>';
+export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** The key signs anti-forgery tokens: it must be as hard to guess as a 256-bit random number. */
+const MIN_APP_KEY_BYTES = 32;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -51,6 +86,24 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const webRoot = resolvePath(nonEmpty(env.WEB_ROOT) ?? repositoryRoot);
   const logLevel = parseLogLevel(env.LOG_LEVEL, problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const appUrl = parseHttpUrl('APP_URL', env.APP_URL, problems)?.replace(/\/+$/, '');
+  const appKey = parseAppKey(env.APP_KEY, problems);
+  const tokenTtlDays = parseWholeNumber('TOKEN_TTL_DAYS', env.TOKEN_TTL_DAYS, 30, 1, problems);
+  const smtpUrl = parseUrlWithProtocols('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:'], problems);
+  const mailFrom = nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM;
+  const redisUrl = parseUrlWithProtocols('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], problems);
+  const redisKeyPrefix = nonEmpty(env.REDIS_KEY_PREFIX) ?? 'talent:';
+  const recaptcha: RecaptchaConfig = {
+    secret: nonEmpty(env.RECAPTCHA_SECRET),
+    siteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
+    verifyUrl:
+      parseHttpUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, problems) ?? DEFAULT_RECAPTCHA_VERIFY_URL,
+    minScore: parseScore(env.RECAPTCHA_MIN_SCORE, problems),
+  };
+  const passwordHashing: PasswordHashingConfig = {
+    memoryKib: parseWholeNumber('ARGON2_MEMORY_KIB', env.ARGON2_MEMORY_KIB, 19_456, 8, problems),
+    iterations: parseWholeNumber('ARGON2_ITERATIONS', env.ARGON2_ITERATIONS, 2, 1, problems),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -63,6 +116,15 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     webRoot,
     logLevel,
     trustProxy,
+    appUrl,
+    appKey,
+    tokenTtlDays,
+    smtpUrl,
+    mailFrom,
+    redisUrl,
+    redisKeyPrefix,
+    recaptcha,
+    passwordHashing,
   };
 }
 
@@ -125,4 +187,73 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (lowered === '0' || lowered === 'false') return false;
   if (lowered === '1' || lowered === 'true') return true;
   return setting;
+}
+
+function parseUrlWithProtocols(
+  name: string,
+  value: string | undefined,
+  protocols: string[],
+  problems: string[],
+): string | undefined {
+  const setting = nonEmpty(value);
+  if (setting === undefined) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(setting).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol === undefined || !protocols.includes(protocol)) {
+    const schemes = protocols.map((candidate) => `${candidate}//`).join(' or ');
+    problems.push(`${name} must be a URL starting with ${schemes} (got "${setting}").`);
+  }
+  return setting;
+}
+
+function parseHttpUrl(name: string, value: string | undefined, problems: string[]): string | undefined {
+  return parseUrlWithProtocols(name, value, ['http:', 'https:'], problems);
+}
+
+function parseWholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  minimum: number,
+  problems: string[],
+): number {
+  const setting = nonEmpty(value);
+  if (setting === undefined) return fallback;
+  const number = Number(setting);
+  if (!/^\d+$/.test(setting) || number < minimum || !Number.isSafeInteger(number)) {
+    problems.push(`${name} must be a whole number of at least ${minimum} (got "${setting}").`);
+    return fallback;
+  }
+  return number;
+}
+
+function parseScore(value: string | undefined, problems: string[]): number {
+  const setting = nonEmpty(value);
+  if (setting === undefined) return 0.5;
+  const score = Number(setting);
+  if (!/^\d*\.?\d+$/.test(setting) || score > 1) {
+    problems.push(`RECAPTCHA_MIN_SCORE must be a number from 0 to 1 (got "${setting}").`);
+    return 0.5;
+  }
+  return score;
+}
+
+/** `base64:` followed by base64 (as Laravel writes it), or the secret itself; 32 bytes at least. */
+function parseAppKey(value: string | undefined, problems: string[]): Buffer | undefined {
+  const setting = nonEmpty(value);
+  if (setting === undefined) return undefined;
+  const key = setting.startsWith('base64:')
+    ? Buffer.from(setting.slice('base64:'.length), 'base64')
+    : Buffer.from(setting, 'utf8');
+  if (key.length < MIN_APP_KEY_BYTES) {
+    problems.push(
+      `APP_KEY must hold at least ${MIN_APP_KEY_BYTES} bytes: a long random string, or base64: and its base64 (e.g. base64:$(openssl rand -base64 32)).`,
+    );
+    return undefined;
+  }
+  return key;
 }

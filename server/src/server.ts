@@ -4,10 +4,23 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { errorsPlugin } from './http/errors';
+import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
+import { type Clock, clockPlugin } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
+import { mailerPlugin } from './plugins/mailer';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { recaptchaPlugin } from './plugins/recaptcha';
+import { xsrfPlugin } from './plugins/xsrf';
+import { appConfigRoutes } from './routes/app-config';
+import { authRoutes } from './routes/auth';
+import { csrfCookieRoutes } from './routes/csrf-cookie';
 import { healthRoutes } from './routes/health';
+import { passwordResetRoutes } from './routes/password-reset';
+import { profileRoutes } from './routes/profile';
 import { selectablesRoutes } from './routes/selectables';
 import { statisticsRoutes } from './routes/statistics';
+import { resolveAppKey } from './security/app-key';
 import { allInOnePlugin } from './web/all-in-one';
 
 export interface RunningServer {
@@ -22,6 +35,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Called after the server closed itself because its embedded database went away. */
   onFatalError?(error: Error): void;
+  /** The clock for token and reset-link expiry; tests pass one they can move. */
+  now?: Clock;
 }
 
 /** Opens the database, migrates and seeds it, then serves the API (and the built front end). */
@@ -41,6 +56,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
     'starting Talent Pool server',
   );
 
+  const listeningPort = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : config.port;
+  };
+
   let database: Database | undefined;
   try {
     database = await openDatabase(config, {
@@ -52,9 +72,24 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     await prepareDatabase(database.pool, app.log);
 
+    // Plugins close in the reverse order: background work (mail) finishes before the mailer and the
+    // database it uses go away.
     await app.register(errorsPlugin);
     await app.register(databasePlugin, { database });
+    await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
+    await app.register(rateLimitsPlugin, config);
+    await app.register(mailerPlugin, config);
+    await app.register(backgroundPlugin);
+    await app.register(xsrfPlugin, { appKey: resolveAppKey(config) });
+    await app.register(authPlugin, config);
+    await app.register(recaptchaPlugin, config.recaptcha);
+
     await app.register(healthRoutes);
+    await app.register(csrfCookieRoutes);
+    await app.register(appConfigRoutes, { config });
+    await app.register(authRoutes, { config });
+    await app.register(profileRoutes);
+    await app.register(passwordResetRoutes, { appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}` });
     await app.register(selectablesRoutes);
     await app.register(statisticsRoutes);
     await app.register(allInOnePlugin, { config });
@@ -65,8 +100,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     throw error;
   }
 
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = listeningPort();
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     app,

@@ -8,6 +8,8 @@ import { EMBEDDED_SOCKET_PORT } from './embedded-protocol';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The database or a transaction on it: what functions that must work inside either take. */
+export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   engine: 'postgresql' | 'embedded';

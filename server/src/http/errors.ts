@@ -33,6 +33,11 @@ export function toValidationFailure(validation: readonly SchemaError[]): Validat
     const field = fieldOf(error);
     (errors[field] ??= []).push(sentenceFor(field, error));
   }
+  return validationFailure(errors);
+}
+
+/** The 422 body for these per-field messages: the first one, and how many more there are. */
+export function validationFailure(errors: Record<string, string[]>): ValidationFailure {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
   const first = messages[0] ?? 'The given data was invalid.';
@@ -40,6 +45,27 @@ export function toValidationFailure(validation: readonly SchemaError[]): Validat
     message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first,
     errors,
   };
+}
+
+/**
+ * A refusal the client should see as it is: its status, its message, per-field `errors` for a 422
+ * and headers such as Retry-After.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A 422 for input that passed the schema but breaks a rule. */
+export function invalidInput(errors: Record<string, string[]>): HttpError {
+  const { message } = validationFailure(errors);
+  return new HttpError(422, message, { errors });
 }
 
 export function replyNotFound(reply: FastifyReply) {
@@ -51,6 +77,14 @@ export const errorsPlugin = fastifyPlugin(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
         return reply.code(422).send(toValidationFailure(error.validation));
+      }
+      if (error instanceof HttpError) {
+        request.log.info({ statusCode: error.statusCode, reason: error.message }, 'request refused');
+        const { errors, headers } = error.details;
+        return reply
+          .code(error.statusCode)
+          .headers(headers ?? {})
+          .send(errors ? { message: error.message, errors } : { message: error.message });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

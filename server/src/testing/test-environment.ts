@@ -82,6 +82,12 @@ export async function createTestEnvironment(settings: Settings = {}): Promise<Te
     WEB_ROOT: webRoot,
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
+    // Rate limits run on Redis when the run has REDIS_URL; the prefix keeps test files apart.
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_KEY_PREFIX: `talent-test:${path.basename(dataDir)}:`,
+    // The cheapest argon2id: tests hash many passwords and check logic, not cost.
+    ARGON2_MEMORY_KIB: '8',
+    ARGON2_ITERATIONS: '1',
     ...settings,
   };
   const configFor = (overrides: Settings = {}) => loadConfig({ ...baseSettings, ...overrides }, dataDir);

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { type Authenticated, authenticate } from '../auth/access-tokens';
+import { createPasswords, type Passwords } from '../auth/passwords';
+import type { PasswordHashingConfig } from '../config';
+import { HttpError } from '../http/errors';
+
+export const UNAUTHENTICATED = 'Unauthenticated.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: Passwords;
+    /** onRequest hook of every route that needs a signed-in user: 401 without a valid bearer token. */
+    requireUser: onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser. */
+    auth: Authenticated | null;
+  }
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function signedIn(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new Error('The route reads the user without requireUser.');
+  return request.auth;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+export const authPlugin = fastifyPlugin(
+  async (app: FastifyInstance, { passwordHashing }: { passwordHashing: PasswordHashingConfig }) => {
+    app.decorate('passwords', await createPasswords(passwordHashing));
+    app.decorateRequest('auth', null);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const auth = token === undefined ? undefined : await authenticate(app.db, token, app.now());
+      if (!auth) throw new HttpError(401, UNAUTHENTICATED);
+      request.auth = auth;
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'clock'] },
+);

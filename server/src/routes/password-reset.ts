@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { createResetToken, resetPassword } from '../auth/password-resets';
+import { requireEmail, requireNewPassword, requireText, throwIfInvalid } from '../auth/rules';
+import { findUserByEmail, normalizeEmail } from '../auth/users';
+import { HttpError, invalidInput } from '../http/errors';
+import { messageSchema } from '../http/schemas';
+import { passwordResetLink, passwordResetMail } from '../mail/password-reset-mail';
+
+export const RESET_LINK_ON_ITS_WAY = 'If that email is registered, a reset link is on its way.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset.';
+export const RESET_TOKEN_INVALID = 'This password reset token is invalid.';
+
+interface ForgotPasswordBody {
+  email: string;
+  recaptcha_token?: string | null;
+}
+
+interface ResetPasswordBody {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation?: string;
+}
+
+const forgotPasswordBody = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: { type: 'string' }, recaptcha_token: { type: ['string', 'null'] } },
+} as const;
+
+const resetPasswordBody = {
+  type: 'object',
+  required: ['token', 'email', 'password'],
+  properties: {
+    token: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    password_confirmation: { type: 'string' },
+  },
+} as const;
+
+/** Forgot and reset password (spec §7). Nothing in the answers tells whether an address is registered. */
+export async function passwordResetRoutes(app: FastifyInstance, { appUrl }: { appUrl: () => string }) {
+  app.post<{ Body: ForgotPasswordBody }>(
+    '/api/forgot-password',
+    { schema: { body: forgotPasswordBody, response: { 200: messageSchema } } },
+    async (request) => {
+      const { body } = request;
+      const errors = {};
+      requireEmail(errors, body.email);
+      throwIfInvalid(errors);
+      await app.verifyHuman(request, body.recaptcha_token, 'forgot_password');
+
+      const email = normalizeEmail(body.email);
+      const wait = await app.rateLimits.forgotPassword.take(email);
+      if (wait > 0) {
+        throw new HttpError(429, `Please wait ${wait} seconds before asking for another reset link.`, {
+          headers: { 'retry-after': String(wait) },
+        });
+      }
+
+      const user = await findUserByEmail(app.db, email);
+      if (user) {
+        // Sent after the answer: how long a mail server takes must not tell who has an account.
+        app.runInBackground('sending a password reset link', async () => {
+          const link = passwordResetLink(appUrl(), await createResetToken(app.db, email, app.now()), email);
+          const { outboxFile } = await app.mailer.send(passwordResetMail(user.email, link));
+          if (outboxFile) app.log.info({ to: user.email, link, outboxFile }, 'password reset link written to the outbox');
+        });
+      }
+      return { message: RESET_LINK_ON_ITS_WAY };
+    },
+  );
+
+  app.post<{ Body: ResetPasswordBody }>(
+    '/api/reset-password',
+    { schema: { body: resetPasswordBody, response: { 200: messageSchema } } },
+    async (request) => {
+      const { body } = request;
+      const errors = {};
+      requireText(errors, 'token', body.token);
+      requireEmail(errors, body.email);
+      requireNewPassword(errors, body.password, body.password_confirmation ?? '');
+      throwIfInvalid(errors);
+
+      const reset = await resetPassword(
+        app.db,
+        { email: body.email, token: body.token, newPasswordHash: await app.passwords.hash(body.password) },
+        app.now(),
+      );
+      if (!reset) throw invalidInput({ email: [RESET_TOKEN_INVALID] });
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+}
