@@ -1,0 +1,74 @@
+import { validateForPublish } from '../rules/publish';
+import { MAIN_SPECIALIZATIONS, publishableResume, TODAY } from '../testing/resumes';
+import { emptyEducationEntry, emptyRatedItem, emptyResume, resumesEqual, seedForFirstLoad } from './defaults';
+
+describe('builder defaults (spec §4 Builder save and load)', () => {
+  it('starts from an empty, unpublished resume that cannot be published yet', () => {
+    const resume = emptyResume();
+    expect(resume.published).toBe(false);
+    expect(resume.image).toBeNull();
+    expect(validateForPublish(resume, { today: TODAY }).valid).toBe(false);
+  });
+
+  it('gives each call its own lists', () => {
+    const first = emptyResume();
+    first.skills.push('Teamwork');
+    expect(emptyResume().skills).toEqual([]);
+  });
+
+  it('seeds empty education, languages and tools with one blank entry each on first load', () => {
+    const seeded = seedForFirstLoad(emptyResume(), MAIN_SPECIALIZATIONS);
+    expect(seeded.education).toEqual([emptyEducationEntry()]);
+    expect(seeded.languages).toEqual([emptyRatedItem()]);
+    expect(seeded.tools).toEqual([emptyRatedItem()]);
+  });
+
+  it('seeds an empty specialisation list with the first main specialisation', () => {
+    expect(seedForFirstLoad(emptyResume(), MAIN_SPECIALIZATIONS).specializations).toEqual([
+      { id: 1, sub: [] },
+    ]);
+    expect(seedForFirstLoad(emptyResume(), []).specializations).toEqual([]);
+  });
+
+  it('leaves filled lists as they are', () => {
+    const resume = publishableResume();
+    expect(seedForFirstLoad(resume, MAIN_SPECIALIZATIONS)).toEqual(resume);
+  });
+
+  it('rates a blank language or tool nowhere on the scale, so the level is still asked for', () => {
+    expect(emptyRatedItem().rating).toBe(0);
+  });
+});
+
+describe('resumesEqual: Save is skipped when nothing changed (spec §4)', () => {
+  it('finds a copy equal, whatever the key order', () => {
+    const { summary, ...rest } = publishableResume();
+    const resume = { summary, ...rest };
+    const reordered = JSON.parse(JSON.stringify({ ...rest, summary }));
+    expect(resumesEqual(resume, reordered)).toBe(true);
+  });
+
+  it('sees a change deep inside', () => {
+    const edited = publishableResume();
+    edited.education[0]!.duration.end_month = '7';
+    expect(resumesEqual(publishableResume(), edited)).toBe(false);
+  });
+
+  it('sees a reordered list as a change', () => {
+    const resume = publishableResume();
+    const swapped = { ...resume, skills: ['Leadership', 'Teamwork'] };
+    expect(resumesEqual({ ...resume, skills: ['Teamwork', 'Leadership'] }, swapped)).toBe(false);
+  });
+
+  it('treats an absent key like an undefined one', () => {
+    expect(resumesEqual({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+  });
+
+  it('sees a newly chosen photo as a change, and the same file as none', () => {
+    const photo = new Blob(['x']);
+    const resume = publishableResume();
+    expect(resumesEqual(resume, { ...resume, image: photo })).toBe(false);
+    expect(resumesEqual({ ...resume, image: photo }, { ...resume, image: photo })).toBe(true);
+    expect(resumesEqual({ ...resume, image: photo }, { ...resume, image: new Blob(['x']) })).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+import { emptyResume } from '../builder/defaults';
+import { publishableResume } from '../testing/resumes';
+import { completenessOf, missingText } from './completeness';
+
+describe('profile completeness (spec §5, weights of §9)', () => {
+  it('is 100% and Complete everywhere for a full resume', () => {
+    const { overall, sections } = completenessOf(publishableResume());
+    expect(overall).toBe(100);
+    for (const section of Object.values(sections)) {
+      expect(section).toEqual({ percent: 100, status: 'Complete', missing: [] });
+    }
+  });
+
+  it('counts six personal parts, two education, two experience and one skills part', () => {
+    const { sections } = completenessOf({});
+    expect(sections.personal.missing).toEqual([
+      'Full Name',
+      'Email',
+      'Phone',
+      'City',
+      'Gender',
+      'Work Availability',
+    ]);
+    expect(sections.education.missing).toEqual(['Education', 'Specializations']);
+    expect(sections.experience.missing).toEqual(['Professional Summary', 'Work Experience']);
+    expect(sections.skills.missing).toEqual(['Skills', 'Languages (optional)', 'Tools (optional)']);
+  });
+
+  it('treats the city and gender placeholders and blank text as empty', () => {
+    const resume = publishableResume();
+    const { sections } = completenessOf({
+      ...resume,
+      contact: { ...resume.contact, fullName: '  ', city: 'Choose your city...', gender: 'Gender' },
+    });
+    expect(sections.personal.missing).toEqual(['Full Name', 'City', 'Gender']);
+    expect(sections.personal.percent).toBe(50);
+  });
+
+  it('counts work availability only when it is a boolean', () => {
+    const resume = publishableResume();
+    const withFalse = completenessOf({ ...resume, contact: { ...resume.contact, workAvailability: false } });
+    const withText = completenessOf({ ...resume, contact: { ...resume.contact, workAvailability: 'yes' } });
+    expect(withFalse.sections.personal.missing).toEqual([]);
+    expect(withText.sections.personal.missing).toEqual(['Work Availability']);
+  });
+
+  it('counts the phone from its nested phone string', () => {
+    const resume = publishableResume();
+    const { sections } = completenessOf({
+      ...resume,
+      contact: { ...resume.contact, phone: { phone: '', showPhone: true } },
+    });
+    expect(sections.personal.missing).toEqual(['Phone']);
+  });
+
+  it('needs an education entry with both degree and institute', () => {
+    const resume = publishableResume();
+    const noInstitute = [{ ...resume.education[0]!, institute: '' }];
+    expect(completenessOf({ ...resume, education: noInstitute }).sections.education.missing).toEqual([
+      'Education',
+    ]);
+  });
+
+  it('needs specialisations whose main items and subs all have ids', () => {
+    const resume = publishableResume();
+    const subWithoutId = [{ id: 1, sub: [{ id: null }] }];
+    expect(completenessOf({ ...resume, specializations: subWithoutId }).sections.education.missing).toEqual([
+      'Specializations',
+    ]);
+    expect(completenessOf({ ...resume, specializations: [{ sub: [] }] }).sections.education.missing).toEqual([
+      'Specializations',
+    ]);
+  });
+
+  it('reads an unfinished Experience section as Optional, the others as Incomplete', () => {
+    const { sections } = completenessOf({ ...publishableResume(), employment: [], skills: [] });
+    expect(sections.experience).toEqual({ percent: 50, status: 'Optional', missing: ['Work Experience'] });
+    expect(sections.skills).toEqual({ percent: 0, status: 'Incomplete', missing: ['Skills'] });
+  });
+
+  it('counts skills held as text or as items with an item field', () => {
+    expect(
+      completenessOf({ ...publishableResume(), skills: [{ item: 'Teamwork' }] }).sections.skills.percent,
+    ).toBe(100);
+    expect(completenessOf({ ...publishableResume(), skills: ['  '] }).sections.skills.percent).toBe(0);
+  });
+
+  it('lists missing languages and tools as optional without lowering the percent', () => {
+    const { sections } = completenessOf({
+      ...publishableResume(),
+      languages: [{ item: '', rating: 0 }],
+      tools: [],
+    });
+    expect(sections.skills).toEqual({
+      percent: 100,
+      status: 'Complete',
+      missing: ['Languages (optional)', 'Tools (optional)'],
+    });
+  });
+
+  it('rounds each section percent, then the weighted total', () => {
+    // Personal 1 of 6 = 16.67 → 17; 17 × 30% = 5.1; education 50 × 30% = 15; total 20.1 → 20. With
+    // these part counts the unrounded reading (16.67 × 30% = 5) always lands on the same whole number.
+    const resume = emptyResume();
+    const { overall, sections } = completenessOf({
+      ...resume,
+      contact: { ...resume.contact, workAvailability: true },
+      education: [
+        {
+          degree: 'PhD',
+          institute: 'University of Mosul',
+          duration: publishableResume().education[0]!.duration,
+        },
+      ],
+      specializations: [],
+    });
+    expect(sections.personal.percent).toBe(17);
+    expect(sections.education.percent).toBe(50);
+    expect(overall).toBe(20);
+  });
+
+  it('weights the sections 30/30/20/20', () => {
+    const resume = publishableResume();
+    expect(completenessOf({ ...resume, summary: '', employment: [] }).overall).toBe(80);
+    expect(completenessOf({ ...resume, skills: [] }).overall).toBe(80);
+    expect(completenessOf({ ...resume, education: [], specializations: [] }).overall).toBe(70);
+  });
+
+  it('writes the missing list as "Missing: …"', () => {
+    expect(missingText(['Email', 'City'])).toBe('Missing: Email, City');
+    expect(missingText([])).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  applicantPhotoUrl,
+  cardSummary,
+  displaySummary,
+  displayZone,
+  durationDisplay,
+  isListSectionShown,
+  locationParts,
+  monthName,
+  parseApplicantId,
+  visibleSkills,
+  workAvailabilityLabel,
+} from './resume-display';
+
+describe('resume display rules (spec §5)', () => {
+  it.each([
+    ['1', 'January'],
+    ['6', 'June'],
+    ['12', 'December'],
+    [3, 'March'],
+  ])('shows month %p as %p', (month, name) => {
+    expect(monthName(month)).toBe(name);
+  });
+
+  it.each(['0', '13', 'Month', '', 'May'])('shows no month for %p', (month) => {
+    expect(monthName(month)).toBeNull();
+  });
+
+  it('names months in the reader’s language when asked', () => {
+    expect(monthName('1', 'ar')).toBe('يناير');
+  });
+
+  it('writes a duration as month and year, an open end as Present, and hides placeholder years', () => {
+    expect(
+      durationDisplay({ start_year: '2014', start_month: '9', end_year: 'Present', end_month: '' }),
+    ).toEqual({
+      start: 'September 2014',
+      end: 'Present',
+    });
+    expect(
+      durationDisplay({
+        start_year: 'Start Year',
+        start_month: 'Month',
+        end_year: '2018',
+        end_month: 'Month',
+      }),
+    ).toEqual({ start: null, end: '2018' });
+    expect(
+      durationDisplay({ start_year: '2014', start_month: '', end_year: 'End Year', end_month: '6' }),
+    ).toEqual({
+      start: '2014',
+      end: null,
+    });
+  });
+
+  it('shows the zone after the city only for Baghdad', () => {
+    expect(locationParts({ city: 'Baghdad', zone: 'Risafa' })).toEqual(['Baghdad', 'Risafa']);
+    expect(locationParts({ city: 'Basra', zone: 'Risafa' })).toEqual(['Basra']);
+    expect(displayZone({ city: 'Erbil', zone: '' })).toBeNull();
+  });
+
+  it.each(['', 'Choose your zone...'])(
+    'gives Baghdad without a zone (%p) the zone "Default Zone"',
+    (zone) => {
+      expect(displayZone({ city: 'Baghdad', zone: zone as '' })).toBe('Default Zone');
+    },
+  );
+
+  it('shows no location when the city is empty or the placeholder', () => {
+    expect(locationParts({ city: 'Choose your city...', zone: '' })).toEqual([]);
+  });
+
+  it('hides blank and non-text skills', () => {
+    expect(visibleSkills(['Teamwork', ' ', null, 7, { item: 'x' }, ' Leadership '])).toEqual([
+      'Teamwork',
+      'Leadership',
+    ]);
+  });
+
+  it('trims the summary and hides it when empty', () => {
+    expect(displaySummary('  Ready to learn.  ')).toBe('Ready to learn.');
+    expect(displaySummary('   ')).toBeNull();
+  });
+
+  it('hides a section whose first entry lacks its institute, item or title', () => {
+    expect(isListSectionShown('education', [{ institute: 'University of Basra' }])).toBe(true);
+    expect(isListSectionShown('education', [{ institute: '' }, { institute: 'University of Basra' }])).toBe(
+      false,
+    );
+    expect(isListSectionShown('languages', [{ item: ' ' }])).toBe(false);
+    expect(isListSectionShown('tools', [{ item: 'Excel' }])).toBe(true);
+    expect(isListSectionShown('employment', [{ title: 'Accountant' }])).toBe(true);
+    expect(isListSectionShown('courses', [])).toBe(false);
+    expect(isListSectionShown('activities', [{ title: 'Year' }])).toBe(false);
+  });
+
+  it('shows a photo only from storage/applicant_images', () => {
+    expect(applicantPhotoUrl('applicant_images/a1.jpg')).toBe('/storage/applicant_images/a1.jpg');
+    expect(applicantPhotoUrl('/storage/applicant_images/a1.jpg')).toBe('/storage/applicant_images/a1.jpg');
+    expect(applicantPhotoUrl('https://cdn.example.com/storage/applicant_images/a1.jpg')).toBe(
+      'https://cdn.example.com/storage/applicant_images/a1.jpg',
+    );
+    expect(applicantPhotoUrl('avatars/a1.jpg')).toBeNull();
+    expect(applicantPhotoUrl('https://example.com/a1.jpg')).toBeNull();
+    expect(applicantPhotoUrl(null)).toBeNull();
+    expect(applicantPhotoUrl({ name: 'photo.png' })).toBeNull();
+  });
+
+  it('labels work availability', () => {
+    expect(workAvailabilityLabel(true)).toBe('Available for Work');
+    expect(workAvailabilityLabel(false)).toBe('Not currently looking');
+  });
+
+  it.each([
+    ['42', 42],
+    [7, 7],
+    [' 15 ', 15],
+    ['-3', -3],
+  ])('accepts the applicant id %p', (value, id) => {
+    expect(parseApplicantId(value)).toEqual({ ok: true, id });
+  });
+
+  it.each(['0', 0, '', 'abc', '12abc', '1.5', 2.5, null, undefined])(
+    'rejects %p with "Invalid applicant ID"',
+    (value) => {
+      expect(parseApplicantId(value)).toEqual({ ok: false, message: 'Invalid applicant ID' });
+    },
+  );
+
+  it('cuts the card summary to 20 words plus an ellipsis', () => {
+    const words = Array.from({ length: 25 }, (_, index) => `w${index + 1}`);
+    expect(cardSummary(words.join(' '))).toEqual({
+      text: `${words.slice(0, 20).join(' ')}...`,
+      truncated: true,
+    });
+  });
+
+  it('keeps a card summary of 20 words or fewer whole', () => {
+    const twenty = Array.from({ length: 20 }, () => 'word').join(' ');
+    expect(cardSummary(` ${twenty} `)).toEqual({ text: twenty, truncated: false });
+    expect(cardSummary(null)).toEqual({ text: '', truncated: false });
+  });
+});
