@@ -4,6 +4,7 @@
 import { string, type TestContext } from 'yup';
 import { PRESENT } from '../constants';
 import { DATE_MESSAGES } from '../messages';
+import type { Duration } from '../types/resume';
 import { activityYearRange, dateYearRange, type YearRange } from '../years';
 import { group, isFilled, todayOf } from './schema-helpers';
 
@@ -115,4 +116,14 @@ export function durationSchema(rules: DurationRules = {}) {
 /** An activity's year: optional, 1950 to the current year. */
 export function activityYearSchema() {
   return string().ensure().test('in-range', '', yearInRange(activityYearRange));
+}
+
+/** The years a select offers for `range`, latest first. */
+export function yearChoices(range: YearRange): string[] {
+  return Array.from({ length: range.last - range.first + 1 }, (_, index) => String(range.last - index));
+}
+
+/** Spec §5: choosing 'Present' as the end year clears the end month. */
+export function withEndYear(duration: Duration, endYear: string): Duration {
+  return { ...duration, end_year: endYear, end_month: isPresent(endYear) ? '' : duration.end_month };
 }

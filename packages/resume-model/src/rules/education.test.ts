@@ -1,6 +1,13 @@
 import { publishableResume, TODAY } from '../testing/resumes';
 import type { Duration, EducationEntry } from '../types/resume';
-import { canAddEducation, canRemoveEducation, educationEntrySchema, educationSchema } from './education';
+import { withEndYear } from './dates';
+import {
+  canAddEducation,
+  canRemoveEducation,
+  educationEndYearChoices,
+  educationEntrySchema,
+  educationSchema,
+} from './education';
 import { fieldErrors } from './schema-helpers';
 
 function entry(change: Partial<EducationEntry> = {}, duration: Partial<Duration> = {}): EducationEntry {
@@ -113,5 +120,29 @@ describe('Education (spec §5)', () => {
   it('never deletes the last entry', () => {
     expect(canRemoveEducation([entry()])).toBe(false);
     expect(canRemoveEducation([entry(), entry()])).toBe(true);
+  });
+});
+
+describe('education end years offered (spec §5)', () => {
+  it('start at the entry’s start year and run to ten years ahead, latest first', () => {
+    const choices = educationEndYearChoices(entry({}, { start_year: '2030' }), TODAY);
+    expect(choices).toEqual(['2036', '2035', '2034', '2033', '2032', '2031', '2030']);
+  });
+
+  it('run from 1950 while no start year is chosen', () => {
+    const choices = educationEndYearChoices(entry({}, { start_year: 'Start Year' }), TODAY);
+    expect(choices[0]).toBe('2036');
+    expect(choices.at(-1)).toBe('1950');
+  });
+
+  it('offer Present only for an Undergraduate', () => {
+    expect(educationEndYearChoices(entry({ degree: 'Undergraduate' }), TODAY)[0]).toBe('Present');
+    expect(educationEndYearChoices(entry(), TODAY)).not.toContain('Present');
+  });
+
+  it('clear the end month when Present is chosen', () => {
+    const duration = entry().duration;
+    expect(withEndYear(duration, 'Present')).toEqual({ ...duration, end_year: 'Present', end_month: '' });
+    expect(withEndYear(duration, '2019')).toEqual({ ...duration, end_year: '2019' });
   });
 });

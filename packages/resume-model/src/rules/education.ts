@@ -1,10 +1,11 @@
 // Educational background (spec §5 'Education').
 
 import { array } from 'yup';
-import { UNDERGRADUATE_DEGREE } from '../constants';
+import { PRESENT, UNDERGRADUATE_DEGREE } from '../constants';
 import { EDUCATION_MESSAGES } from '../messages';
 import type { EducationEntry } from '../types/resume';
-import { durationSchema } from './dates';
+import { dateYearRange } from '../years';
+import { durationSchema, yearChoices, yearOf } from './dates';
 import { group, requiredText, type ResumeRuleContext } from './schema-helpers';
 
 export function isUndergraduate(degree: unknown): boolean {
@@ -41,4 +42,15 @@ export function canAddEducation(
 /** Spec §5: the last education entry cannot be deleted. */
 export function canRemoveEducation(entries: readonly EducationEntry[]): boolean {
   return entries.length > 1;
+}
+
+/**
+ * Spec §5: the end years offered for an entry, latest first: none before its start year, and
+ * 'Present' (first) only for an Undergraduate.
+ */
+export function educationEndYearChoices(entry: EducationEntry, today: Date = new Date()): string[] {
+  const range = dateYearRange(today);
+  const start = yearOf(entry.duration.start_year);
+  const years = yearChoices({ first: Math.max(range.first, start ?? range.first), last: range.last });
+  return isUndergraduate(entry.degree) ? [PRESENT, ...years] : years;
 }

@@ -1,9 +1,10 @@
 export { activitiesSchema, canAddActivity } from './activities';
 export { canAddCourse, coursesSchema, isCourseDuration } from './courses';
-export { endsBeforeStart, isPresent, monthOf, yearOf } from './dates';
+export { endsBeforeStart, isPresent, monthOf, withEndYear, yearChoices, yearOf } from './dates';
 export {
   canAddEducation,
   canRemoveEducation,
+  educationEndYearChoices,
   educationEntrySchema,
   educationSchema,
   isUndergraduate,
@@ -19,7 +20,6 @@ export {
   livePersonalSchema,
   personalSchema,
   withCity,
-  type PersonalValues,
 } from './personal';
 export { isValidIraqiPhone, normalizeIraqiPhone } from './phone';
 export {

@@ -114,14 +114,14 @@ describe('Personal section (spec §5)', () => {
 describe('live change of the Personal section (spec §5)', () => {
   it('checks only the full name, birthdate and email', () => {
     const halfFilled = { fullName: 'Ali', birthdate: '1990-01-01', email: 'ali@example.com' };
-    expect(isPersonalValidOnLiveChange(halfFilled, TODAY)).toBe(true);
+    expect(isPersonalValidOnLiveChange(halfFilled, { today: TODAY })).toBe(true);
     expect(Object.keys(livePersonalSchema.fields).sort()).toEqual(['birthdate', 'email', 'fullName']);
   });
 
   it('fails when one of the three is wrong', () => {
-    expect(isPersonalValidOnLiveChange(contact({ email: 'ali@' }), TODAY)).toBe(false);
-    expect(isPersonalValidOnLiveChange(contact({ fullName: '' }), TODAY)).toBe(false);
-    expect(isPersonalValidOnLiveChange(contact({ birthdate: '' }), TODAY)).toBe(false);
+    expect(isPersonalValidOnLiveChange(contact({ email: 'ali@' }), { today: TODAY })).toBe(false);
+    expect(isPersonalValidOnLiveChange(contact({ fullName: '' }), { today: TODAY })).toBe(false);
+    expect(isPersonalValidOnLiveChange(contact({ birthdate: '' }), { today: TODAY })).toBe(false);
   });
 });
 

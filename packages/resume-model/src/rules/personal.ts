@@ -1,6 +1,6 @@
 // Personal section of the builder (spec §5 'Personal' and 'Links').
 
-import { array, bool, type InferType } from 'yup';
+import { array, bool } from 'yup';
 import { isValidEmail } from '../account/accountForms';
 import { BAGHDAD, BAGHDAD_ZONES, GENDERS } from '../constants';
 import { linkHref } from '../display/links';
@@ -8,7 +8,14 @@ import { GENDER_PLACEHOLDER } from '../display/placeholders';
 import { LINK_MESSAGES, PERSONAL_MESSAGES } from '../messages';
 import type { Contact, ContactLink } from '../types/resume';
 import { isValidIraqiPhone } from './phone';
-import { group, isFilled, optionalText, requiredText, todayOf } from './schema-helpers';
+import {
+  group,
+  isFilled,
+  optionalText,
+  requiredText,
+  todayOf,
+  type ResumeRuleContext,
+} from './schema-helpers';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -85,15 +92,13 @@ export const personalSchema = group({
   links: linksSchema,
 });
 
-export type PersonalValues = InferType<typeof personalSchema>;
-
 /** Spec §5: on live change the personal section counts as valid when these three are. */
 export const LIVE_CHANGE_PERSONAL_FIELDS = ['fullName', 'birthdate', 'email'] as const;
 
 export const livePersonalSchema = personalSchema.pick([...LIVE_CHANGE_PERSONAL_FIELDS]);
 
-export function isPersonalValidOnLiveChange(contact: unknown, today?: Date): boolean {
-  return livePersonalSchema.isValidSync(contact, { context: { today } });
+export function isPersonalValidOnLiveChange(contact: unknown, context: ResumeRuleContext = {}): boolean {
+  return livePersonalSchema.isValidSync(contact, { context });
 }
 
 /** Spec §5 'Links': a new row may be added only when every row has both a link and a label. */
