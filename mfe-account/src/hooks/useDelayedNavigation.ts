@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface PlannedNavigation {
@@ -20,5 +20,5 @@ export function useDelayedNavigation(): (to: string, afterMs: number) => void {
     return () => clearTimeout(timer);
   }, [planned, navigate]);
 
-  return (to, afterMs) => setPlanned({ to, afterMs });
+  return useCallback((to, afterMs) => setPlanned({ to, afterMs }), []);
 }

@@ -1,9 +1,10 @@
-import { UiProvider } from '@talent/ui';
+import { Container, UiProvider } from '@talent/ui';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import LoginPage from '../features/login/LoginPage';
 import SignupPage from '../features/signup/SignupPage';
 import ForgotPasswordPage from '../features/forgot-password/ForgotPasswordPage';
 import ResetPasswordPage from '../features/reset-password/ResetPasswordPage';
+import { StandaloneSession } from './StandaloneSession';
 
 /** The remote's pages at the shell's paths, so the account team can work without the shell running. */
 export function StandaloneRoutes() {
@@ -23,6 +24,9 @@ export function StandaloneApp() {
     <UiProvider>
       <BrowserRouter>
         <main>
+          <Container width="narrow">
+            <StandaloneSession />
+          </Container>
           <StandaloneRoutes />
         </main>
       </BrowserRouter>

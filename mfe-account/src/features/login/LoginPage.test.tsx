@@ -1,10 +1,8 @@
 import { ApiError, login } from '@talent/api-sdk';
 import { startSession } from '@talent/event-bus';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StandaloneRoutes } from '../../standalone/StandaloneApp';
 import { deferred, resetSession, sara, shellSettlesSessionsAs } from '../../testing/fakeShell';
-import { renderAt } from '../../testing/renderAt';
+import { openAt, type TestUser } from '../../testing/renderAt';
 
 jest.mock('@talent/api-sdk', () => ({ ...jest.requireActual('@talent/api-sdk'), login: jest.fn() }));
 jest.mock('@talent/event-bus', () => ({
@@ -20,13 +18,9 @@ beforeEach(() => {
   resetSession();
 });
 
-function openLogin(path = '/login') {
-  const user = userEvent.setup();
-  renderAt(path, <StandaloneRoutes />);
-  return user;
-}
+const openLogin = (path = '/login') => openAt(path);
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+async function fillIn(user: TestUser, email: string, password: string) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
 }

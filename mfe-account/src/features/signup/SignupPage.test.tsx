@@ -1,10 +1,8 @@
 import { ApiError, signup } from '@talent/api-sdk';
 import { startSession } from '@talent/event-bus';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StandaloneRoutes } from '../../standalone/StandaloneApp';
 import { deferred, resetSession, sara, shellSettlesSessionsAs } from '../../testing/fakeShell';
-import { renderAt } from '../../testing/renderAt';
+import { openAt, type TestUser } from '../../testing/renderAt';
 
 jest.mock('@talent/api-sdk', () => ({ ...jest.requireActual('@talent/api-sdk'), signup: jest.fn() }));
 jest.mock('@talent/event-bus', () => ({
@@ -20,16 +18,10 @@ beforeEach(() => {
   resetSession();
 });
 
-type User = ReturnType<typeof userEvent.setup>;
-
-function openSignup() {
-  const user = userEvent.setup();
-  renderAt('/signup', <StandaloneRoutes />);
-  return user;
-}
+const openSignup = () => openAt('/signup');
 
 async function fillIn(
-  user: User,
+  user: TestUser,
   fields: Partial<Record<'Full Name' | 'Email' | 'Password' | 'Confirm Password', string>>,
 ) {
   for (const [label, value] of Object.entries(fields)) {
@@ -44,7 +36,7 @@ const complete = {
   'Confirm Password': 'secret pass',
 };
 
-const createAccount = (user: User) => user.click(screen.getByRole('button', { name: 'Create Account' }));
+const createAccount = (user: TestUser) => user.click(screen.getByRole('button', { name: 'Create Account' }));
 
 describe('the signup page', () => {
   it("asks for a profile type with the spec's texts", () => {
