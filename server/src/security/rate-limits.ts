@@ -69,7 +69,7 @@ function rateLimit(limiter: Limiter, points: number): RateLimit {
 
 export async function createRateLimits(
   settings: RateLimitSettings,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<RateLimits> {
   if (!settings.redisUrl) {
     return {
@@ -81,18 +81,26 @@ export async function createRateLimits(
   }
 
   // Without the offline queue a command fails at once while Redis is away, and the limiter falls
-  // back to counting in this process instead of holding the request.
+  // back to counting in this process instead of holding the request. Reconnecting starts only once
+  // the first connection worked: a wrong REDIS_URL stops the start instead.
+  let connected = false;
+  let connectionError: Error | undefined;
   const redis = new Redis(settings.redisUrl, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => (connected ? Math.min(attempt * 200, 2000) : null),
   });
-  redis.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection failed'));
+  redis.on('error', (error: Error) => {
+    connectionError = error;
+    if (connected) log.warn({ err: error }, 'Redis connection failed');
+  });
   try {
     await redis.connect();
+    connected = true;
   } catch (error) {
-    redis.disconnect();
-    throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
+    const reason = (connectionError ?? (error as Error)).message;
+    throw new Error(`Cannot connect to Redis at REDIS_URL: ${reason}`, { cause: error });
   }
 
   const limiterFor = (options: IRateLimiterOptions & { keyPrefix: string }) =>
