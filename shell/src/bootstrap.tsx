@@ -3,11 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startFederation } from './federation/federation';
-import { startSession } from './session/startSession';
+import { startAuthSession } from './session/authSession';
 
 initI18n();
 startFederation();
-startSession();
+// Before the first render, so guards see the restored session rather than a passing 'loading'.
+startAuthSession();
 
 const container = document.getElementById('root');
 if (container) {

@@ -4,6 +4,7 @@ import { initialAuthState, setAuthState } from '@talent/event-bus';
 import { loadRemote, registerRemotes } from '../testing/fakeFederationRuntime';
 import { remoteEntries, serveRemotesJson } from '../testing/remotesJson';
 import { renderShell } from '../testing/renderShell';
+import { anonymous, signedIn } from '../testing/authStates';
 import { RemoteLoadError } from './remoteFailurePlugin';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
@@ -17,7 +18,7 @@ function remoteDown(id: string) {
 
 beforeEach(() => {
   serveRemotesJson();
-  setAuthState({ status: 'anonymous', user: null, token: null });
+  setAuthState(anonymous);
   // React reports every error a boundary catches; here the errors are the point of the test.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -65,11 +66,7 @@ it('keeps the fallback when the remote is still down, and recovers on a later Re
   loadRemote
     .mockImplementationOnce(() => remoteDown('profile/ProfilePage'))
     .mockImplementationOnce(() => remoteDown('profile/ProfilePage'));
-  setAuthState({
-    status: 'authenticated',
-    user: { id: 1, email: 'sara@example.com', name: 'Sara', role: null, is_company: false },
-    token: '1|secret',
-  });
+  setAuthState(signedIn());
   renderShell('/profile');
 
   await user.click(await screen.findByRole('button', { name: 'Retry' }));

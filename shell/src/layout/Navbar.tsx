@@ -1,7 +1,10 @@
+import { requestLogout } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
 import { Container } from '@talent/ui';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useAuthState } from '../session/useAuthState';
 
 const Bar = styled.header`
   position: sticky;
@@ -13,6 +16,7 @@ const Bar = styled.header`
 
 const Navigation = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
@@ -26,20 +30,38 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
+// Wide screens show the links in the bar; narrow ones fold them into the menu below.
 const Links = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    display: none;
+  }
 `;
 
-const TextLink = styled(Link)`
+const linkLook = css`
+  padding: 0;
+  border: 0;
+  background: none;
   color: ${({ theme }) => theme.colors.text};
+  font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
+  cursor: pointer;
 
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const TextLink = styled(Link)`
+  ${linkLook}
+`;
+
+const TextButton = styled.button`
+  ${linkLook}
 `;
 
 const JoinLink = styled(Link)`
@@ -56,9 +78,75 @@ const JoinLink = styled(Link)`
   }
 `;
 
-/** The visitor's navbar (spec §1): About, and Join Now leading to login. */
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 2.5rem;
+  block-size: 2.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const MenuPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  inline-size: 100%;
+  padding-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+function MenuIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Spec §1: About for everyone; a visitor gets Join Now (to login) and, in the mobile menu, Login
+ * and Create Account; a signed-in user gets Resume (to /profile) and Logout.
+ */
 export function Navbar() {
   const { t } = useTranslation('shell');
+  const signedIn = useAuthState().status === 'authenticated';
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the menu (spec §4: logout closes it too, on its way home).
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const logout = () => {
+    setMenuOpen(false);
+    requestLogout();
+  };
+
   return (
     <Bar>
       <Container>
@@ -66,8 +154,45 @@ export function Navbar() {
           <Brand to="/">{t('navbar.brand')}</Brand>
           <Links>
             <TextLink to="/about">{t('navbar.about')}</TextLink>
-            <JoinLink to="/login">{t('navbar.joinNow')}</JoinLink>
+            {signedIn ? (
+              <>
+                <TextLink to="/profile">{t('navbar.resume')}</TextLink>
+                <TextButton type="button" onClick={logout}>
+                  {t('navbar.logout')}
+                </TextButton>
+              </>
+            ) : (
+              <JoinLink to="/login">{t('navbar.joinNow')}</JoinLink>
+            )}
           </Links>
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={t('navbar.menu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </MenuButton>
+          {menuOpen && (
+            <MenuPanel id={menuId}>
+              <TextLink to="/about">{t('navbar.about')}</TextLink>
+              {signedIn ? (
+                <>
+                  <TextLink to="/profile">{t('navbar.resume')}</TextLink>
+                  <TextButton type="button" onClick={logout}>
+                    {t('navbar.logout')}
+                  </TextButton>
+                </>
+              ) : (
+                <>
+                  <TextLink to="/login">{t('navbar.login')}</TextLink>
+                  <TextLink to="/signup">{t('navbar.createAccount')}</TextLink>
+                </>
+              )}
+            </MenuPanel>
+          )}
         </Navigation>
       </Container>
     </Bar>

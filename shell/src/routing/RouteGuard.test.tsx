@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { initialAuthState, setAuthState, type AuthState } from '@talent/event-bus';
+import { initialAuthState, setAuthState } from '@talent/event-bus';
 import { initI18n } from '@talent/i18n';
 import { UiProvider } from '@talent/ui';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AlertRegion } from '../alerts/AlertRegion';
+import { anonymous, signedIn } from '../testing/authStates';
 import { renderShell } from '../testing/renderShell';
 import { serveRemotesJson } from '../testing/remotesJson';
 import { RouteGuard } from './RouteGuard';
@@ -12,16 +13,14 @@ jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/fakeFederationRuntime'),
 );
 
-const anonymous: AuthState = { status: 'anonymous', user: null, token: null };
-const member: AuthState = {
-  status: 'authenticated',
-  user: { id: 1, email: 'sara@example.com', name: 'Sara', role: null, is_company: false },
-  token: '1|secret',
-};
-const admin: AuthState = {
-  ...member,
-  user: { id: 2, email: 'admin@example.com', name: 'Admin', role: 'admin', is_company: false },
-};
+const member = signedIn();
+const admin = signedIn({
+  id: 2,
+  email: 'admin@example.com',
+  name: 'Admin',
+  role: 'admin',
+  is_company: false,
+});
 
 const location = () => screen.getByRole('status', { name: 'current location' });
 
@@ -75,6 +74,32 @@ describe('a guest-only page opened with a session', () => {
     expect(await screen.findByText('You are already logged in')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/$/);
     expect(await screen.findByRole('heading', { level: 1, name: 'Talent Pool' })).toBeInTheDocument();
+  });
+});
+
+describe('a decision per visited location', () => {
+  it('leaves an open guest-only page alone when a login finishes on it: the session moves on', async () => {
+    setAuthState(anonymous);
+    renderShell('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+
+    act(() => setAuthState(member));
+
+    expect(screen.queryByText('You are already logged in')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/login$/);
+  });
+
+  it('judges the next location afresh', async () => {
+    setAuthState(anonymous);
+    renderShell('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+    act(() => setAuthState(member));
+
+    act(() => window.history.pushState(null, '', '/signup'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
+    expect(await screen.findByText('You are already logged in')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
   });
 });
 

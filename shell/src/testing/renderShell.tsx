@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { initI18n } from '@talent/i18n';
 import { UiProvider } from '@talent/ui';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ShellRoutes } from '../routing/ShellRoutes';
 
 /** Shows where the router is, so a test can read the URL the way it reads any other text. */
@@ -10,15 +10,19 @@ function CurrentLocation() {
   return <output aria-label="current location">{`${pathname}${search}`}</output>;
 }
 
-/** The shell as the browser gets it, with the router started at `path`. */
+/**
+ * The shell as the browser gets it, at `path`. It runs on the page's real history (as in the
+ * product), so code outside React that reads window.location sees the same place as the router.
+ */
 export function renderShell(path: string) {
   initI18n();
+  window.history.replaceState(null, '', path);
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
+      <BrowserRouter>
         <ShellRoutes />
         <CurrentLocation />
-      </MemoryRouter>
+      </BrowserRouter>
     </UiProvider>,
   );
 }

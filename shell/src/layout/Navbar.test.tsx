@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initialAuthState, logoutRequest$, setAuthState } from '@talent/event-bus';
+import { anonymous, signedIn } from '../testing/authStates';
+import { renderShell } from '../testing/renderShell';
+import { serveRemotesJson } from '../testing/remotesJson';
+
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../testing/fakeFederationRuntime'),
+);
+
+beforeEach(() => serveRemotesJson());
+afterEach(() => setAuthState(initialAuthState));
+
+const navbar = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const menuButton = () => within(navbar()).getByRole('button', { name: 'Menu' });
+const menu = () => {
+  const id = menuButton().getAttribute('aria-controls');
+  const panel = id === null ? null : document.getElementById(id);
+  if (panel === null) throw new Error('the menu is closed');
+  return within(panel);
+};
+const location = () => screen.getByRole('status', { name: 'current location' });
+
+describe('for a visitor (spec §1)', () => {
+  beforeEach(() => setAuthState(anonymous));
+
+  it("shows 'About' and 'Join Now', which leads to login", async () => {
+    renderShell('/');
+    await screen.findByRole('heading', { level: 1, name: 'Talent Pool' });
+    expect(within(navbar()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(navbar()).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/login');
+    expect(within(navbar()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(navbar()).queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Login' and 'Create Account' in the mobile menu, behind a disclosure button", async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(within(navbar()).queryByRole('link', { name: 'Create Account' })).not.toBeInTheDocument();
+
+    await user.click(menuButton());
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(menu().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(menu().getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('closes the menu when a link in it is followed', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    await user.click(menuButton());
+
+    await user.click(menu().getByRole('link', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/signup$/);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(within(navbar()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('closes the menu on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    await user.click(menuButton());
+
+    await user.keyboard('{Escape}');
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('toggles the menu closed with its button', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    await user.click(menuButton());
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('for a signed-in user (spec §1)', () => {
+  beforeEach(() => setAuthState(signedIn()));
+
+  it("shows 'About', 'Resume' (to /profile) and 'Logout', and no join link", async () => {
+    renderShell('/');
+    await screen.findByRole('heading', { level: 1, name: 'Talent Pool' });
+    expect(within(navbar()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(navbar()).getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/profile');
+    expect(within(navbar()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(navbar()).queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument();
+  });
+
+  it('asks the session to log out, from the bar or from the mobile menu, closing the menu', async () => {
+    const user = userEvent.setup();
+    const requests = jest.fn();
+    const subscription = logoutRequest$.subscribe(requests);
+    renderShell('/about');
+
+    await user.click(within(navbar()).getByRole('button', { name: 'Logout' }));
+    await user.click(menuButton());
+    expect(menu().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(menu().getByRole('button', { name: 'Logout' }));
+    subscription.unsubscribe();
+
+    expect(requests).toHaveBeenCalledTimes(2);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('switches to the visitor links as soon as the session ends', async () => {
+    renderShell('/');
+    await screen.findByRole('heading', { level: 1, name: 'Talent Pool' });
+    act(() => setAuthState(anonymous));
+    expect(within(navbar()).getByRole('link', { name: 'Join Now' })).toBeInTheDocument();
+    expect(within(navbar()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});
