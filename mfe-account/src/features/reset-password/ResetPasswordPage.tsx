@@ -94,6 +94,8 @@ function NewPasswordForm({ token, email, navigateLater }: NewPasswordFormProps) 
 
   return (
     <AccountForm onSubmit={submit}>
+      {/* Tells a password manager whose password this is, so it updates the right entry. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field label={t('fields.newPassword')}>
         <TextInput
           name="password"
