@@ -3,7 +3,8 @@ const shellPort = 3000;
 const remotePorts = { directory: 3001, builder: 3002, account: 3003, profile: 3004 };
 // Where the shell's dev server forwards API calls: the Fastify server's default address.
 const apiTarget = 'http://127.0.0.1:8080';
-const apiPaths = ['/api', '/sanctum', '/logout', '/storage'];
+// /app-config.json is our server's runtime configuration (the reCAPTCHA site key), not part of the spec's API.
+const apiPaths = ['/api', '/sanctum', '/logout', '/storage', '/app-config.json'];
 
 /** The /remotes.json the shell's dev server answers with: every remote on its own dev server. */
 function devRemotesManifest() {

@@ -112,6 +112,8 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
         hot: false,
         liveReload: true,
         client: { overlay: { warnings: false } },
+        // Every app proxies the API, so a remote running alone talks to the real server too.
+        proxy: [{ context: apiPaths, target: apiTarget }],
         ...(isHost ? hostDevServer() : {}),
       },
     };
@@ -120,7 +122,6 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
 
 function hostDevServer() {
   return {
-    proxy: [{ context: apiPaths, target: apiTarget }],
     setupMiddlewares(middlewares) {
       middlewares.unshift({
         name: 'remotes-json',

@@ -52,12 +52,19 @@ describe('createAppConfig', () => {
     });
   });
 
-  it('proxies the API paths from the shell dev server to the API server', () => {
-    const config = build({ name: 'shell', dirname: appDir('shell'), isHost: true }, 'development');
-    expect(config.devServer.proxy).toEqual([
-      { context: ['/api', '/sanctum', '/logout', '/storage'], target: 'http://127.0.0.1:8080' },
-    ]);
-  });
+  it.each(['shell', 'mfe-account'])(
+    'proxies the API paths from the %s dev server to the API server',
+    (dir) => {
+      const name = dir === 'shell' ? 'shell' : 'account';
+      const config = build({ name, dirname: appDir(dir), isHost: dir === 'shell' }, 'development');
+      expect(config.devServer.proxy).toEqual([
+        {
+          context: ['/api', '/sanctum', '/logout', '/storage', '/app-config.json'],
+          target: 'http://127.0.0.1:8080',
+        },
+      ]);
+    },
+  );
 
   it('answers /remotes.json in shell dev with every remote on its dev port', () => {
     const config = build({ name: 'shell', dirname: appDir('shell'), isHost: true }, 'development');
