@@ -13,6 +13,8 @@ export const ACCOUNT_MESSAGES = {
   emailMissing: 'Please enter your email address',
   resetPasswordRule: 'Please ensure your passwords match and are at least 8 characters long',
   invalidResetLink: 'Invalid reset link. Please request a new one.',
+  // Not in the spec: the server refuses shorter passwords (the reset rule's minimum), so signup says so up front.
+  passwordTooShort: 'Password must be at least 8 characters long',
 } as const;
 
 export const PHOTO_MESSAGES = {

@@ -72,6 +72,15 @@ describe('signup form', () => {
     );
   });
 
+  it('asks for at least 8 characters, the length the server accepts', () => {
+    expect(
+      validateSignupForm({ ...completeSignup, password: 'short12', confirmPassword: 'short12' }).password,
+    ).toBe('Password must be at least 8 characters long');
+    expect(
+      validateSignupForm({ ...completeSignup, password: '12345678', confirmPassword: '12345678' }),
+    ).toEqual({});
+  });
+
   it("answers 'Passwords do not match' when the confirmation differs", () => {
     expect(validateSignupForm({ ...completeSignup, confirmPassword: 'secret-pasS' }).confirmPassword).toBe(
       'Passwords do not match',

@@ -52,7 +52,7 @@ export const loginSchema = object({
 export const signupSchema = object({
   email: validEmail,
   name: string().test('name-filled', ACCOUNT_MESSAGES.fullNameRequired, (value) => !isBlank(value)),
-  password: requiredPassword,
+  password: requiredPassword.min(RESET_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort),
   // An empty confirmation is an unfilled field; a filled one that differs is the mismatch.
   confirmPassword: string()
     .required(ACCOUNT_MESSAGES.fillInAllFields)
