@@ -140,7 +140,10 @@ describe('loadConfig', () => {
     [{ APP_KEY: 'base64:c2hvcnQ=' }, /^APP_KEY must hold at least 32 bytes/],
     [{ TOKEN_TTL_DAYS: '0' }, /^TOKEN_TTL_DAYS must be a whole number of at least 1/],
     [{ TOKEN_TTL_DAYS: '1.5' }, /^TOKEN_TTL_DAYS must be a whole number of at least 1/],
-    [{ SMTP_URL: 'http://mail.example.com' }, /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//],
+    [
+      { SMTP_URL: 'http://mail.example.com' },
+      /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//,
+    ],
     [{ REDIS_URL: '127.0.0.1:6379' }, /^REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//],
     [{ RECAPTCHA_VERIFY_URL: 'ftp://x' }, /^RECAPTCHA_VERIFY_URL must be a URL starting with http/],
     [{ RECAPTCHA_MIN_SCORE: '1.5' }, /^RECAPTCHA_MIN_SCORE must be a number from 0 to 1/],

@@ -97,7 +97,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     secret: nonEmpty(env.RECAPTCHA_SECRET),
     siteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
     verifyUrl:
-      parseHttpUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, problems) ?? DEFAULT_RECAPTCHA_VERIFY_URL,
+      parseHttpUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, problems) ??
+      DEFAULT_RECAPTCHA_VERIFY_URL,
     minScore: parseScore(env.RECAPTCHA_MIN_SCORE, problems),
   };
   const passwordHashing: PasswordHashingConfig = {

@@ -89,7 +89,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(appConfigRoutes, { config });
     await app.register(authRoutes, { config });
     await app.register(profileRoutes);
-    await app.register(passwordResetRoutes, { appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}` });
+    await app.register(passwordResetRoutes, {
+      appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}`,
+    });
     await app.register(selectablesRoutes);
     await app.register(statisticsRoutes);
     await app.register(allInOnePlugin, { config });

@@ -1,9 +1,4 @@
-import type {
-  ApplicantProfile,
-  Contact,
-  ProfileSpecialization,
-  ResumeSections,
-} from '@talent/resume-model';
+import type { ApplicantProfile, Contact, ProfileSpecialization, ResumeSections } from '@talent/resume-model';
 import type { applicants } from '../db/schema';
 
 type ApplicantRow = typeof applicants.$inferSelect;

@@ -35,7 +35,8 @@ export async function recaptchaRefusal(
   } catch (error) {
     return `the verify endpoint could not be reached: ${(error as Error).message}`;
   }
-  if (answer.success !== true) return `not valid (${(answer['error-codes'] ?? []).join(', ') || 'no reason'})`;
+  if (answer.success !== true)
+    return `not valid (${(answer['error-codes'] ?? []).join(', ') || 'no reason'})`;
   if (answer.action !== expectedAction) return `made for the action "${answer.action}"`;
   if (typeof answer.score !== 'number' || answer.score < settings.minScore) {
     return `score ${answer.score} is below ${settings.minScore}`;

@@ -27,7 +27,8 @@ export function requireEmail(errors: FieldErrors, value: string) {
   if (email === '') add(errors, 'email', 'The email field is required.');
   else if (email.length > MAX_TEXT_LENGTH) {
     add(errors, 'email', `The email field must not be greater than ${MAX_TEXT_LENGTH} characters.`);
-  } else if (!EMAIL_PATTERN.test(email)) add(errors, 'email', 'The email field must be a valid email address.');
+  } else if (!EMAIL_PATTERN.test(email))
+    add(errors, 'email', 'The email field must be a valid email address.');
 }
 
 /** A password being chosen; `confirmation` is checked when the form has one. */

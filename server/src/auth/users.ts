@@ -90,7 +90,10 @@ export async function createAccount(
 }
 
 export async function setPassword(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ password: passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ password: passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** PostgreSQL's unique_violation, however deep the driver and the ORM wrapped it. */

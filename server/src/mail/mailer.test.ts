@@ -31,7 +31,9 @@ describe('the password reset mail', () => {
     const mail = passwordResetMail('a@b.c', link);
     expect(mail.subject).toBe('Reset your Talent Pool password');
     expect(mail.text.split('\n')).toContain(link);
-    expect(mail.html).toContain('href="https://talentpool.example/reset-password/abc?email=a%40b.c&#38;x=&#34;y&#34;"');
+    expect(mail.html).toContain(
+      'href="https://talentpool.example/reset-password/abc?email=a%40b.c&#38;x=&#34;y&#34;"',
+    );
   });
 });
 

@@ -41,12 +41,9 @@ export function plainTextPart(text: string): string | { raw: string } {
   const sevenBit = /^[\x20-\x7e\t]*$/;
   if (!lines.every((line) => line.length <= MAX_LINE_LENGTH && sevenBit.test(line))) return text;
   return {
-    raw: [
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: 7bit',
-      '',
-      ...lines,
-    ].join('\r\n'),
+    raw: ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 7bit', '', ...lines].join(
+      '\r\n',
+    ),
   };
 }
 

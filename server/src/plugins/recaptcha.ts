@@ -10,7 +10,11 @@ declare module 'fastify' {
      * 422 unless reCAPTCHA vouches for the caller's token for this action. Does nothing when
      * RECAPTCHA_SECRET is unset.
      */
-    verifyHuman(request: FastifyRequest, token: string | null | undefined, action: RecaptchaAction): Promise<void>;
+    verifyHuman(
+      request: FastifyRequest,
+      token: string | null | undefined,
+      action: RecaptchaAction,
+    ): Promise<void>;
   }
 }
 

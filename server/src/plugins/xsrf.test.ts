@@ -21,10 +21,14 @@ describe('the XSRF cookie', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(overHttps.statusCode).toBe(204);
-    expect(overHttps.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Max-Age=7200; Path=\/; Secure; SameSite=Lax$/);
+    expect(overHttps.headers['set-cookie']).toMatch(
+      /^XSRF-TOKEN=[\w-]+\.[\w-]+; Max-Age=7200; Path=\/; Secure; SameSite=Lax$/,
+    );
 
     const overHttp = await app.inject({ url: '/sanctum/csrf-cookie' });
-    expect(overHttp.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Max-Age=7200; Path=\/; SameSite=Lax$/);
+    expect(overHttp.headers['set-cookie']).toMatch(
+      /^XSRF-TOKEN=[\w-]+\.[\w-]+; Max-Age=7200; Path=\/; SameSite=Lax$/,
+    );
   });
 
   it('guards changes under /api/ and leaves other paths alone', async () => {

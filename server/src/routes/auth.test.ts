@@ -22,8 +22,11 @@ afterEach(() => {
 
 afterAll(() => environment.dispose());
 
-const api = <T = Record<string, unknown>>(method: string, path: string, options?: Parameters<typeof call>[3]) =>
-  call<T>(server.url, method, path, options);
+const api = <T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options?: Parameters<typeof call>[3],
+) => call<T>(server.url, method, path, options);
 
 interface Session {
   user: Record<string, unknown> & { id: number; email: string };
@@ -142,7 +145,9 @@ describe('the account journey over HTTP', () => {
     expect((await api('GET', '/api/profile', { token: secondToken })).status).toBe(401);
     const oldPassword = await api('POST', '/api/login', { body: { email, password: 'first password' } });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await api<Session>('POST', '/api/login', { body: { email, password: 'second password' } });
+    const newPassword = await api<Session>('POST', '/api/login', {
+      body: { email, password: 'second password' },
+    });
     expect(newPassword.status).toBe(200);
     expect((await api('GET', '/api/profile', { token: newPassword.body.token })).status).toBe(200);
   });
@@ -174,7 +179,10 @@ describe('the account journey over HTTP', () => {
 
   it("tells an administrator by the role 'admin'", async () => {
     const signup = await signUp('admin@talentpool.iq');
-    await server.database.db.update(users).set({ role: 'admin' }).where(sql`${users.id} = ${signup.user.id}`);
+    await server.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(sql`${users.id} = ${signup.user.id}`);
     const login = await api<Session>('POST', '/api/login', {
       body: { email: 'admin@talentpool.iq', password: 'correct horse' },
     });
@@ -200,6 +208,20 @@ describe('the XSRF handshake', () => {
       xsrf: 'not-the-cookie',
     });
     expect(wrongHeader).toMatchObject({ status: 419, body: { message: 'CSRF token mismatch.' } });
+
+    // Both genuine, but not the same: the header must echo this browser's own cookie.
+    const mine = await fetchXsrfCookie(server.url);
+    const someoneElses = await fetchXsrfCookie(server.url);
+    const crossed = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${mine.value}`,
+        'x-xsrf-token': someoneElses.value,
+      },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }),
+    });
+    expect(crossed.status).toBe(419);
 
     const cookie = await fetchXsrfCookie(server.url);
     const noCookie = await fetch(`${server.url}/logout`, {
@@ -312,11 +334,15 @@ describe('login', () => {
   it('refuses the sixth attempt after five failures in a minute with 429 and Retry-After', async () => {
     await signUp('ali@example.com');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await api('POST', '/api/login', { body: { email: 'ali@example.com', password: 'guess ' + attempt } });
+      const response = await api('POST', '/api/login', {
+        body: { email: 'ali@example.com', password: 'guess ' + attempt },
+      });
       expect(response.status).toBe(401);
     }
     // Even the right password waits: the limit is on the address and the caller, not on the guess.
-    const sixth = await api('POST', '/api/login', { body: { email: 'ALI@example.com', password: 'correct horse' } });
+    const sixth = await api('POST', '/api/login', {
+      body: { email: 'ALI@example.com', password: 'correct horse' },
+    });
     expect(sixth.status).toBe(429);
     const retryAfter = Number(sixth.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -327,7 +353,9 @@ describe('login', () => {
 
     // Other addresses from the same caller are not held up.
     await signUp('noor@example.com');
-    const other = await api('POST', '/api/login', { body: { email: 'noor@example.com', password: 'correct horse' } });
+    const other = await api('POST', '/api/login', {
+      body: { email: 'noor@example.com', password: 'correct horse' },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -391,7 +419,9 @@ describe('signup', () => {
 describe('a server fault', () => {
   it('answers 500 {"message":"Server Error"} without a stack trace', async () => {
     await server.database.db.execute(sql`DROP TABLE personal_access_tokens`);
-    const response = await fetch(`${server.url}/api/profile`, { headers: { authorization: 'Bearer 1|' + 'a'.repeat(40) } });
+    const response = await fetch(`${server.url}/api/profile`, {
+      headers: { authorization: 'Bearer 1|' + 'a'.repeat(40) },
+    });
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).toBe('{"message":"Server Error"}');

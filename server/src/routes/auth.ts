@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { issueAccessToken, revokeAccessToken } from '../auth/access-tokens';
-import { requireEmail, requireNewPassword, requirePassword, requireText, throwIfInvalid } from '../auth/rules';
+import {
+  requireEmail,
+  requireNewPassword,
+  requirePassword,
+  requireText,
+  throwIfInvalid,
+} from '../auth/rules';
 import { createAccount, findApplicantOf, findUserByEmail, normalizeEmail, userView } from '../auth/users';
 import type { Config } from '../config';
 import { HttpError, invalidInput } from '../http/errors';

@@ -106,7 +106,9 @@ describe('POST /api/forgot-password', () => {
       const wait = Number(again.headers.get('retry-after'));
       expect(wait).toBeGreaterThanOrEqual(1);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(again.body).toEqual({ message: `Please wait ${wait} seconds before asking for another reset link.` });
+      expect(again.body).toEqual({
+        message: `Please wait ${wait} seconds before asking for another reset link.`,
+      });
     }
   });
 
@@ -166,7 +168,12 @@ describe('POST /api/reset-password', () => {
     });
     expect(guess).toMatchObject(INVALID_TOKEN);
     const elsewhere = await api('POST', '/api/reset-password', {
-      body: { token, email: 'bystander@example.com', password: 'hijacked!', password_confirmation: 'hijacked!' },
+      body: {
+        token,
+        email: 'bystander@example.com',
+        password: 'hijacked!',
+        password_confirmation: 'hijacked!',
+      },
     });
     expect(elsewhere).toMatchObject(INVALID_TOKEN);
     expect((await resetPassword(link)).status).toBe(200);
@@ -250,7 +257,9 @@ describe('with SMTP_URL', () => {
     expect(delivery!.to).toEqual(['smtp-user@example.com']);
     expect(delivery!.raw).toMatch(/^Subject: Reset your Talent Pool password\r$/m);
     const link = resetLinkIn(delivery!.raw)!;
-    expect(link).toMatch(/^http:\/\/localhost:\d+\/reset-password\/[0-9a-f]{64}\?email=smtp-user%40example\.com$/);
+    expect(link).toMatch(
+      /^http:\/\/localhost:\d+\/reset-password\/[0-9a-f]{64}\?email=smtp-user%40example\.com$/,
+    );
     expect(readOutbox(environment.dataDir)).toHaveLength(outboxBefore);
 
     expect((await resetPassword(link)).status).toBe(200);

@@ -65,7 +65,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { appUrl }: { ap
         app.runInBackground('sending a password reset link', async () => {
           const link = passwordResetLink(appUrl(), await createResetToken(app.db, email, app.now()), email);
           const { outboxFile } = await app.mailer.send(passwordResetMail(user.email, link));
-          if (outboxFile) app.log.info({ to: user.email, link, outboxFile }, 'password reset link written to the outbox');
+          if (outboxFile)
+            app.log.info({ to: user.email, link, outboxFile }, 'password reset link written to the outbox');
         });
       }
       return { message: RESET_LINK_ON_ITS_WAY };

@@ -102,7 +102,12 @@ describe('with RECAPTCHA_SECRET', () => {
       body: { email: 'verified@example.com', password: 'correct horse', recaptcha_token: lowScore('login') },
     });
     const signup = await api('POST', '/api/signup', {
-      body: { email: 'bot@example.com', name: 'Bot', password: 'beep boop', recaptcha_token: lowScore('signup') },
+      body: {
+        email: 'bot@example.com',
+        name: 'Bot',
+        password: 'beep boop',
+        recaptcha_token: lowScore('signup'),
+      },
     });
     const forgot = await api('POST', '/api/forgot-password', {
       body: { email: 'verified@example.com', recaptcha_token: lowScore('forgot_password') },

@@ -20,7 +20,14 @@ describe('xsrfTokens', () => {
     const tokens = xsrfTokens(key);
     const [nonce, signature] = token.split('.') as [string, string];
     const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
-    for (const tampered of [`${flip(nonce)}.${signature}`, `${nonce}.${flip(signature)}`, nonce, `${token}.`, '', '.']) {
+    for (const tampered of [
+      `${flip(nonce)}.${signature}`,
+      `${nonce}.${flip(signature)}`,
+      nonce,
+      `${token}.`,
+      '',
+      '.',
+    ]) {
       expect(tokens.isGenuine(tampered)).toBe(false);
     }
   });

@@ -13,7 +13,10 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   return fs
     .readdirSync(outbox)
     .sort()
-    .map((name) => ({ file: path.join(outbox, name), raw: fs.readFileSync(path.join(outbox, name), 'utf8') }));
+    .map((name) => ({
+      file: path.join(outbox, name),
+      raw: fs.readFileSync(path.join(outbox, name), 'utf8'),
+    }));
 }
 
 /** The reset link of a raw message: the plain-text line that holds it. */
