@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { Redis } from 'ioredis';
 import { createRateLimits, type RateLimits } from './rate-limits';
 
@@ -94,5 +95,35 @@ describeWithRedis('rate limits with REDIS_URL', () => {
     const second = await open({ redisUrl, redisKeyPrefix: uniquePrefix() });
     expect(await first.forgotPassword.take('a@example.com')).toBe(0);
     expect(await second.forgotPassword.take('a@example.com')).toBe(0);
+  });
+
+  it('keep counting in this process while Redis is away, and do not fail the request', async () => {
+    // A loopback relay to Redis that the test can cut, as a network fault would.
+    const target = new URL(redisUrl!);
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => {});
+        socket.on('close', () => sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayUrl = `redis://127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+    const limits = await createRateLimits({ redisUrl: relayUrl, redisKeyPrefix: uniquePrefix() }, log);
+    try {
+      expect(await limits.forgotPassword.take('a@example.com')).toBe(0);
+
+      relay.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(await limits.forgotPassword.take('b@example.com')).toBe(0);
+      expect(await limits.forgotPassword.take('b@example.com')).toBeGreaterThanOrEqual(59);
+    } finally {
+      await limits.close();
+    }
   });
 });
