@@ -332,6 +332,8 @@ describe('login', () => {
   });
 
   it('refuses the sixth attempt after five failures in a minute with 429 and Retry-After', async () => {
+    // On Redis when the run has REDIS_URL, as a deployment of several instances would be.
+    expect(server.app.rateLimits.store).toBe(process.env.REDIS_URL ? 'redis' : 'memory');
     await signUp('ali@example.com');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await api('POST', '/api/login', {

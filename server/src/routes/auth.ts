@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { issueAccessToken, revokeAccessToken } from '../auth/access-tokens';
 import {
+  type FieldErrors,
   requireEmail,
   requireNewPassword,
   requirePassword,
@@ -63,22 +64,22 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     { schema: { body: signupBody, response: { 201: sessionSchema } } },
     async (request, reply) => {
       const { body } = request;
-      const errors = {};
+      const errors: FieldErrors = {};
       requireEmail(errors, body.email);
       requireText(errors, 'name', body.name);
       requireNewPassword(errors, body.password);
       throwIfInvalid(errors);
       await app.verifyHuman(request, body.recaptcha_token, 'signup');
 
-      const emailTaken = invalidInput({ email: [EMAIL_TAKEN] });
-      if (await findUserByEmail(app.db, body.email)) throw emailTaken;
+      const emailTaken = () => invalidInput({ email: [EMAIL_TAKEN] });
+      if (await findUserByEmail(app.db, body.email)) throw emailTaken();
       const created = await createAccount(app.db, {
         name: body.name.trim(),
         email: body.email,
         passwordHash: await app.passwords.hash(body.password),
         isCompany: body.is_company,
       });
-      if (created === 'email-taken') throw emailTaken;
+      if (created === 'email-taken') throw emailTaken();
 
       const token = await issueAccessToken(app.db, created.user.id, app.now(), config.tokenTtlDays);
       return reply.code(201).send({ user: userView(created.user, created.applicant), token });
@@ -90,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     { schema: { body: loginBody, response: { 200: sessionSchema } } },
     async (request) => {
       const { body } = request;
-      const errors = {};
+      const errors: FieldErrors = {};
       requireText(errors, 'email', body.email);
       requirePassword(errors, body.password);
       throwIfInvalid(errors);

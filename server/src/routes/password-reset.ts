@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createResetToken, resetPassword } from '../auth/password-resets';
-import { requireEmail, requireNewPassword, requireText, throwIfInvalid } from '../auth/rules';
+import {
+  type FieldErrors,
+  requireEmail,
+  requireNewPassword,
+  requireText,
+  throwIfInvalid,
+} from '../auth/rules';
 import { findUserByEmail, normalizeEmail } from '../auth/users';
 import { HttpError, invalidInput } from '../http/errors';
 import { messageSchema } from '../http/schemas';
@@ -46,7 +52,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { appUrl }: { ap
     { schema: { body: forgotPasswordBody, response: { 200: messageSchema } } },
     async (request) => {
       const { body } = request;
-      const errors = {};
+      const errors: FieldErrors = {};
       requireEmail(errors, body.email);
       throwIfInvalid(errors);
       await app.verifyHuman(request, body.recaptcha_token, 'forgot_password');
@@ -65,8 +71,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { appUrl }: { ap
         app.runInBackground('sending a password reset link', async () => {
           const link = passwordResetLink(appUrl(), await createResetToken(app.db, email, app.now()), email);
           const { outboxFile } = await app.mailer.send(passwordResetMail(user.email, link));
-          if (outboxFile)
+          if (outboxFile) {
+            // Without SMTP the log is how a local user finds the link.
             app.log.info({ to: user.email, link, outboxFile }, 'password reset link written to the outbox');
+          }
         });
       }
       return { message: RESET_LINK_ON_ITS_WAY };
@@ -78,7 +86,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { appUrl }: { ap
     { schema: { body: resetPasswordBody, response: { 200: messageSchema } } },
     async (request) => {
       const { body } = request;
-      const errors = {};
+      const errors: FieldErrors = {};
       requireText(errors, 'token', body.token);
       requireEmail(errors, body.email);
       requireNewPassword(errors, body.password, body.password_confirmation ?? '');
