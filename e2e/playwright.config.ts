@@ -41,6 +41,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REMOTES_FILE: remotesFile,
       LOG_LEVEL: 'warn',
+      APP_URL: baseURL,
+      SMTP_URL: '',
     },
   },
 });
