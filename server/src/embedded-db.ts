@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './db/data-dir-lock';
 import {
@@ -59,6 +60,8 @@ async function main(dataDir: string, socketDir: string) {
   try {
     const db = await PGlite.create({
       dataDir,
+      // The directory's keyword search matches partial words in any script with trigrams.
+      extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...walSettings],
     });
     const server = new PGLiteSocketServer({

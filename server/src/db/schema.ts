@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -60,18 +61,64 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt,
 });
 
-export const applicants = pgTable('applicants', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The whole resume in the builder's shape (spec §3). */
-  resume: jsonb('resume').$type<Record<string, unknown>>().notNull().default({}),
-  published: boolean('published').notNull().default(false),
-  createdAt,
-  updatedAt,
-});
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The whole resume in the builder's shape (spec §3). */
+    resume: jsonb('resume').$type<Record<string, unknown>>().notNull().default({}),
+    published: boolean('published').notNull().default(false),
+    // Copies of resume fields the directory filters on, written with the resume in one statement
+    // (src/applicants/directory-columns.ts), so a filter never reads the JSON.
+    fullName: text('full_name').notNull().default(''),
+    city: text('city'),
+    zone: text('zone'),
+    gender: text('gender'),
+    birthdate: date('birthdate'),
+    degrees: text('degrees')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    freshGraduate: boolean('fresh_graduate').notNull().default(false),
+    workAvailability: boolean('work_availability').notNull().default(false),
+    /** Whole years of employment, overlapping jobs counted once. */
+    experienceYears: integer('experience_years').notNull().default(0),
+    mainSpecializationIds: integer('main_specialization_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    subSpecializationIds: integer('sub_specialization_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Lower-cased, Arabic-letter-folded text of every searchable field (src/applicants/search-text.ts). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt,
+    updatedAt,
+  },
+  // The directory only ever lists published resumes, so its indexes leave drafts out.
+  (table) => [
+    index('applicants_published_created_at_index')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.published}`),
+    index('applicants_search_text_trgm_index')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .where(sql`${table.published}`),
+    index('applicants_main_specialization_ids_index')
+      .using('gin', table.mainSpecializationIds)
+      .where(sql`${table.published}`),
+    index('applicants_sub_specialization_ids_index')
+      .using('gin', table.subSpecializationIds)
+      .where(sql`${table.published}`),
+    index('applicants_city_index')
+      .on(table.city, table.createdAt)
+      .where(sql`${table.published}`),
+  ],
+);
 
 /** Main specialisations (no parent) and their sub-specialities. Ids come from the reference data. */
 export const specializations = pgTable(

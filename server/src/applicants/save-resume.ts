@@ -1,0 +1,103 @@
+// saveResume(db: Db, { userId, resume, photo? }): Promise<{ applicantId }>
+//
+// The one way a resume is written: `POST /api/applicant`, the demo data and the directory benchmark
+// all call it.
+// - `resume`: the save call's `data` (spec §7): the whole resume in the builder's shape, as a JSON
+//   string or the parsed value. Its shape is checked, the phone written as +964…, and when
+//   `published` is true every publish rule of spec §5 must hold.
+// - `photo`: `{ bytes, storageDir }`, the uploaded file (JPEG or PNG, ≤ 5 MB) and `$DATA_DIR/storage`.
+//   Without it the stored photo stays, unless `resume.image` is null or '' (then it is removed,
+//   which needs `storageDir` too: pass `photo: { storageDir }` without bytes).
+// - Throws HttpError: 422 `{message, errors}` for a bad shape, a resume that may not be published
+//   or a file that is not a JPEG/PNG photo; 413 for a file over 5 MB. Nothing is written then.
+// - Creates the user's `applicants` row if they have none; otherwise replaces its resume.
+
+import { eq, sql } from 'drizzle-orm';
+import { validateForPublish } from '@talent/resume-model';
+import type { Db } from '../db/database';
+import { applicants } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { findSelectable } from '../reference-data/selectables';
+import type { MainSpecialization } from '../reference-data/selectables';
+import { directoryColumns } from './directory-columns';
+import { preparePhoto, removePhoto, storePhoto } from './photos';
+import { parseResumeInput } from './resume-input';
+
+export interface PhotoUpload {
+  /** The uploaded file; absent when the call only needs the storage folder (to remove a photo). */
+  bytes?: Buffer;
+  /** `$DATA_DIR/storage`, served at /storage/. */
+  storageDir: string;
+}
+
+export interface SaveResumeInput {
+  userId: number;
+  resume: unknown;
+  photo?: PhotoUpload;
+}
+
+export async function mainSpecializationsOf(db: Db): Promise<MainSpecialization[]> {
+  return (await findSelectable(db, 'specializations')) as MainSpecialization[];
+}
+
+function storedImageOf(resume: Record<string, unknown> | undefined): string | null {
+  const image = resume?.image;
+  return typeof image === 'string' && image !== '' ? image : null;
+}
+
+export async function saveResume(db: Db, input: SaveResumeInput): Promise<{ applicantId: number }> {
+  const { sections, published, removesPhoto } = parseResumeInput(input.resume);
+  const reference = await mainSpecializationsOf(db);
+  const today = new Date();
+  if (published) {
+    const check = validateForPublish(sections, { today, mainSpecializations: reference });
+    if (!check.valid) {
+      const errors: Record<string, string[]> = {};
+      for (const { path, message } of check.errors) (errors[path] ??= []).push(message);
+      throw new HttpError(422, check.publishMessage ?? '', { errors });
+    }
+  }
+  const storageDir = input.photo?.storageDir;
+  const newPhoto =
+    input.photo?.bytes && storageDir
+      ? await storePhoto(storageDir, await preparePhoto(input.photo.bytes))
+      : undefined;
+
+  let replacedPhoto: string | null = null;
+  try {
+    const applicantId = await db.transaction(async (tx) => {
+      // Locks the row, so two saves of one resume run one after the other and no photo is orphaned.
+      const [current] = await tx
+        .select({ id: applicants.id, resume: applicants.resume })
+        .from(applicants)
+        .where(eq(applicants.userId, input.userId))
+        .for('update');
+      const currentPhoto = storedImageOf(current?.resume);
+      let image = currentPhoto;
+      if (newPhoto !== undefined) image = newPhoto;
+      else if (removesPhoto && storageDir) image = null;
+      if (image !== currentPhoto) replacedPhoto = currentPhoto;
+
+      const values = {
+        resume: { ...sections, image } as Record<string, unknown>,
+        published,
+        ...directoryColumns(sections, reference, today),
+        updatedAt: sql`now()`,
+      };
+      if (current) {
+        await tx.update(applicants).set(values).where(eq(applicants.id, current.id));
+        return current.id;
+      }
+      const [created] = await tx
+        .insert(applicants)
+        .values({ userId: input.userId, ...values })
+        .returning({ id: applicants.id });
+      return created!.id;
+    });
+    if (storageDir) await removePhoto(storageDir, replacedPhoto);
+    return { applicantId };
+  } catch (error) {
+    if (storageDir && newPhoto) await removePhoto(storageDir, newPhoto);
+    throw error;
+  }
+}
