@@ -8,7 +8,7 @@ function LoginHeading() {
 
 describe('the message catalogue', () => {
   it('has one namespace per area of the product', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'directory', 'builder', 'account', 'profile']);
+    expect(namespaces).toEqual(['common', 'shell', 'directory', 'builder', 'account', 'profile', 'resume']);
   });
 
   it("speaks the spec's English text by default", () => {

@@ -1,0 +1,142 @@
+import { initI18n } from '@talent/i18n';
+import { render, screen, within } from '@testing-library/react';
+import { ResumeDocument } from './ResumeDocument';
+import {
+  ARABIC_NAME,
+  ARABIC_SUMMARY,
+  emptyResume,
+  fullResume,
+  hostileResume,
+  SCRIPT_PAYLOAD,
+  SECTION_HEADINGS,
+  SPECIALIZATIONS,
+} from './testing/resumes';
+import type { ResumeDetail } from '@talent/resume-model';
+
+beforeAll(() => {
+  initI18n();
+});
+
+function renderResume(resume: ResumeDetail) {
+  return render(<ResumeDocument resume={resume} specializations={SPECIALIZATIONS} />);
+}
+
+function sectionHeadings() {
+  return screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+}
+
+describe('ResumeDocument', () => {
+  it('shows the sections in the order of the preview page', () => {
+    renderResume(fullResume());
+    expect(sectionHeadings()).toEqual(SECTION_HEADINGS);
+  });
+
+  it('heads the resume with the welcome message, name, job title and photo', () => {
+    renderResume(fullResume());
+    expect(screen.getByRole('heading', { level: 1, name: ARABIC_NAME })).toBeInTheDocument();
+    expect(screen.getByText('Hello!')).toBeInTheDocument();
+    expect(screen.getByText('Web Developer')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Photo of ${ARABIC_NAME}` })).toHaveAttribute(
+      'src',
+      '/storage/applicant_images/zainab.jpg',
+    );
+  });
+
+  it('shows a placeholder icon for a photo outside storage/applicant_images', () => {
+    renderResume({ ...fullResume(), image: 'elsewhere/zainab.jpg' });
+    expect(screen.getByRole('img', { name: 'No photo' }).tagName.toLowerCase()).toBe('svg');
+    expect(screen.queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
+  });
+
+  it('hides every empty section and the contact strip of an untouched resume', () => {
+    renderResume(emptyResume());
+    expect(sectionHeadings()).toEqual([]);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Contact')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Start Year|Month|Participated as|Choose your city/)).not.toBeInTheDocument();
+  });
+
+  it('hides a list section whose first entry lacks its title', () => {
+    const resume = fullResume();
+    resume.employment[0]!.title = '';
+    resume.courses[0]!.title = '  ';
+    resume.languages[0]!.item = '';
+    renderResume(resume);
+    expect(sectionHeadings()).not.toContain('Employment History');
+    expect(sectionHeadings()).not.toContain('Courses & Certifications');
+    expect(sectionHeadings()).not.toContain('Languages');
+    expect(sectionHeadings()).toContain('Tools & Technologies');
+  });
+
+  it('shows the phone only when showPhone is true', () => {
+    const resume = fullResume();
+    resume.contact.phone.showPhone = false;
+    renderResume(resume).unmount();
+    expect(screen.queryByText('+9647701234567')).not.toBeInTheDocument();
+
+    resume.contact.phone.showPhone = true;
+    renderResume(resume);
+    expect(within(screen.getByLabelText('Contact')).getByText('+9647701234567')).toBeInTheDocument();
+  });
+
+  it('keeps the phone private when showPhone is false, and the strip still shows for an email', () => {
+    const resume = fullResume();
+    resume.contact.phone.showPhone = false;
+    renderResume(resume);
+    const strip = screen.getByLabelText('Contact');
+    expect(within(strip).queryByText('+9647701234567')).not.toBeInTheDocument();
+    expect(within(strip).getByText('zainab@example.com')).toBeInTheDocument();
+    expect(within(strip).getByText('Baghdad, Karkh')).toBeInTheDocument();
+    expect(within(strip).getByText('Available for Work')).toBeInTheDocument();
+    expect(within(strip).getByText('April 12, 1996')).toBeInTheDocument();
+  });
+
+  it('links only valid addresses, prefixed with https://, showing the label', () => {
+    renderResume(fullResume());
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://linkedin.com/in/zainab',
+    );
+    expect(screen.queryByRole('link', { name: 'Broken' })).not.toBeInTheDocument();
+  });
+
+  it('reads dates, levels and specialisations through the display rules', () => {
+    renderResume(fullResume());
+    expect(screen.getByText('September 2014 – June 2018')).toBeInTheDocument();
+    expect(screen.getByText('January 2019 – Present')).toBeInTheDocument();
+    const languages = screen.getByRole('region', { name: 'Languages' });
+    expect(within(languages).getByText('Excellent')).toBeInTheDocument();
+    expect(within(languages).getByText('Very Good')).toBeInTheDocument();
+    const specializations = screen.getByRole('region', { name: 'Specializations' });
+    expect(within(specializations).getByText('Information Technology')).toBeInTheDocument();
+    expect(within(specializations).getByText('Web Development')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Personal Skills' })).toHaveTextContent(
+      /^Personal SkillsTeamwork$/,
+    );
+  });
+
+  it('lets every user-written text find its own direction', () => {
+    renderResume(fullResume());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(ARABIC_SUMMARY)).toHaveAttribute('dir', 'auto');
+    for (const text of [
+      'Web Developer',
+      'University of Baghdad',
+      'Front-end Developer',
+      'Teamwork',
+      'Arabic',
+    ]) {
+      expect(screen.getByText(text)).toHaveAttribute('dir', 'auto');
+    }
+    expect(screen.getByText('+9647701234567')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows script payloads in every field as text', () => {
+    const { container } = renderResume(hostileResume());
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img[onerror]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SCRIPT_PAYLOAD);
+    // Name, welcome, job title, phone, email, summary, link label, and each entry's texts.
+    expect(container.textContent?.split(SCRIPT_PAYLOAD).length).toBeGreaterThan(20);
+  });
+});

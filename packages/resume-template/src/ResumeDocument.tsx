@@ -1,0 +1,392 @@
+import { useTranslation } from '@talent/i18n';
+import {
+  type Activity,
+  applicantPhotoUrl,
+  type Course,
+  type DetailSpecialization,
+  displaySummary,
+  displayText,
+  type Duration,
+  durationDisplay,
+  type EducationEntry,
+  type EmploymentEntry,
+  isListSectionShown,
+  locationParts,
+  type MainSpecialization,
+  type RatedItem,
+  ratingLabel,
+  type ResumeDetail,
+  specializationNameLookup,
+  visibleLinks,
+  visibleSkills,
+  workAvailabilityLabel,
+} from '@talent/resume-model';
+import type { ReactNode } from 'react';
+import * as S from './styles';
+
+export interface ResumeDocumentProps {
+  /** The resume as `GET /api/applicants/{id}` returns it. */
+  resume: ResumeDetail;
+  /** The specialisations reference list; names missing from it come from the resume's own rows. */
+  specializations: readonly MainSpecialization[];
+  /**
+   * Where the photo is loaded from, instead of the address `applicantPhotoUrl` gives (the PDF embeds
+   * the file). Only used when the resume has a photo the display rules allow.
+   */
+  photoSrc?: string;
+}
+
+/** User-written text: laid out in its own direction, isolated from the text around it. */
+function Own({ children }: { children: string }) {
+  return <bdi dir="auto">{children}</bdi>;
+}
+
+function DurationLine({ duration }: { duration: Duration }) {
+  const { t, i18n } = useTranslation('resume');
+  const { start, end } = durationDisplay(duration, i18n.language);
+  if (start === null && end === null) return null;
+  const text = start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
+  return <S.EntryLine>{text}</S.EntryLine>;
+}
+
+function ResumeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = `resume-${id}`;
+  return (
+    <S.Section aria-labelledby={headingId}>
+      <S.SectionHeading id={headingId}>{title}</S.SectionHeading>
+      {children}
+    </S.Section>
+  );
+}
+
+function PhotoPlaceholder({ label }: { label: string }) {
+  return (
+    <S.PhotoPlaceholder role="img" aria-label={label} viewBox="0 0 112 112">
+      <circle cx="56" cy="44" r="20" fill="currentColor" />
+      <path d="M20 96c4-20 18-30 36-30s32 10 36 30z" fill="currentColor" />
+    </S.PhotoPlaceholder>
+  );
+}
+
+function Header({ resume, photoSrc }: { resume: ResumeDetail; photoSrc?: string }) {
+  const { t } = useTranslation('resume');
+  const { contact } = resume;
+  const photoUrl = applicantPhotoUrl(resume.image);
+  const name = displayText(contact.fullName);
+  const welcome = displayText(contact.welcome_message);
+  const jobTitle = displayText(contact.job_title);
+  return (
+    <S.Header>
+      {photoUrl === null ? (
+        <PhotoPlaceholder label={t('photo.placeholder')} />
+      ) : (
+        <S.Photo src={photoSrc ?? photoUrl} alt={t('photo.alt', { name: name ?? '' })} />
+      )}
+      <S.Identity>
+        {welcome !== null && <S.Welcome dir="auto">{welcome}</S.Welcome>}
+        {name !== null && <S.Name dir="auto">{name}</S.Name>}
+        {jobTitle !== null && <S.JobTitle dir="auto">{jobTitle}</S.JobTitle>}
+      </S.Identity>
+    </S.Header>
+  );
+}
+
+function ContactDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <S.ContactItem>
+      <S.ContactLabel>{label}</S.ContactLabel>
+      <S.ContactValue>{children}</S.ContactValue>
+    </S.ContactItem>
+  );
+}
+
+function birthdateText(birthdate: string, locale: string): string | null {
+  const text = displayText(birthdate);
+  if (text === null) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) return text;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+function ContactStrip({ resume }: { resume: ResumeDetail }) {
+  const { t, i18n } = useTranslation('resume');
+  const { contact } = resume;
+  const phone = contact.phone.showPhone ? displayText(contact.phone.phone) : null;
+  const email = displayText(contact.email);
+  // Spec §2: the strip shows when a visible phone or an email exists.
+  if (phone === null && email === null) return null;
+  const location = locationParts(contact);
+  const birthdate = birthdateText(contact.birthdate, i18n.language);
+  return (
+    <S.ContactStrip aria-label={t('contact.heading')}>
+      {phone !== null && (
+        <ContactDetail label={t('contact.phone')}>
+          <bdi dir="ltr">{phone}</bdi>
+        </ContactDetail>
+      )}
+      {email !== null && (
+        <ContactDetail label={t('contact.email')}>
+          <bdi dir="ltr">{email}</bdi>
+        </ContactDetail>
+      )}
+      {location.length > 0 && (
+        <ContactDetail label={t('contact.location')}>
+          <Own>{location.join(', ')}</Own>
+        </ContactDetail>
+      )}
+      <ContactDetail label={t('contact.availability')}>
+        {workAvailabilityLabel(contact.workAvailability)}
+      </ContactDetail>
+      {birthdate !== null && <ContactDetail label={t('contact.birthdate')}>{birthdate}</ContactDetail>}
+    </S.ContactStrip>
+  );
+}
+
+interface SpecializationGroup {
+  id: number;
+  name: string;
+  subs: Array<{ id: number; name: string }>;
+}
+
+function specializationGroups(
+  rows: readonly DetailSpecialization[],
+  reference: readonly MainSpecialization[],
+): SpecializationGroup[] {
+  const fromReference = specializationNameLookup(reference);
+  const fromRows = specializationNameLookup(rows);
+  const known = new Set(reference.flatMap((main) => [main.id, ...main.children.map((child) => child.id)]));
+  const nameOf = (id: number) => (known.has(id) ? fromReference(id) : fromRows(id));
+  return rows
+    .filter((row) => row.main_specialization_id === null)
+    .map((main) => ({
+      id: main.id,
+      name: nameOf(main.id),
+      subs: rows
+        .filter((row) => row.main_specialization_id === main.id)
+        .map((sub) => ({ id: sub.id, name: nameOf(sub.id) })),
+    }));
+}
+
+function Specializations({ groups }: { groups: SpecializationGroup[] }) {
+  const { t } = useTranslation('resume');
+  return (
+    <ResumeSection id="specializations" title={t('sections.specializations')}>
+      <S.EntryList>
+        {groups.map((group) => (
+          <S.Entry key={group.id}>
+            <S.EntryTitle dir="auto">{group.name}</S.EntryTitle>
+            {group.subs.length > 0 && (
+              <S.SubList>
+                {group.subs.map((sub) => (
+                  <li key={sub.id} dir="auto">
+                    {sub.name}
+                  </li>
+                ))}
+              </S.SubList>
+            )}
+          </S.Entry>
+        ))}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
+function Education({ entries }: { entries: readonly EducationEntry[] }) {
+  const { t } = useTranslation('resume');
+  return (
+    <ResumeSection id="education" title={t('sections.education')}>
+      <S.EntryList>
+        {entries.map((entry, index) => {
+          const institute = displayText(entry.institute);
+          if (institute === null) return null;
+          const degree = displayText(entry.degree);
+          return (
+            <S.Entry key={index}>
+              <S.EntryTitle dir="auto">{institute}</S.EntryTitle>
+              {degree !== null && <S.EntryLine dir="auto">{degree}</S.EntryLine>}
+              <DurationLine duration={entry.duration} />
+            </S.Entry>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
+function Employment({ entries }: { entries: readonly EmploymentEntry[] }) {
+  const { t } = useTranslation('resume');
+  return (
+    <ResumeSection id="employment" title={t('sections.employment')}>
+      <S.EntryList>
+        {entries.map((entry, index) => {
+          const title = displayText(entry.title);
+          if (title === null) return null;
+          const employer = displayText(entry.employer);
+          const responsibilities = visibleSkills(entry.responsibilities ?? []);
+          return (
+            <S.Entry key={index}>
+              <S.EntryTitle dir="auto">{title}</S.EntryTitle>
+              {employer !== null && <S.EntryLine dir="auto">{employer}</S.EntryLine>}
+              <DurationLine duration={entry.duration} />
+              {responsibilities.length > 0 && (
+                <S.Responsibilities>
+                  {responsibilities.map((responsibility, item) => (
+                    <li key={item} dir="auto">
+                      {responsibility}
+                    </li>
+                  ))}
+                </S.Responsibilities>
+              )}
+            </S.Entry>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
+function Courses({ entries }: { entries: readonly Course[] }) {
+  const { t } = useTranslation('resume');
+  return (
+    <ResumeSection id="courses" title={t('sections.courses')}>
+      <S.EntryList>
+        {entries.map((course, index) => {
+          const title = displayText(course.title);
+          if (title === null) return null;
+          const entity = displayText(course.entity);
+          const duration = displayText(course.duration);
+          return (
+            <S.Entry key={index}>
+              <S.EntryTitle dir="auto">{title}</S.EntryTitle>
+              {entity !== null && <S.EntryLine dir="auto">{entity}</S.EntryLine>}
+              {duration !== null && <S.EntryLine>{duration}</S.EntryLine>}
+            </S.Entry>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
+function Activities({ entries }: { entries: readonly Activity[] }) {
+  const { t } = useTranslation('resume');
+  return (
+    <ResumeSection id="activities" title={t('sections.activities')}>
+      <S.EntryList>
+        {entries.map((activity, index) => {
+          const title = displayText(activity.title);
+          if (title === null) return null;
+          const role = displayText(activity.participatedAs);
+          const year = displayText(activity.year);
+          return (
+            <S.Entry key={index}>
+              <S.EntryTitle dir="auto">{title}</S.EntryTitle>
+              {(role !== null || year !== null) && (
+                <S.EntryLine>
+                  {role !== null && year !== null ? (
+                    <>
+                      <Own>{role}</Own>, {year}
+                    </>
+                  ) : role !== null ? (
+                    <Own>{role}</Own>
+                  ) : (
+                    year
+                  )}
+                </S.EntryLine>
+              )}
+            </S.Entry>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
+function RatedItems({ id, title, items }: { id: string; title: string; items: readonly RatedItem[] }) {
+  return (
+    <ResumeSection id={id} title={title}>
+      <S.EntryList>
+        {items.map((rated, index) => {
+          const item = displayText(rated.item);
+          if (item === null) return null;
+          return (
+            <S.RatedRow key={index}>
+              <Own>{item}</Own>
+              <S.Level>{ratingLabel(rated.rating)}</S.Level>
+            </S.RatedRow>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
+/**
+ * The whole resume (spec §2 'Resume preview page'): one document for the public page, the builder's
+ * preview and the PDF.
+ */
+export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocumentProps) {
+  const { t } = useTranslation('resume');
+  const summary = displaySummary(resume.summary);
+  const groups = specializationGroups(resume.specializations, specializations);
+  const showEducation = isListSectionShown('education', resume.education);
+  const links = visibleLinks(resume.contact.links ?? []);
+  const skills = visibleSkills(resume.skills);
+  const showLanguages = isListSectionShown('languages', resume.languages);
+  const showTools = isListSectionShown('tools', resume.tools);
+  const besideEducation = [groups.length > 0, showEducation].filter(Boolean).length;
+  const bottomColumns = [showLanguages, skills.length > 0, showTools].filter(Boolean).length;
+
+  return (
+    <S.Sheet lang="en">
+      <Header resume={resume} photoSrc={photoSrc} />
+      <ContactStrip resume={resume} />
+      {summary !== null && (
+        <ResumeSection id="summary" title={t('sections.summary')}>
+          <S.Paragraph dir="auto">{summary}</S.Paragraph>
+        </ResumeSection>
+      )}
+      {besideEducation > 0 && (
+        <S.Columns $template={besideEducation === 2 ? '1fr 2fr' : '1fr'}>
+          {groups.length > 0 && <Specializations groups={groups} />}
+          {showEducation && <Education entries={resume.education} />}
+        </S.Columns>
+      )}
+      {isListSectionShown('employment', resume.employment) && <Employment entries={resume.employment} />}
+      {isListSectionShown('courses', resume.courses) && <Courses entries={resume.courses} />}
+      {isListSectionShown('activities', resume.activities) && <Activities entries={resume.activities} />}
+      {links.length > 0 && (
+        <ResumeSection id="links" title={t('sections.links')}>
+          <S.PlainList>
+            {links.map((link, index) => (
+              <li key={index}>
+                <S.Link href={link.href} dir="auto">
+                  {link.text}
+                </S.Link>
+              </li>
+            ))}
+          </S.PlainList>
+        </ResumeSection>
+      )}
+      {bottomColumns > 0 && (
+        <S.Columns $template={`repeat(${bottomColumns}, minmax(0, 1fr))`}>
+          {showLanguages && (
+            <RatedItems id="languages" title={t('sections.languages')} items={resume.languages} />
+          )}
+          {skills.length > 0 && (
+            <ResumeSection id="skills" title={t('sections.skills')}>
+              <S.PlainList>
+                {skills.map((skill, index) => (
+                  <li key={index} dir="auto">
+                    {skill}
+                  </li>
+                ))}
+              </S.PlainList>
+            </ResumeSection>
+          )}
+          {showTools && <RatedItems id="tools" title={t('sections.tools')} items={resume.tools} />}
+        </S.Columns>
+      )}
+    </S.Sheet>
+  );
+}

@@ -1,0 +1,40 @@
+// The resume's typefaces ship with the project (Noto Sans for Latin, Noto Sans Arabic for Arabic), so
+// a PDF renders the same on every machine, with no system fonts and no network.
+
+export interface ResumeFontFace {
+  family: string;
+  weight: 400 | 700;
+  /** The file inside its npm package, e.g. '@fontsource/noto-sans/files/….woff2'. */
+  file: string;
+}
+
+const LATIN = 'Resume Latin';
+const LATIN_EXTENDED = 'Resume Latin Extended';
+const ARABIC = 'Resume Arabic';
+
+// Separate families rather than one family split by unicode-range: the subsets overlap in places,
+// and per-glyph fallback along the family list picks the first face that has the letter.
+export const RESUME_FONT_FACES: readonly ResumeFontFace[] = [400, 700].flatMap((weight) => [
+  { family: LATIN, weight, file: `@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2` },
+  {
+    family: LATIN_EXTENDED,
+    weight,
+    file: `@fontsource/noto-sans/files/noto-sans-latin-ext-${weight}-normal.woff2`,
+  },
+  {
+    family: ARABIC,
+    weight,
+    file: `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`,
+  },
+]) as ResumeFontFace[];
+
+export const RESUME_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${ARABIC}', 'Noto Sans', 'Noto Sans Arabic', sans-serif`;
+
+/** @font-face rules for the bundled faces; `source` says where each file is loaded from. */
+export function resumeFontFaceCss(source: (face: ResumeFontFace) => string): string {
+  return RESUME_FONT_FACES.map(
+    (face) =>
+      `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
+      `font-display:block;src:url(${JSON.stringify(source(face))}) format('woff2');}`,
+  ).join('\n');
+}

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { renderResumeHtml } from './server';
+import { ARABIC_NAME, fullResume, hostileResume, SCRIPT_PAYLOAD, SPECIALIZATIONS } from './testing/resumes';
+
+describe('renderResumeHtml', () => {
+  it('is a complete document titled and authored with the applicant name', () => {
+    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
+    expect(html.startsWith('<!DOCTYPE html><html lang="en" dir="ltr">')).toBe(true);
+    expect(html).toContain(`<title>${ARABIC_NAME}</title>`);
+    expect(html).toContain(`<meta name="author" content="${ARABIC_NAME}">`);
+    expect(html).toContain('Professional Summary');
+    expect(html).toMatch(/\.[\w-]+\{[^}]*break-inside:avoid/);
+  });
+
+  it('embeds the Latin and Arabic fonts, so nothing is fetched from the network', () => {
+    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
+    const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.map((face) => /font-family:'([^']+)'/.exec(face)?.[1])).toEqual(
+      expect.arrayContaining(['Resume Latin', 'Resume Arabic']),
+    );
+    for (const face of faces) expect(face).toContain('src:url("data:font/woff2;base64,');
+    expect(html).not.toMatch(/https?:\/\/fonts\./);
+  });
+
+  it('is titled Resume when there is no name', () => {
+    const resume = fullResume();
+    resume.contact.fullName = ' ';
+    const html = renderResumeHtml(resume, { specializations: SPECIALIZATIONS });
+    expect(html).toContain('<title>Resume</title>');
+    expect(html).not.toContain('name="author"');
+  });
+
+  it('holds no script and shows hostile fields as text, title and author included', () => {
+    const html = renderResumeHtml(hostileResume(), { specializations: SPECIALIZATIONS });
+    // Attribute values hold the payload as escaped text; outside them no tag may carry it.
+    const markup = html.replace(/"[^"]*"/g, '""');
+    expect(markup).not.toMatch(/<script/i);
+    expect(markup).not.toMatch(/<[a-z][^>]*\sonerror/i);
+    const escaped = SCRIPT_PAYLOAD.replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;');
+    expect(html.split(escaped).length).toBeGreaterThan(20);
+    expect(html).toContain(`<title>&lt;script&gt;`);
+  });
+
+  it('uses the photo source it is given', () => {
+    const html = renderResumeHtml(fullResume(), {
+      specializations: SPECIALIZATIONS,
+      photoSrc: 'data:image/png;base64,AAAA',
+    });
+    expect(html).toContain('src="data:image/png;base64,AAAA"');
+  });
+});

@@ -1,0 +1,80 @@
+// Server side only (reads the font files from disk): the resume as one complete HTML document, for
+// the builder's sandboxed preview frame and for printing to PDF.
+
+import fs from 'node:fs';
+import { initI18n } from '@talent/i18n';
+import { displayText, type MainSpecialization, type ResumeDetail } from '@talent/resume-model';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { type ResumeFontFace, resumeFontFaceCss } from './fonts';
+import { ResumeDocument } from './ResumeDocument';
+import { ResumePrintStyle } from './styles';
+
+export interface RenderResumeHtmlOptions {
+  specializations: readonly MainSpecialization[];
+  /** The photo's address in the document, e.g. a data URL; defaults to its /storage/ address. */
+  photoSrc?: string;
+}
+
+const fontDataUrls = new Map<string, string>();
+
+function embeddedFont(face: ResumeFontFace): string {
+  let url = fontDataUrls.get(face.file);
+  if (url === undefined) {
+    const bytes = fs.readFileSync(require.resolve(face.file));
+    url = `data:font/woff2;base64,${bytes.toString('base64')}`;
+    fontDataUrls.set(face.file, url);
+  }
+  return url;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] as string);
+}
+
+// No script may run in the document, whatever a field holds; images and fonts only from the page
+// itself or data URLs.
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
+
+/** A complete HTML document (no scripts) showing the resume, titled with the applicant's name. */
+export function renderResumeHtml(resume: ResumeDetail, options: RenderResumeHtmlOptions): string {
+  const i18n = initI18n();
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = renderToString(
+      sheet.collectStyles(
+        <>
+          <ResumePrintStyle />
+          <ResumeDocument
+            resume={resume}
+            specializations={options.specializations}
+            photoSrc={options.photoSrc}
+          />
+        </>,
+      ),
+    );
+    const name = displayText(resume.contact.fullName);
+    const title = name ?? i18n.t('resume:documentTitle');
+    // Embedded, so the document needs nothing but itself: the PDF printer has no network.
+    const fonts = resumeFontFaceCss(embeddedFont);
+    return (
+      '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">' +
+      `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">` +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>${escapeHtml(title)}</title>` +
+      (name === null ? '' : `<meta name="author" content="${escapeHtml(name)}">`) +
+      `<style>${fonts}</style>${sheet.getStyleTags()}</head><body>${body}</body></html>`
+    );
+  } finally {
+    sheet.seal();
+  }
+}

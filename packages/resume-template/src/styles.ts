@@ -1,0 +1,215 @@
+import { theme } from '@talent/ui';
+import styled, { createGlobalStyle } from 'styled-components';
+import { RESUME_PAGE_WIDTH_PX } from '@talent/resume-model';
+import { RESUME_FONT_STACK } from './fonts';
+
+const { colors, space, fontSizes, fontWeights, lineHeights, radii } = theme;
+
+/** Page rules for printing: A4 sheets with margins, and the colours kept as on screen. */
+export const ResumePrintStyle = createGlobalStyle`
+  @page {
+    size: A4;
+    margin: 14mm 12mm;
+  }
+  html, body {
+    margin: 0;
+    background: ${colors.surface};
+    -webkit-print-color-adjust: exact;
+    print-color-adjust: exact;
+  }
+`;
+
+export const Sheet = styled.article`
+  box-sizing: border-box;
+  inline-size: ${RESUME_PAGE_WIDTH_PX}px;
+  max-inline-size: 100%;
+  margin-inline: auto;
+  padding: ${space.xl} ${space.xl} ${space.xxl};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font-family: ${RESUME_FONT_STACK};
+  font-size: 10.5pt;
+  line-height: ${lineHeights.body};
+  text-align: start;
+  /* Arabic letters must join: no letter spacing, no synthetic styles. */
+  letter-spacing: normal;
+  font-synthesis: none;
+
+  * {
+    box-sizing: border-box;
+  }
+
+  @media print {
+    inline-size: auto;
+    padding: 0;
+  }
+`;
+
+export const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${space.lg};
+  padding-block-end: ${space.lg};
+  border-block-end: 3px solid ${colors.primary};
+  break-inside: avoid;
+`;
+
+export const Photo = styled.img`
+  inline-size: 112px;
+  block-size: 112px;
+  border-radius: 50%;
+  object-fit: cover;
+  flex: none;
+`;
+
+export const PhotoPlaceholder = styled.svg`
+  inline-size: 112px;
+  block-size: 112px;
+  flex: none;
+  border-radius: 50%;
+  background: ${colors.primarySoft};
+  color: ${colors.primary};
+`;
+
+export const Identity = styled.div`
+  min-inline-size: 0;
+  flex: 1;
+`;
+
+export const Welcome = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+export const Name = styled.h1`
+  margin: 0;
+  color: ${colors.primaryActive};
+  font-size: ${fontSizes.display};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+`;
+
+export const JobTitle = styled.p`
+  margin: ${space.xxs} 0 0;
+  color: ${colors.primary};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.medium};
+`;
+
+export const ContactStrip = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.lg};
+  margin: ${space.md} 0 0;
+  padding: ${space.sm} ${space.md};
+  background: ${colors.surfaceMuted};
+  border-radius: ${radii.md};
+  font-size: ${fontSizes.sm};
+  break-inside: avoid;
+`;
+
+export const ContactItem = styled.div`
+  display: flex;
+  gap: ${space.xxs};
+`;
+
+export const ContactLabel = styled.dt`
+  color: ${colors.textMuted};
+  font-weight: ${fontWeights.bold};
+
+  &::after {
+    content: ':';
+  }
+`;
+
+export const ContactValue = styled.dd`
+  margin: 0;
+`;
+
+export const Section = styled.section`
+  margin-block-start: ${space.lg};
+  min-inline-size: 0;
+`;
+
+export const SectionHeading = styled.h2`
+  margin: 0 0 ${space.xs};
+  padding-block-end: ${space.xxs};
+  border-block-end: 1px solid ${colors.border};
+  color: ${colors.primary};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+  break-after: avoid;
+  break-inside: avoid;
+`;
+
+/** Side by side on the page, e.g. Specializations beside Educational Background. */
+export const Columns = styled.div<{ $template: string }>`
+  display: grid;
+  grid-template-columns: ${({ $template }) => $template};
+  gap: 0 ${space.xl};
+`;
+
+export const EntryList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One education, job, course or activity: never split across two pages. */
+export const Entry = styled.li`
+  margin-block-end: ${space.sm};
+  break-inside: avoid;
+`;
+
+export const EntryTitle = styled.h3`
+  margin: 0;
+  font-size: ${fontSizes.md};
+  font-weight: ${fontWeights.bold};
+  line-height: ${lineHeights.tight};
+`;
+
+export const EntryLine = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+`;
+
+export const Responsibilities = styled.ul`
+  margin: ${space.xxs} 0 0;
+  padding-inline-start: ${space.lg};
+`;
+
+export const Paragraph = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+export const SubList = styled.ul`
+  margin: 0;
+  padding-inline-start: ${space.lg};
+  color: ${colors.textMuted};
+`;
+
+export const PlainList = styled.ul`
+  margin: 0;
+  padding-inline-start: ${space.lg};
+`;
+
+export const RatedRow = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space.xs};
+  break-inside: avoid;
+`;
+
+export const Level = styled.span`
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+  white-space: nowrap;
+`;
+
+export const Link = styled.a`
+  color: ${colors.primary};
+  overflow-wrap: anywhere;
+`;
