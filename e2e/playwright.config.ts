@@ -10,7 +10,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
