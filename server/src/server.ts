@@ -13,6 +13,8 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { recaptchaPlugin } from './plugins/recaptcha';
 import { xsrfPlugin } from './plugins/xsrf';
 import { appConfigRoutes } from './routes/app-config';
+import { applicantRoutes } from './routes/applicant';
+import { applicantsRoutes } from './routes/applicants';
 import { authRoutes } from './routes/auth';
 import { csrfCookieRoutes } from './routes/csrf-cookie';
 import { healthRoutes } from './routes/health';
@@ -94,6 +96,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     await app.register(selectablesRoutes);
     await app.register(statisticsRoutes);
+    await app.register(applicantRoutes, { dataDir: config.dataDir });
+    await app.register(applicantsRoutes);
     await app.register(allInOnePlugin, { config });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -25,8 +25,9 @@ export function photoTooLarge(): HttpError {
 /** A square JPEG of at most 800 px, without metadata; 422 for anything but a sane JPEG or PNG. */
 export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > PHOTO_MAX_BYTES) throw photoTooLarge();
-  // Reads the header only: the declared size is known before any pixel is decoded.
-  const metadata = await sharp(bytes)
+  // Reads the header only, so sharp's own pixel limit need not apply yet: the declared size is
+  // known (and refused with its own message) before any pixel is decoded.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw invalidInput({ image: [PHOTO_TYPE_MESSAGE] });

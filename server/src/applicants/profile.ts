@@ -1,4 +1,11 @@
-import type { ApplicantProfile, Contact, ProfileSpecialization, ResumeSections } from '@talent/resume-model';
+import {
+  type ApplicantProfile,
+  type Contact,
+  normalizeSpecializations,
+  profileFromBuilder,
+  type ProfileSpecialization,
+  type ResumeSections,
+} from '@talent/resume-model';
 import type { applicants } from '../db/schema';
 
 type ApplicantRow = typeof applicants.$inferSelect;
@@ -43,7 +50,10 @@ export function emptyResumeSections(): ProfileSections {
   };
 }
 
-/** The profile fields of an applicant, read from the stored resume; sections never saved are empty. */
+/**
+ * The profile fields of an applicant, read from the stored resume (builder form, see saveResume);
+ * sections never saved are empty. Specialisations go out in the server profile's form (spec §3).
+ */
 export function applicantProfile(row: ApplicantRow): ApplicantProfile {
   const stored = row.resume as Partial<ProfileSections> & { image?: unknown };
   const sections = { ...emptyResumeSections(), ...stored };
@@ -51,7 +61,7 @@ export function applicantProfile(row: ApplicantRow): ApplicantProfile {
     id: row.id,
     image: typeof stored.image === 'string' ? stored.image : null,
     contact: sections.contact,
-    specializations: sections.specializations,
+    specializations: profileFromBuilder(normalizeSpecializations(sections.specializations)),
     education: sections.education,
     languages: sections.languages,
     tools: sections.tools,

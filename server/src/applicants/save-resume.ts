@@ -13,7 +13,7 @@
 // - Creates the user's `applicants` row if they have none; otherwise replaces its resume.
 
 import { eq, sql } from 'drizzle-orm';
-import { validateForPublish } from '@talent/resume-model';
+import { emptyResume, validateForPublish } from '@talent/resume-model';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -100,4 +100,12 @@ export async function saveResume(db: Db, input: SaveResumeInput): Promise<{ appl
     if (storageDir && newPhoto) await removePhoto(storageDir, newPhoto);
     throw error;
   }
+}
+
+/** Profile 'Reset': the resume emptied, its photo removed and the resume unpublished. */
+export function resetResume(
+  db: Db,
+  { userId, storageDir }: { userId: number; storageDir: string },
+): Promise<{ applicantId: number }> {
+  return saveResume(db, { userId, resume: emptyResume(), photo: { storageDir } });
 }

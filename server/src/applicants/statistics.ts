@@ -1,13 +1,19 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
 
 export interface Statistics {
-  /** Resumes created so far, published or not: the home page's live counter (spec §2). */
+  /**
+   * Published resumes: the home page's counter sits above the directory, so it counts what a
+   * visitor can find there, not drafts.
+   */
   totalResumes: number;
 }
 
 export async function readStatistics(db: Db): Promise<Statistics> {
-  const [row] = await db.select({ totalResumes: count() }).from(applicants);
+  const [row] = await db
+    .select({ totalResumes: count() })
+    .from(applicants)
+    .where(eq(applicants.published, true));
   return { totalResumes: row?.totalResumes ?? 0 };
 }

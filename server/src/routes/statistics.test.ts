@@ -22,7 +22,7 @@ describe('GET /api/statistics', () => {
     expect(await getStatistics()).toEqual({ status: 200, body: { totalResumes: 0 } });
   });
 
-  it('counts every resume created, published or not, as a JSON number', async () => {
+  it('counts the published resumes only, as a JSON number', async () => {
     const [first, second] = await server.database.db
       .insert(users)
       .values([
@@ -35,6 +35,6 @@ describe('GET /api/statistics', () => {
       { userId: second!.id, published: false },
     ]);
 
-    expect(await getStatistics()).toEqual({ status: 200, body: { totalResumes: 2 } });
+    expect(await getStatistics()).toEqual({ status: 200, body: { totalResumes: 1 } });
   });
 });

@@ -1,0 +1,272 @@
+// The public directory: `GET /api/applicants/filter` (spec §3 'Directory filters', §7 encoding).
+// Only published resumes; every filter reads the columns saveResume keeps in step.
+
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type ApplicantCard,
+  type ApplicantPage,
+  CARD_TOP_TOOLS,
+  GENDERS,
+  type MainSpecialization,
+  normalizeSpecializations,
+  detailFromBuilder,
+  PAGE_SIZE,
+  type RatedItem,
+} from '@talent/resume-model';
+import type { Db } from '../db/database';
+import { applicants } from '../db/schema';
+import { invalidInput } from '../http/errors';
+import { searchableText } from './search-text';
+
+export const MAX_PER_PAGE = 100;
+/** Longer queries are cut: nobody types more, and each word is a LIKE over the search text. */
+const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_WORDS = 8;
+
+const SORT_COLUMNS = {
+  created_at: applicants.createdAt,
+  updated_at: applicants.updatedAt,
+  full_name: applicants.fullName,
+  experience: applicants.experienceYears,
+} as const;
+type SortColumn = keyof typeof SORT_COLUMNS;
+
+export interface NumberRangeQuery {
+  min: number | null;
+  max: number | null;
+}
+
+export interface DirectoryQuery {
+  page: number;
+  perPage: number;
+  sortBy: SortColumn;
+  sortOrder: 'asc' | 'desc';
+  search: string;
+  gender: string | null;
+  age: NumberRangeQuery;
+  city: string | null;
+  zone: string | null;
+  degree: string | null;
+  freshGraduate: boolean | null;
+  workAvailability: boolean | null;
+  experience: NumberRangeQuery;
+  mainSpecializations: string[];
+  subSpecializations: string[];
+}
+
+type RawQuery = Record<string, unknown>;
+
+/** The last value of a query key (a repeated key arrives as an array); '' counts as absent. */
+function single(query: RawQuery, key: string): string | null {
+  const value = query[key];
+  const last = Array.isArray(value) ? value[value.length - 1] : value;
+  if (typeof last !== 'string') return null;
+  const trimmed = last.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** A list filter sent as `key[]` (spec §7), or as `key` by a hand-written URL. */
+function list(query: RawQuery, key: string): string[] {
+  const values = [query[`${key}[]`], query[key]].flatMap((value) => (Array.isArray(value) ? value : [value]));
+  return [
+    ...new Set(values.filter((value): value is string => typeof value === 'string' && value.trim() !== '')),
+  ].map((value) => value.trim());
+}
+
+function positiveInteger(text: string | null, fallback: number): number {
+  if (text === null || !/^\d{1,9}$/.test(text)) return fallback;
+  return Math.max(1, Number(text));
+}
+
+function flag(query: RawQuery, key: string, errors: Record<string, string[]>): boolean | null {
+  const value = single(query, key);
+  if (value === null) return null;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  errors[key] = [`The ${key} field must be 1, 0, true or false.`];
+  return null;
+}
+
+function range(query: RawQuery, key: string, errors: Record<string, string[]>): NumberRangeQuery {
+  const bound = (suffix: 'min' | 'max') => {
+    const name = `${key}_${suffix}`;
+    const value = single(query, name);
+    if (value === null) return null;
+    if (!/^\d{1,3}$/.test(value)) {
+      errors[name] = [`The ${name} field must be a whole number between 0 and 999.`];
+      return null;
+    }
+    return Number(value);
+  };
+  const min = bound('min');
+  const max = bound('max');
+  if (min !== null && max !== null && min > max) {
+    errors[`${key}_max`] = [`The ${key}_max field must be at least ${key}_min.`];
+  }
+  return { min, max };
+}
+
+/**
+ * The query string of the filter call, read leniently where a value can only mean one thing
+ * (pages and page sizes are clamped) and refused with a 422 where guessing would mislead.
+ */
+export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
+  const errors: Record<string, string[]> = {};
+  const sortBy = single(query, 'sort_by') ?? 'created_at';
+  if (!Object.hasOwn(SORT_COLUMNS, sortBy)) {
+    errors.sort_by = [`The sort_by field must be one of: ${Object.keys(SORT_COLUMNS).join(', ')}.`];
+  }
+  const sortOrder = (single(query, 'sort_order') ?? 'asc').toLowerCase();
+  if (sortOrder !== 'asc' && sortOrder !== 'desc')
+    errors.sort_order = ['The sort_order field must be asc or desc.'];
+  const gender = single(query, 'gender');
+  if (gender !== null && !(GENDERS as readonly string[]).includes(gender)) {
+    errors.gender = [`The gender field must be one of: ${GENDERS.join(', ')}.`];
+  }
+  const parsed: DirectoryQuery = {
+    page: positiveInteger(single(query, 'page'), 1),
+    perPage: Math.min(positiveInteger(single(query, 'per_page'), PAGE_SIZE), MAX_PER_PAGE),
+    sortBy: sortBy as SortColumn,
+    sortOrder: sortOrder as 'asc' | 'desc',
+    search: (single(query, 'search') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    gender,
+    age: range(query, 'age', errors),
+    city: single(query, 'city'),
+    zone: single(query, 'zone'),
+    degree: single(query, 'degree'),
+    freshGraduate: flag(query, 'freshGraduate', errors),
+    workAvailability: flag(query, 'workAvailability', errors),
+    experience: range(query, 'experience', errors),
+    mainSpecializations: list(query, 'mainSpecializations'),
+    subSpecializations: [
+      ...new Set([...list(query, 'subSpecializations'), ...list(query, 'subSpecialities')]),
+    ],
+  };
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  return parsed;
+}
+
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** `YYYY-MM-DD` of `today` moved back by whole years (29 February falls back to the 28th). */
+function yearsBefore(today: Date, years: number): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  if (date.getUTCMonth() !== today.getUTCMonth()) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+function idsForTitles(
+  titles: readonly string[],
+  items: ReadonlyArray<{ id: number; title: string }>,
+): number[] {
+  const wanted = new Set(titles.map((title) => title.toLowerCase()));
+  return items.filter((item) => wanted.has(item.title.toLowerCase())).map((item) => item.id);
+}
+
+function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::integer[]`;
+}
+
+export function directoryConditions(
+  query: DirectoryQuery,
+  reference: readonly MainSpecialization[],
+  today: Date,
+): SQL[] {
+  const conditions: SQL[] = [eq(applicants.published, true)];
+  const words = searchableText(query.search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  for (const word of words) conditions.push(sql`${applicants.searchText} like ${likePattern(word)}`);
+  if (query.gender !== null) conditions.push(eq(applicants.gender, query.gender));
+  if (query.city !== null) conditions.push(sql`lower(${applicants.city}) = lower(${query.city})`);
+  if (query.zone !== null) conditions.push(sql`lower(${applicants.zone}) = lower(${query.zone})`);
+  if (query.degree !== null) {
+    conditions.push(sql`${applicants.degrees} @> array[${query.degree}]::text[]`);
+  }
+  if (query.freshGraduate !== null) conditions.push(eq(applicants.freshGraduate, query.freshGraduate));
+  if (query.workAvailability !== null) {
+    conditions.push(eq(applicants.workAvailability, query.workAvailability));
+  }
+  // Age in whole years: at least `min` means born on or before today minus min years; at most
+  // `max` means born after today minus (max + 1) years.
+  if (query.age.min !== null) {
+    conditions.push(sql`${applicants.birthdate} <= ${yearsBefore(today, query.age.min)}::date`);
+  }
+  if (query.age.max !== null) {
+    conditions.push(sql`${applicants.birthdate} > ${yearsBefore(today, query.age.max + 1)}::date`);
+  }
+  if (query.experience.min !== null) {
+    conditions.push(sql`${applicants.experienceYears} >= ${query.experience.min}`);
+  }
+  if (query.experience.max !== null) {
+    conditions.push(sql`${applicants.experienceYears} <= ${query.experience.max}`);
+  }
+  if (query.mainSpecializations.length > 0) {
+    const ids = idsForTitles(query.mainSpecializations, reference);
+    conditions.push(sql`${applicants.mainSpecializationIds} && ${intArray(ids)}`);
+  }
+  if (query.subSpecializations.length > 0) {
+    const ids = idsForTitles(
+      query.subSpecializations,
+      reference.flatMap((main) => main.children),
+    );
+    conditions.push(sql`${applicants.subSpecializationIds} && ${intArray(ids)}`);
+  }
+  return conditions;
+}
+
+function topTools(tools: unknown): Array<{ item: string }> {
+  if (!Array.isArray(tools)) return [];
+  return (tools as RatedItem[])
+    .filter((tool) => typeof tool?.item === 'string' && tool.item.trim() !== '')
+    .map((tool, index) => ({ tool, index }))
+    .sort((a, b) => (Number(b.tool.rating) || 0) - (Number(a.tool.rating) || 0) || a.index - b.index)
+    .slice(0, CARD_TOP_TOOLS)
+    .map(({ tool }) => ({ item: tool.item }));
+}
+
+export async function findApplicantPage(
+  db: Db,
+  query: DirectoryQuery,
+  reference: readonly MainSpecialization[],
+  today = new Date(),
+): Promise<ApplicantPage> {
+  const where = and(...directoryConditions(query, reference, today));
+  const order = query.sortOrder === 'asc' ? asc : desc;
+  const offset = (query.page - 1) * query.perPage;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: applicants.id,
+        image: sql<unknown>`${applicants.resume} -> 'image'`,
+        summary: sql<string | null>`${applicants.resume} ->> 'summary'`,
+        fullName: applicants.fullName,
+        email: sql<string | null>`${applicants.resume} -> 'contact' ->> 'email'`,
+        workAvailability: applicants.workAvailability,
+        tools: sql<unknown>`${applicants.resume} -> 'tools'`,
+        specializations: sql<unknown>`${applicants.resume} -> 'specializations'`,
+      })
+      .from(applicants)
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[query.sortBy]), order(applicants.id))
+      .limit(query.perPage)
+      .offset(offset),
+    db.select({ total: count() }).from(applicants).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  const data: ApplicantCard[] = rows.map((row) => ({
+    id: row.id,
+    image: typeof row.image === 'string' && row.image !== '' ? row.image : null,
+    summary: row.summary ?? '',
+    contact: { fullName: row.fullName, email: row.email ?? '', workAvailability: row.workAvailability },
+    topTools: topTools(row.tools),
+    specializations: detailFromBuilder(normalizeSpecializations(row.specializations), reference),
+  }));
+  return {
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    per_page: query.perPage,
+    total,
+    data,
+  };
+}

@@ -1,0 +1,39 @@
+// The public directory and resume detail (spec §7 `GET /api/applicants/filter`, `/{id}`).
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findApplicantPage, parseDirectoryQuery } from '../applicants/directory';
+import { findResumeDetail } from '../applicants/resume-detail';
+import { mainSpecializationsOf } from '../applicants/save-resume';
+import { authenticate } from '../auth/access-tokens';
+import { HttpError } from '../http/errors';
+import { messageSchema } from '../http/schemas';
+
+export const RESUME_NOT_FOUND = 'Resume not found.';
+
+/** The signed-in user's id when a valid bearer token came along; a guest otherwise (never a 401). */
+async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (token === undefined) return null;
+  return (await authenticate(app.db, token, app.now()))?.user.id ?? null;
+}
+
+export async function applicantsRoutes(app: FastifyInstance) {
+  // The reference data is seeded before the routes exist and never changes while the server runs.
+  const reference = await mainSpecializationsOf(app.db);
+
+  app.get<{ Querystring: Record<string, unknown> }>('/api/applicants/filter', async (request) =>
+    findApplicantPage(app.db, parseDirectoryQuery(request.query), reference, app.now()),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/applicants/:id',
+    { schema: { response: { 404: messageSchema } } },
+    async (request) => {
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const detail =
+        id === null ? undefined : await findResumeDetail(app.db, id, await viewerOf(app, request), reference);
+      if (!detail) throw new HttpError(404, RESUME_NOT_FOUND);
+      return detail;
+    },
+  );
+}
