@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { firstStartDemoPlugin } from './demo/first-start';
 import { errorsPlugin } from './http/errors';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
@@ -99,6 +100,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(applicantRoutes, { dataDir: config.dataDir });
     await app.register(applicantsRoutes);
     await app.register(allInOnePlugin, { config });
+    await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();

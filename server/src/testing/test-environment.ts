@@ -81,6 +81,8 @@ export async function createTestEnvironment(settings: Settings = {}): Promise<Te
     DATA_DIR: dataDir,
     WEB_ROOT: webRoot,
     LOG_LEVEL: 'silent',
+    // Demo applicants would fill every test's directory; the demo tests turn them on themselves.
+    SEED_DEMO: '0',
     DATABASE_URL: databaseUrl,
     // Rate limits run on Redis when the run has REDIS_URL; the prefix keeps test files apart.
     REDIS_URL: process.env.REDIS_URL,

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { ApplicantPage } from '@talent/resume-model';
+import { applicants } from '../db/schema';
+import type { RunningServer } from '../server';
+import { call } from '../testing/api-client';
+import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+import { FIRST_START_DEMO_COUNT } from './first-start';
+import { generateDemoApplicants } from './generate';
+import { DEMO_PASSWORD, seedDemoApplicants } from './seed';
+
+async function applicantCount(server: RunningServer): Promise<number> {
+  const [row] = await server.database.db.select({ total: count() }).from(applicants);
+  return row?.total ?? 0;
+}
+
+async function directory(server: RunningServer, query = ''): Promise<ApplicantPage> {
+  const response = await fetch(`${server.url}/api/applicants/filter?per_page=100${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ApplicantPage;
+}
+
+describe('seeding demo applicants through the save path', () => {
+  let environment: TestEnvironment;
+  let server: RunningServer;
+  const today = new Date();
+  const expected = generateDemoApplicants(20, { seed: 5, today });
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment();
+    server = await environment.start();
+    const result = await seedDemoApplicants(server.database.db, {
+      count: 20,
+      seed: 5,
+      today,
+      storageDir: path.join(environment.dataDir, 'storage'),
+      hashPassword: (password) => server.app.passwords.hash(password),
+    });
+    expect(result).toEqual({ created: 20, first: 1, last: 20 });
+  });
+
+  afterAll(() => environment.dispose());
+
+  it('creates 20 applicants, the published ones listed by the directory', async () => {
+    expect(await applicantCount(server)).toBe(20);
+    const page = await directory(server);
+    const published = expected.filter((demo) => demo.resume.published);
+    expect(page.total).toBe(published.length);
+    expect(page.data.map((card) => card.contact.email).sort()).toEqual(
+      published.map((demo) => demo.account.email).sort(),
+    );
+  });
+
+  it('finds a demo applicant by an Arabic name', async () => {
+    const arabic = expected.find(
+      (demo) => demo.resume.published && /^[\u0600-\u06FF ]+$/.test(demo.resume.contact.fullName),
+    )!;
+    const firstName = arabic.resume.contact.fullName.split(' ')[0]!;
+    const page = await directory(server, `&search=${encodeURIComponent(firstName)}`);
+    expect(page.data.map((card) => card.contact.fullName)).toContain(arabic.resume.contact.fullName);
+  });
+
+  it('stores the generated photos as re-encoded JPEGs served from /storage/', async () => {
+    const withPhoto = (await directory(server)).data.filter((card) => card.image !== null);
+    const expectedWithPhoto = expected.filter((demo) => demo.resume.published && demo.avatar !== null);
+    expect(withPhoto).toHaveLength(expectedWithPhoto.length);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    for (const card of withPhoto) {
+      expect(card.image).toMatch(/^applicant_images\/[0-9a-f]+\.jpg$/);
+      expect(fs.existsSync(path.join(environment.dataDir, 'storage', card.image!))).toBe(true);
+    }
+    const response = await fetch(`${server.url}/storage/${withPhoto[0]!.image}`);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('lets a demo account sign in with the documented password', async () => {
+    const response = await call(server.url, 'POST', '/api/login', {
+      body: { email: 'demo1@talentpool.local', password: DEMO_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('numbers a second run after the demo accounts already there', async () => {
+    const result = await seedDemoApplicants(server.database.db, {
+      count: 2,
+      seed: 5,
+      today,
+      storageDir: path.join(environment.dataDir, 'storage'),
+      hashPassword: (password) => server.app.passwords.hash(password),
+    });
+    expect(result).toEqual({ created: 2, first: 21, last: 22 });
+    expect(await applicantCount(server)).toBe(22);
+  });
+});
+
+describe('the first start with SEED_DEMO=1', () => {
+  let environment: TestEnvironment;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment({ SEED_DEMO: '1' });
+  });
+
+  afterAll(() => environment.dispose());
+
+  it('seeds 200 demo applicants in the background on an empty database, and not again', async () => {
+    const first = await environment.start();
+    await first.app.backgroundSettled();
+    expect(await applicantCount(first)).toBe(FIRST_START_DEMO_COUNT);
+    await first.close();
+
+    const second = await environment.start();
+    await second.app.backgroundSettled();
+    expect(await applicantCount(second)).toBe(FIRST_START_DEMO_COUNT);
+  });
+});

@@ -1,0 +1,73 @@
+import { like } from 'drizzle-orm';
+import { createAccount } from '../auth/users';
+import { saveResume } from '../applicants/save-resume';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { renderAvatar } from './avatar';
+import { DEMO_EMAIL_DOMAIN, generateDemoApplicant } from './generate';
+
+/** Every demo account signs in with this password (documented in server/README.md). */
+export const DEMO_PASSWORD = 'TalentDemo2026';
+
+export interface SeedDemoOptions {
+  count: number;
+  seed?: number;
+  /** `$DATA_DIR/storage`, where the save path keeps photos. */
+  storageDir: string;
+  /** Hashes the demo password as sign-up would (argon2id with the configured cost). */
+  hashPassword(password: string): Promise<string>;
+  today?: Date;
+  /** Stops between two applicants, e.g. when the server shuts down. */
+  signal?: AbortSignal;
+  /** Called after each applicant is saved. */
+  onProgress?(saved: number): void;
+}
+
+export interface SeedDemoResult {
+  created: number;
+  /** The numbers of the demo accounts created, e.g. 1 to 200. */
+  first: number | null;
+  last: number | null;
+}
+
+/** The highest n of the `demo{n}@talentpool.local` accounts already there, or 0. */
+async function lastDemoNumber(db: Db): Promise<number> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(like(users.email, `demo%@${DEMO_EMAIL_DOMAIN}`));
+  const numbers = rows.map((row) => Number(/^demo(\d+)@/.exec(row.email)?.[1] ?? 0));
+  return Math.max(0, ...numbers);
+}
+
+/**
+ * Creates `count` demo applicants the way real ones come about: an account through the sign-up
+ * code, then the resume (and photo) through the same save path as `POST /api/applicant`. Numbers
+ * continue after any demo accounts already present.
+ */
+export async function seedDemoApplicants(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const today = options.today ?? new Date();
+  const first = (await lastDemoNumber(db)) + 1;
+  // One hash for every demo account: they share the password, and argon2id is slow on purpose.
+  const passwordHash = await options.hashPassword(DEMO_PASSWORD);
+  let created = 0;
+  let last: number | null = null;
+  for (let number = first; number < first + options.count; number += 1) {
+    if (options.signal?.aborted) break;
+    const demo = generateDemoApplicant(number, { seed: options.seed, today });
+    const account = await createAccount(db, { ...demo.account, passwordHash, isCompany: false });
+    if (account === 'email-taken') continue;
+    const photo = demo.avatar ? await renderAvatar(demo.avatar) : undefined;
+    // Without a photo, `image: null` is the save call's "no photo"; with one, the file replaces it.
+    const { image, ...withoutImage } = demo.resume;
+    await saveResume(db, {
+      userId: account.user.id,
+      resume: photo ? withoutImage : { ...withoutImage, image },
+      photo: { bytes: photo, storageDir: options.storageDir },
+    });
+    created += 1;
+    last = number;
+    options.onProgress?.(created);
+  }
+  return { created, first: created > 0 ? first : null, last };
+}
