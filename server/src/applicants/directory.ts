@@ -174,7 +174,9 @@ export function directoryConditions(
   reference: readonly MainSpecialization[],
   today: Date,
 ): SQL[] {
-  const conditions: SQL[] = [eq(applicants.published, true)];
+  // Written as the bare column, not `= $1`, so the planner matches the partial indexes (WHERE published)
+  // even in a generic plan of a prepared statement.
+  const conditions: SQL[] = [sql`${applicants.published}`];
   const words = searchableText(query.search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   for (const word of words) conditions.push(sql`${applicants.searchText} like ${likePattern(word)}`);
   if (query.gender !== null) conditions.push(eq(applicants.gender, query.gender));

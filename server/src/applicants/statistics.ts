@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
 
@@ -14,6 +14,6 @@ export async function readStatistics(db: Db): Promise<Statistics> {
   const [row] = await db
     .select({ totalResumes: count() })
     .from(applicants)
-    .where(eq(applicants.published, true));
+    .where(sql`${applicants.published}`);
   return { totalResumes: row?.totalResumes ?? 0 };
 }
