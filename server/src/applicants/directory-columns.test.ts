@@ -1,0 +1,118 @@
+import { emptyResume, type MainSpecialization } from '@talent/resume-model';
+import { directoryColumns, experienceYearsOf } from './directory-columns';
+import { publishableResume } from './test-resumes';
+
+const TODAY = new Date(Date.UTC(2026, 5, 15));
+const span = (start_year: string, start_month: string, end_year: string, end_month: string) => ({
+  start_year,
+  start_month,
+  end_year,
+  end_month,
+});
+const REFERENCE: MainSpecialization[] = [
+  { id: 1, title: 'Information Technology', children: [{ id: 102, title: 'Web Development' }] },
+  { id: 2, title: 'Business & Administration', children: [{ id: 201, title: 'Accounting & Finance' }] },
+];
+
+describe('experienceYearsOf', () => {
+  it('counts whole years of the months worked, both end months included', () => {
+    expect(experienceYearsOf([span('2019', '1', '2023', '12')], TODAY)).toBe(5);
+    expect(experienceYearsOf([span('2019', '1', '2019', '12')], TODAY)).toBe(1);
+    expect(experienceYearsOf([span('2019', '1', '2019', '11')], TODAY)).toBe(0);
+  });
+
+  it('counts overlapping jobs once', () => {
+    expect(experienceYearsOf([span('2010', '1', '2019', '12'), span('2015', '1', '2017', '12')], TODAY)).toBe(
+      10,
+    );
+    expect(experienceYearsOf([span('2010', '1', '2011', '12'), span('2014', '1', '2015', '12')], TODAY)).toBe(
+      4,
+    );
+  });
+
+  it('runs a Present job up to this month', () => {
+    expect(experienceYearsOf([span('2023', '6', 'Present', '')], TODAY)).toBe(3);
+  });
+
+  it('ignores durations that name no real span', () => {
+    expect(
+      experienceYearsOf(
+        [span('', '', '', ''), span('2020', '1', '2019', '1'), span('Start Year', '', '', '')],
+        TODAY,
+      ),
+    ).toBe(0);
+  });
+});
+
+describe('directoryColumns', () => {
+  it('copies the filtered fields of a resume and joins its searchable text', () => {
+    const resume = publishableResume({
+      specializations: [
+        { id: 1, sub: [{ id: 102 }, { id: 999 }] },
+        { id: 7, sub: [] },
+      ],
+    });
+    const columns = directoryColumns(resume, REFERENCE, TODAY);
+    expect(columns).toMatchObject({
+      fullName: 'Zainab Al-Rubaie',
+      city: 'Baghdad',
+      zone: 'Karkh',
+      gender: 'Female',
+      birthdate: '1996-04-12',
+      degrees: ["Bachelor's"],
+      freshGraduate: false,
+      workAvailability: true,
+      experienceYears: 5,
+      mainSpecializationIds: [1],
+      subSpecializationIds: [102],
+    });
+    for (const part of [
+      'zainab',
+      'web developer',
+      'teamwork',
+      'react',
+      'information technology',
+      'web development',
+      'cloud basics',
+      'aws academy',
+      'babylon soft',
+    ]) {
+      expect(columns.searchText).toContain(part);
+    }
+  });
+
+  it('reads a fresh graduate as someone with education and no employment', () => {
+    expect(directoryColumns(publishableResume({ employment: [] }), REFERENCE, TODAY).freshGraduate).toBe(
+      true,
+    );
+    expect(
+      directoryColumns(publishableResume({ employment: [], education: [] }), REFERENCE, TODAY).freshGraduate,
+    ).toBe(false);
+  });
+
+  it('leaves empty, placeholder and invalid values out', () => {
+    const empty = emptyResume();
+    const columns = directoryColumns(
+      {
+        ...empty,
+        contact: { ...empty.contact, city: 'Choose your city...', zone: 'Karkh', birthdate: '2001-02-30' },
+      },
+      REFERENCE,
+      TODAY,
+    );
+    expect(columns).toEqual({
+      fullName: '',
+      city: null,
+      zone: null,
+      gender: null,
+      birthdate: null,
+      degrees: [],
+      freshGraduate: false,
+      workAvailability: false,
+      experienceYears: 0,
+      mainSpecializationIds: [],
+      subSpecializationIds: [],
+      searchText: '',
+    });
+  });
+});
