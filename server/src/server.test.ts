@@ -27,7 +27,7 @@ describe(`server lifecycle (${databaseEngine})`, () => {
       .insert(users)
       .values({ name: 'Sara Kareem', email: 'sara@example.com', password: 'hash' })
       .returning({ id: users.id });
-    await first.database.db.insert(applicants).values({ userId: user!.id });
+    await first.database.db.insert(applicants).values({ userId: user!.id, published: true });
     const databasePid = first.database.embedded?.pid;
     await first.close();
     if (databasePid !== undefined) expect(isProcessRunning(databasePid)).toBe(false);
