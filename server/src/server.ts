@@ -20,7 +20,9 @@ import { authRoutes } from './routes/auth';
 import { csrfCookieRoutes } from './routes/csrf-cookie';
 import { healthRoutes } from './routes/health';
 import { passwordResetRoutes } from './routes/password-reset';
+import { pdfPlugin } from './pdf/plugin';
 import { profileRoutes } from './routes/profile';
+import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { statisticsRoutes } from './routes/statistics';
 import { resolveAppKey } from './security/app-key';
@@ -86,6 +88,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(xsrfPlugin, { appKey: resolveAppKey(config) });
     await app.register(authPlugin, config);
     await app.register(recaptchaPlugin, config.recaptcha);
+    await app.register(pdfPlugin, { executablePath: process.env.CHROMIUM_PATH || undefined });
 
     await app.register(healthRoutes);
     await app.register(csrfCookieRoutes);
@@ -97,6 +100,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     await app.register(selectablesRoutes);
     await app.register(statisticsRoutes);
+    await app.register(resumeDocumentRoutes, { dataDir: config.dataDir });
     await app.register(applicantRoutes, { dataDir: config.dataDir });
     await app.register(applicantsRoutes);
     await app.register(allInOnePlugin, { config });

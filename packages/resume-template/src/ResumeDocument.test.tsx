@@ -92,7 +92,9 @@ describe('ResumeDocument', () => {
   });
 
   it('links only valid addresses, prefixed with https://, showing the label', () => {
-    renderResume(fullResume());
+    const resume = fullResume();
+    resume.contact.links.push({ link: 'not a link', label: 'Broken' });
+    renderResume(resume);
     expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
       'href',
       'https://linkedin.com/in/zainab',

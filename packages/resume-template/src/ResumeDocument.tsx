@@ -31,9 +31,10 @@ export interface ResumeDocumentProps {
   specializations: readonly MainSpecialization[];
   /**
    * Where the photo is loaded from, instead of the address `applicantPhotoUrl` gives (the PDF embeds
-   * the file). Only used when the resume has a photo the display rules allow.
+   * the file); null shows the placeholder (the file is missing). Only used when the resume has a
+   * photo the display rules allow.
    */
-  photoSrc?: string;
+  photoSrc?: string | null;
 }
 
 /** User-written text: laid out in its own direction, isolated from the text around it. */
@@ -68,10 +69,11 @@ function PhotoPlaceholder({ label }: { label: string }) {
   );
 }
 
-function Header({ resume, photoSrc }: { resume: ResumeDetail; photoSrc?: string }) {
+function Header({ resume, photoSrc }: { resume: ResumeDetail; photoSrc?: string | null }) {
   const { t } = useTranslation('resume');
   const { contact } = resume;
-  const photoUrl = applicantPhotoUrl(resume.image);
+  const allowed = applicantPhotoUrl(resume.image);
+  const photoUrl = allowed === null || photoSrc === null ? null : (photoSrc ?? allowed);
   const name = displayText(contact.fullName);
   const welcome = displayText(contact.welcome_message);
   const jobTitle = displayText(contact.job_title);
@@ -80,7 +82,7 @@ function Header({ resume, photoSrc }: { resume: ResumeDetail; photoSrc?: string 
       {photoUrl === null ? (
         <PhotoPlaceholder label={t('photo.placeholder')} />
       ) : (
-        <S.Photo src={photoSrc ?? photoUrl} alt={t('photo.alt', { name: name ?? '' })} />
+        <S.Photo src={photoUrl} alt={t('photo.alt', { name: name ?? '' })} />
       )}
       <S.Identity>
         {welcome !== null && <S.Welcome dir="auto">{welcome}</S.Welcome>}

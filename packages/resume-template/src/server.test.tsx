@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderResumeHtml } from './server';
+import { embeddedResumeFontCss, renderResumeHtml } from './server';
 import { ARABIC_NAME, fullResume, hostileResume, SCRIPT_PAYLOAD, SPECIALIZATIONS } from './testing/resumes';
 
 describe('renderResumeHtml', () => {
@@ -50,5 +50,22 @@ describe('renderResumeHtml', () => {
       photoSrc: 'data:image/png;base64,AAAA',
     });
     expect(html).toContain('src="data:image/png;base64,AAAA"');
+  });
+
+  it('shows the placeholder when the photo file cannot be had', () => {
+    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS, photoSrc: null });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('aria-label="No photo"');
+  });
+
+  it('leaves the fonts out for a printer that already holds them', () => {
+    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS, embedFonts: false });
+    expect(html).not.toContain('@font-face');
+    expect(embeddedResumeFontCss().match(/@font-face/g)).toHaveLength(6);
+  });
+
+  it('keeps Arabic letters whole for text extraction (no ccmp decomposition)', () => {
+    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
+    expect(html).toMatch(/font-feature-settings:'ccmp' 0/);
   });
 });

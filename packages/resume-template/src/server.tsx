@@ -12,8 +12,16 @@ import { ResumePrintStyle } from './styles';
 
 export interface RenderResumeHtmlOptions {
   specializations: readonly MainSpecialization[];
-  /** The photo's address in the document, e.g. a data URL; defaults to its /storage/ address. */
-  photoSrc?: string;
+  /**
+   * The photo's address in the document, e.g. a data URL, or null when the file cannot be had (the
+   * placeholder shows); defaults to its /storage/ address.
+   */
+  photoSrc?: string | null;
+  /**
+   * false leaves the @font-face rules out, for a printer whose page already holds them
+   * (`embeddedResumeFontCss`); the document is then not self-contained.
+   */
+  embedFonts?: boolean;
 }
 
 const fontDataUrls = new Map<string, string>();
@@ -26,6 +34,11 @@ function embeddedFont(face: ResumeFontFace): string {
     fontDataUrls.set(face.file, url);
   }
   return url;
+}
+
+/** The @font-face rules of the bundled fonts, the files embedded as data URLs. */
+export function embeddedResumeFontCss(): string {
+  return resumeFontFaceCss(embeddedFont);
 }
 
 const ESCAPES: Record<string, string> = {
@@ -65,14 +78,15 @@ export function renderResumeHtml(resume: ResumeDetail, options: RenderResumeHtml
     const name = displayText(resume.contact.fullName);
     const title = name ?? i18n.t('resume:documentTitle');
     // Embedded, so the document needs nothing but itself: the PDF printer has no network.
-    const fonts = resumeFontFaceCss(embeddedFont);
+    const fonts = options.embedFonts === false ? '' : embeddedResumeFontCss();
     return (
       '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">' +
       `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">` +
       '<meta name="viewport" content="width=device-width, initial-scale=1">' +
       `<title>${escapeHtml(title)}</title>` +
       (name === null ? '' : `<meta name="author" content="${escapeHtml(name)}">`) +
-      `<style>${fonts}</style>${sheet.getStyleTags()}</head><body>${body}</body></html>`
+      (fonts === '' ? '' : `<style>${fonts}</style>`) +
+      `${sheet.getStyleTags()}</head><body>${body}</body></html>`
     );
   } finally {
     sheet.seal();

@@ -1,4 +1,5 @@
-import { theme } from '@talent/ui';
+// The theme alone: the component library's index pulls in browser-only code the server cannot type.
+import { theme } from '@talent/ui/src/theme';
 import styled, { createGlobalStyle } from 'styled-components';
 import { RESUME_PAGE_WIDTH_PX } from '@talent/resume-model';
 import { RESUME_FONT_STACK } from './fonts';
@@ -34,6 +35,11 @@ export const Sheet = styled.article`
   /* Arabic letters must join: no letter spacing, no synthetic styles. */
   letter-spacing: normal;
   font-synthesis: none;
+  /*
+   * Noto's Arabic faces split dotted letters into a base and its dots (ccmp); PDF text extraction
+   * then reads a gap inside the word ('ز ين ب'). Whole letters keep names and summaries searchable.
+   */
+  font-feature-settings: 'ccmp' 0;
 
   * {
     box-sizing: border-box;

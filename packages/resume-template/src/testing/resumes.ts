@@ -31,10 +31,7 @@ export function fullResume(): ResumeDetail {
       workAvailability: true,
       city: 'Baghdad',
       zone: 'Karkh',
-      links: [
-        { link: 'linkedin.com/in/zainab', label: 'LinkedIn' },
-        { link: 'not a link', label: 'Broken' },
-      ],
+      links: [{ link: 'linkedin.com/in/zainab', label: 'LinkedIn' }],
       job_title: 'Web Developer',
       welcome_message: 'Hello!',
     },

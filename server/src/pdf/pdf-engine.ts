@@ -1,0 +1,268 @@
+// Prints HTML to PDF with a headless Chromium that is started on the first job and kept warm: a
+// few pages are reused (a new page costs more than the print), jobs beyond them wait in a bounded
+// queue, each job has a deadline, and a browser that dies is replaced on the next job.
+
+import fs from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags that let Chromium run as root in a container without network or a GPU. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export const PDF_UNAVAILABLE_MESSAGE =
+  'PDF generation is unavailable: Chromium was not found. Install the Debian package chromium (apt-get install chromium) or set CHROMIUM_PATH.';
+export const PDF_BUSY_MESSAGE = 'Too many PDF requests at once. Please try again in a moment.';
+export const PDF_TIMEOUT_MESSAGE = 'Generating the PDF took too long. Please try again.';
+
+// Run inside the page (the server is typed without the DOM, hence source text).
+/** Replaces the head (but the kept stylesheet), body and title with those of the HTML argument. */
+const SWAP_DOCUMENT = `async (next) => {
+  const parsed = new DOMParser().parseFromString(next, 'text/html');
+  document.title = parsed.title;
+  document.documentElement.lang = parsed.documentElement.lang;
+  document.documentElement.dir = parsed.documentElement.dir;
+  for (const element of Array.from(document.head.children)) {
+    if (!element.hasAttribute('data-kept')) element.remove();
+  }
+  for (const element of Array.from(parsed.head.children)) {
+    if (element.tagName !== 'TITLE') document.head.append(document.adoptNode(element));
+  }
+  document.body.replaceWith(document.adoptNode(parsed.body));
+  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+  await document.fonts.ready;
+}`;
+const LOAD_FONTS = `Promise.all(Array.from(document.fonts, (face) => face.load()))`;
+
+export type PdfFailureReason = 'unavailable' | 'busy' | 'timeout';
+
+/** A job the engine refused or gave up on; the routes answer 503 with its message. */
+export class PdfEngineError extends Error {
+  constructor(
+    readonly reason: PdfFailureReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PdfEngineOptions {
+  /** Defaults to /usr/bin/chromium. */
+  executablePath?: string;
+  /** Pages printing at the same time. */
+  pages?: number;
+  /** Jobs that may wait for a page; one more is refused as busy. */
+  maxQueue?: number;
+  /** Deadline of one job, waiting included. */
+  jobTimeoutMs?: number;
+  /**
+   * A stylesheet every page loads once and keeps (the fonts): decoding embedded fonts costs more than
+   * printing, so documents printed here may leave it out.
+   */
+  pageCss?: string;
+}
+
+interface Warm {
+  browser: Browser;
+  context: BrowserContext;
+  idle: Page[];
+  /** Pages created on this browser, busy or idle. */
+  size: number;
+}
+
+interface Waiter {
+  resolve(lease: Lease): void;
+  reject(error: Error): void;
+}
+
+interface Lease {
+  warm: Warm;
+  page: Page;
+}
+
+export class PdfEngine {
+  private readonly executablePath: string;
+  private readonly pageCount: number;
+  private readonly maxQueue: number;
+  private readonly jobTimeoutMs: number;
+  private readonly pageCss: string;
+  private warm: Promise<Warm> | null = null;
+  /** The browser `warm` resolved to, known synchronously so a crash can be handled at once. */
+  private live: Warm | null = null;
+  private readonly queue: Waiter[] = [];
+  private closed = false;
+
+  constructor(options: PdfEngineOptions = {}) {
+    this.executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
+    this.pageCount = options.pages ?? 2;
+    this.maxQueue = options.maxQueue ?? 64;
+    this.jobTimeoutMs = options.jobTimeoutMs ?? 20_000;
+    this.pageCss = options.pageCss ?? '';
+  }
+
+  /** The document printed on A4 with its own page rules; retried once on a fresh browser if Chromium died. */
+  async print(html: string): Promise<Buffer> {
+    const deadline = Date.now() + this.jobTimeoutMs;
+    try {
+      return await this.printOnce(html, deadline);
+    } catch (error) {
+      if (error instanceof PdfEngineError || this.closed) throw error;
+      return this.printOnce(html, deadline);
+    }
+  }
+
+  /** Starts Chromium now instead of on the first job. */
+  async warmUp(): Promise<void> {
+    await this.browser();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.queue.splice(0)) waiter.reject(new Error('The PDF engine is closed.'));
+    const warm = this.warm;
+    this.warm = null;
+    this.live = null;
+    if (warm) await warm.then((current) => current.browser.close()).catch(() => undefined);
+  }
+
+  private async printOnce(html: string, deadline: number): Promise<Buffer> {
+    const lease = await this.withDeadline(this.acquire(), deadline, (late) =>
+      late.then(
+        (page) => this.release(page),
+        () => undefined,
+      ),
+    );
+    let healthy = false;
+    try {
+      const pdf = await this.withDeadline(this.render(lease.page, html), deadline);
+      healthy = true;
+      return pdf;
+    } finally {
+      if (healthy) this.release(lease);
+      else this.discard(lease);
+    }
+  }
+
+  private async render(page: Page, html: string): Promise<Buffer> {
+    // The page keeps its document (and the fonts it decoded); the job's head and body replace the
+    // previous job's. Parsed by DOMParser and with scripts disabled, nothing in them runs.
+    await page.evaluate(`(${SWAP_DOCUMENT})(${JSON.stringify(html)})`);
+    return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  }
+
+  private async openPage(warm: Warm): Promise<Page> {
+    const page = await warm.context.newPage();
+    await page.setContent(
+      `<!DOCTYPE html><html><head><style data-kept>${this.pageCss}</style></head><body></body></html>`,
+    );
+    // Decoded now, so no job waits for them.
+    await page.evaluate(LOAD_FONTS);
+    return page;
+  }
+
+  private async withDeadline<T>(
+    work: Promise<T>,
+    deadline: number,
+    onLate?: (late: Promise<T>) => unknown,
+  ): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new PdfEngineError('timeout', PDF_TIMEOUT_MESSAGE)),
+        Math.max(0, deadline - Date.now()),
+      );
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } catch (error) {
+      if (error instanceof PdfEngineError && error.reason === 'timeout') onLate?.(work);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private browser(): Promise<Warm> {
+    if (this.closed) return Promise.reject(new Error('The PDF engine is closed.'));
+    if (!this.warm) {
+      const starting = this.launch();
+      this.warm = starting;
+      // A failed start is not kept: the next job tries again (Chromium may have been installed since).
+      starting.catch(() => {
+        if (this.warm === starting) this.warm = null;
+      });
+    }
+    return this.warm;
+  }
+
+  private async launch(): Promise<Warm> {
+    if (!fs.existsSync(this.executablePath)) {
+      throw new PdfEngineError('unavailable', PDF_UNAVAILABLE_MESSAGE);
+    }
+    const browser = await chromium.launch({
+      executablePath: this.executablePath,
+      args: CHROMIUM_FLAGS,
+      headless: true,
+    });
+    // Documents are self-contained: no scripts run and nothing is fetched.
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    const warm: Warm = { browser, context, idle: [], size: 0 };
+    browser.on('disconnected', () => this.forget(warm));
+    this.live = warm;
+    return warm;
+  }
+
+  /** After a crash: the next job launches a new browser, and jobs waiting for a page move to it. */
+  private forget(warm: Warm): void {
+    if (this.live !== warm) return;
+    this.live = null;
+    this.warm = null;
+    const waiting = this.queue.splice(0);
+    for (const waiter of waiting) this.acquire().then(waiter.resolve, waiter.reject);
+  }
+
+  private async acquire(): Promise<Lease> {
+    const warm = await this.browser();
+    const page = warm.idle.pop();
+    if (page) return { warm, page };
+    if (warm.size < this.pageCount) {
+      warm.size += 1;
+      try {
+        return { warm, page: await this.openPage(warm) };
+      } catch (error) {
+        warm.size -= 1;
+        throw error;
+      }
+    }
+    if (this.queue.length >= this.maxQueue) throw new PdfEngineError('busy', PDF_BUSY_MESSAGE);
+    return new Promise<Lease>((resolve, reject) => this.queue.push({ resolve, reject }));
+  }
+
+  private release(lease: Lease): void {
+    const waiter = this.queue.shift();
+    if (waiter) {
+      // Hand the page straight to the next job, unless its browser was replaced meanwhile.
+      if (lease.warm.browser.isConnected()) waiter.resolve(lease);
+      else this.acquire().then(waiter.resolve, waiter.reject);
+      return;
+    }
+    if (this.live === lease.warm && lease.warm.browser.isConnected()) lease.warm.idle.push(lease.page);
+  }
+
+  /** A page that failed or ran late may be stuck; close it and let the next job open a fresh one. */
+  private discard(lease: Lease): void {
+    lease.warm.size -= 1;
+    if (!lease.warm.browser.isConnected()) this.forget(lease.warm);
+    void lease.page.close().catch(() => undefined);
+    const waiter = this.queue.shift();
+    if (waiter) this.acquire().then(waiter.resolve, waiter.reject);
+  }
+}

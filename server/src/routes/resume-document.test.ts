@@ -1,0 +1,205 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { builderFromDetail, type ResumeDetail } from '@talent/resume-model';
+import {
+  ARABIC_NAME,
+  ARABIC_SUMMARY,
+  fullResume,
+  hostileResume,
+  SCRIPT_PAYLOAD,
+  SECTION_HEADINGS,
+} from '@talent/resume-template/testing';
+import { saveResume } from '../applicants/save-resume';
+import { issueAccessToken } from '../auth/access-tokens';
+import { users } from '../db/schema';
+import { chromiumChildren } from '../pdf/testing';
+import type { RunningServer } from '../server';
+import { call, fetchXsrfCookie } from '../testing/api-client';
+import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+import { pdfContentDisposition } from './resume-document';
+
+let environment: TestEnvironment;
+let server: RunningServer;
+
+beforeAll(async () => {
+  environment = await createTestEnvironment();
+  server = await environment.start();
+});
+
+afterAll(() => environment.dispose());
+
+let accounts = 0;
+
+/** Script payloads in every field the save call lets hold them (the phone and a course duration are short). */
+function hostileSavedResume(): ResumeDetail {
+  const resume = hostileResume();
+  resume.contact.phone.phone = '<b>1</b>';
+  resume.courses[0]!.duration = '' as never;
+  resume.activities[0]!.year = '<i>1</i>';
+  return resume;
+}
+
+/** A user holding `resume` (saved the way the builder saves it) and a bearer token of theirs. */
+async function applicantWith(resume: ResumeDetail, published = resume.published) {
+  accounts += 1;
+  const db = server.database.db;
+  const [user] = await db
+    .insert(users)
+    .values({ name: `Applicant ${accounts}`, email: `applicant${accounts}@example.com`, password: 'hash' })
+    .returning({ id: users.id });
+  const { applicantId } = await saveResume(db, {
+    userId: user!.id,
+    resume: { ...resume, image: null, published, specializations: builderFromDetail(resume.specializations) },
+  });
+  return { applicantId, token: await issueAccessToken(db, user!.id, new Date(), 1) };
+}
+
+async function downloadPdf(applicantId: unknown, token?: string) {
+  const cookie = await fetchXsrfCookie(server.url);
+  const response = await fetch(`${server.url}/api/download-resume-pdf`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
+      'x-xsrf-token': cookie.value,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ applicant_id: applicantId }),
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+function pdfText(pdf: Buffer): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pdf-'));
+  try {
+    fs.writeFileSync(path.join(folder, 'resume.pdf'), pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(folder, 'resume.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const normalized = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('POST /api/download-resume-pdf', () => {
+  it('prints a published resume for anyone, with the name, every heading and Arabic in logical order', async () => {
+    const { applicantId } = await applicantWith(fullResume());
+    const { response, bytes } = await downloadPdf(applicantId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(pdfContentDisposition(ARABIC_NAME));
+    const text = normalized(pdfText(bytes));
+    expect(text).toContain(ARABIC_NAME);
+    expect(text).toContain(ARABIC_SUMMARY);
+    for (const heading of SECTION_HEADINGS) expect(text).toContain(heading);
+    expect(text).toContain('January 2019 – Present');
+  });
+
+  it('accepts the id as a string', async () => {
+    const { applicantId } = await applicantWith(fullResume());
+    expect((await downloadPdf(String(applicantId))).response.status).toBe(200);
+  });
+
+  it('prints a draft for its owner and hides it from everyone else', async () => {
+    const { applicantId, token } = await applicantWith(fullResume(), false);
+    const stranger = await applicantWith(fullResume());
+    expect((await downloadPdf(applicantId, token)).response.status).toBe(200);
+    for (const other of [undefined, stranger.token, '1|not-a-token']) {
+      const { response, bytes } = await downloadPdf(applicantId, other);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(bytes.toString())).toEqual({ message: 'Resume not found.' });
+    }
+  });
+
+  it("answers 'Invalid applicant ID' for an id that is not a nonzero integer", async () => {
+    for (const id of ['abc', 1.5, 0, null, '7; drop table']) {
+      const { response, bytes } = await downloadPdf(id);
+      expect(response.status).toBe(422);
+      expect(JSON.parse(bytes.toString())).toEqual({ message: 'Invalid applicant ID' });
+    }
+    expect((await downloadPdf(999_999)).response.status).toBe(404);
+  });
+
+  it('needs the XSRF header like every change', async () => {
+    const response = await call(server.url, 'POST', '/api/download-resume-pdf', {
+      body: { applicant_id: 1 },
+      xsrf: false,
+    });
+    expect(response.status).toBe(419);
+  });
+
+  it('prints script payloads as text', async () => {
+    const { applicantId, token } = await applicantWith(hostileSavedResume(), false);
+    const { response, bytes } = await downloadPdf(applicantId, token);
+    expect(response.status).toBe(200);
+    expect(normalized(pdfText(bytes))).toContain(SCRIPT_PAYLOAD);
+  });
+
+  it('serves 20 concurrent requests', async () => {
+    const { applicantId } = await applicantWith(fullResume());
+    const results = await Promise.all(Array.from({ length: 20 }, () => downloadPdf(applicantId)));
+    expect(results.map(({ response }) => response.status)).toEqual(Array(20).fill(200));
+    for (const { bytes } of results) expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('survives Chromium being killed while it prints', async () => {
+    const { applicantId } = await applicantWith(fullResume());
+    expect((await downloadPdf(applicantId)).response.status).toBe(200);
+    const running = Array.from({ length: 4 }, () => downloadPdf(applicantId));
+    for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
+    expect((await Promise.all(running)).map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);
+    expect((await downloadPdf(applicantId)).response.status).toBe(200);
+  });
+});
+
+describe('POST /api/preview-resume-html', () => {
+  it("returns the signed-in applicant's own resume as a document without scripts", async () => {
+    const { token } = await applicantWith(hostileSavedResume(), false);
+    const response = await call<{ html: string }>(server.url, 'POST', '/api/preview-resume-html', { token });
+    expect(response.status).toBe(200);
+    const markup = response.body.html.replace(/"[^"]*"/g, '""');
+    expect(markup).not.toMatch(/<script/i);
+    expect(markup).not.toMatch(/<[a-z][^>]*\sonerror/i);
+    expect(response.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('shows the own resume, titled with the name', async () => {
+    const { token } = await applicantWith(fullResume(), false);
+    const response = await call<{ html: string }>(server.url, 'POST', '/api/preview-resume-html', { token });
+    expect(response.body.html).toContain(`<title>${ARABIC_NAME}</title>`);
+    expect(response.body.html).toContain('Educational Background');
+  });
+
+  it('needs a bearer token and the XSRF header', async () => {
+    const { token } = await applicantWith(fullResume(), false);
+    expect((await call(server.url, 'POST', '/api/preview-resume-html')).status).toBe(401);
+    expect((await call(server.url, 'POST', '/api/preview-resume-html', { token, xsrf: false })).status).toBe(
+      419,
+    );
+  });
+});
+
+describe('pdfContentDisposition', () => {
+  it('keeps an ASCII name and encodes it exactly', () => {
+    expect(pdfContentDisposition('Zainab Al-Rubaie')).toBe(
+      `attachment; filename="Zainab Al-Rubaie.pdf"; filename*=UTF-8''Zainab%20Al-Rubaie.pdf`,
+    );
+  });
+
+  it('falls back to Resume for an Arabic name and keeps the Arabic in filename*', () => {
+    const header = pdfContentDisposition(ARABIC_NAME);
+    expect(header.startsWith('attachment; filename="Resume.pdf"; filename*=UTF-8\'\'')).toBe(true);
+    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe(`${ARABIC_NAME}.pdf`);
+  });
+
+  it('names the file Resume without a name, and never lets quotes or line breaks through', () => {
+    expect(pdfContentDisposition(null)).toBe(
+      `attachment; filename="Resume.pdf"; filename*=UTF-8''Resume.pdf`,
+    );
+    expect(pdfContentDisposition('a"b\r\nc')).not.toMatch(/[\r\n]|"[^"]*"[^;]*"/);
+  });
+});

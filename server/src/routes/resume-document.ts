@@ -1,0 +1,139 @@
+// The resume as a document (spec §7): HTML for the builder's sandboxed preview frame, and the PDF.
+
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import {
+  applicantPhotoUrl,
+  detailFromBuilder,
+  displayText,
+  normalizeSpecializations,
+  parseApplicantId,
+  type ResumeDetail,
+} from '@talent/resume-model';
+import { renderResumeHtml } from '@talent/resume-template/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/access-tokens';
+import { findApplicantOf } from '../auth/users';
+import { applicantProfile } from '../applicants/profile';
+import { mainSpecializationsOf } from '../applicants/save-resume';
+import { applicants } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { messageSchema } from '../http/schemas';
+import { signedIn } from '../plugins/auth';
+import { PdfEngineError } from '../pdf/pdf-engine';
+
+export const RESUME_NOT_FOUND = 'Resume not found.';
+const DEFAULT_FILE_NAME = 'Resume';
+
+type ApplicantRow = typeof applicants.$inferSelect;
+
+async function detailOf(app: FastifyInstance, row: ApplicantRow): Promise<ResumeDetail> {
+  const profile = applicantProfile(row);
+  const reference = await mainSpecializationsOf(app.db);
+  return {
+    ...profile,
+    specializations: detailFromBuilder(normalizeSpecializations(profile.specializations), reference),
+  };
+}
+
+/** The signed-in user of a route open to guests, or null: an absent or bad token just means a guest. */
+async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (token === undefined) return null;
+  return (await authenticate(app.db, token, app.now()))?.user.id ?? null;
+}
+
+/** The photo file as a data URL, so the printer needs no network; null (the placeholder) without one. */
+async function embeddedPhoto(storageDir: string, image: string | null): Promise<string | null> {
+  const url = applicantPhotoUrl(image);
+  if (url === null || !url.startsWith('/storage/')) return null;
+  const file = path.resolve(storageDir, decodeURIComponent(url.slice('/storage/'.length)));
+  if (!file.startsWith(storageDir + path.sep)) return null;
+  try {
+    const bytes = await fs.readFile(file);
+    const type = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
+    return `data:${type};base64,${bytes.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `attachment` with the name in both forms: a plain ASCII one for old clients (Arabic letters left
+ * out, 'Resume' if nothing is left) and the exact UTF-8 one of RFC 6266/8187.
+ */
+export function pdfContentDisposition(fullName: string | null): string {
+  const name = fullName ?? DEFAULT_FILE_NAME;
+  const ascii = name
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\/]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const fallback = /[A-Za-z0-9]/.test(ascii) ? ascii : DEFAULT_FILE_NAME;
+  const printable = Array.from(name)
+    .filter(
+      (character) => character >= ' ' && character !== '\u007f' && character !== '/' && character !== '\\',
+    )
+    .join('');
+  const encoded = encodeURIComponent(`${printable}.pdf`).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}.pdf"; filename*=UTF-8''${encoded}`;
+}
+
+function engineFailure(error: unknown): never {
+  if (error instanceof PdfEngineError) throw new HttpError(503, error.message);
+  throw error;
+}
+
+export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+  const storageDir = path.resolve(dataDir, 'storage');
+
+  app.post(
+    '/api/preview-resume-html',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        response: {
+          200: { type: 'object', required: ['html'], properties: { html: { type: 'string' } } },
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const applicant = await findApplicantOf(app.db, signedIn(request).user.id);
+      if (!applicant) throw new HttpError(404, RESUME_NOT_FOUND);
+      const resume = await detailOf(app, applicant);
+      // The frame shows the photo from /storage/ on the page's own origin.
+      return { html: renderResumeHtml(resume, { specializations: await mainSpecializationsOf(app.db) }) };
+    },
+  );
+
+  app.post(
+    '/api/download-resume-pdf',
+    { schema: { response: { 404: messageSchema, 422: messageSchema, 503: messageSchema } } },
+    async (request, reply) => {
+      const parsed = parseApplicantId((request.body as { applicant_id?: unknown } | null)?.applicant_id);
+      if (!parsed.ok) throw new HttpError(422, parsed.message);
+      const [row] = await app.db.select().from(applicants).where(eq(applicants.id, parsed.id));
+      // A draft is its owner's alone: to anyone else it does not exist.
+      if (!row || (!row.published && row.userId !== (await viewerOf(app, request)))) {
+        throw new HttpError(404, RESUME_NOT_FOUND);
+      }
+      const resume = await detailOf(app, row);
+      const html = renderResumeHtml(resume, {
+        specializations: await mainSpecializationsOf(app.db),
+        photoSrc: await embeddedPhoto(storageDir, resume.image),
+        embedFonts: false,
+      });
+      const pdf = await app.pdf.print(html).catch(engineFailure);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', pdfContentDisposition(displayText(resume.contact.fullName)))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+}
