@@ -72,6 +72,8 @@ export interface DemoOptions {
   today: Date;
   /** The first applicant's number; a second run continues after the demo accounts already there. */
   firstNumber?: number;
+  /** No drafts: the directory benchmark wants every resume listed. */
+  allPublished?: boolean;
 }
 
 /** The reference list in the shape the resume rules read. */
@@ -164,7 +166,7 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
       participatedAs: random.pick(participationRoles),
       year: String(random.int(Math.max(birthYear + 16, today.getFullYear() - 8), today.getFullYear())),
     })),
-    published: random.chance(PUBLISHED_SHARE),
+    published: random.chance(PUBLISHED_SHARE) || options.allPublished === true,
   };
   // A draft is a resume still being written: its summary and skills are not filled in yet.
   if (!resume.published) {

@@ -112,5 +112,6 @@ describe('the first start with SEED_DEMO=1', () => {
     const second = await environment.start();
     await second.app.backgroundSettled();
     expect(await applicantCount(second)).toBe(FIRST_START_DEMO_COUNT);
-  });
+    // 200 resumes through the real save path take about 10 s on the embedded database, more on a busy machine.
+  }, 180_000);
 });
