@@ -159,6 +159,19 @@ describe('POST /api/applicant', () => {
     expect((await profileOf(token)).summary).toBe('Kept');
   });
 
+  it('also takes the resume as a JSON body {data}, for a save without a photo', async () => {
+    const token = await signUp();
+    const response = await call<Profile>(server.url, 'POST', '/api/applicant', {
+      token,
+      body: { data: publishableResume({ summary: 'Saved as JSON with enough words to publish it today.' }) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      published: true,
+      summary: 'Saved as JSON with enough words to publish it today.',
+    });
+  });
+
   it('needs a bearer token and the XSRF header', async () => {
     expect((await call(server.url, 'POST', '/api/applicant', { body: { data: {} } })).status).toBe(401);
     const token = await signUp();
