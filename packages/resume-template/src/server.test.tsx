@@ -64,8 +64,8 @@ describe('renderResumeHtml', () => {
     expect(embeddedResumeFontCss().match(/@font-face/g)).toHaveLength(6);
   });
 
-  it('keeps Arabic letters whole for text extraction (no ccmp decomposition)', () => {
+  it('leaves out the ligatures that PDF text extraction reads backwards', () => {
     const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
-    expect(html).toMatch(/font-feature-settings:'ccmp' 0/);
+    expect(html).toMatch(/font-feature-settings:'rlig' 0/);
   });
 });

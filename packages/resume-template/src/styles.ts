@@ -36,10 +36,10 @@ export const Sheet = styled.article`
   letter-spacing: normal;
   font-synthesis: none;
   /*
-   * Noto's Arabic faces split dotted letters into a base and its dots (ccmp); PDF text extraction
-   * then reads a gap inside the word ('ز ين ب'). Whole letters keep names and summaries searchable.
+   * Cairo's optional 'rlig' joins some letter pairs (ب with ر) into one glyph that PDF text
+   * extraction reads backwards ('خربة' for 'خبرة'); lam-alef and letter joining do not need it.
    */
-  font-feature-settings: 'ccmp' 0;
+  font-feature-settings: 'rlig' 0;
 
   * {
     box-sizing: border-box;

@@ -27,7 +27,6 @@ export const PDF_TIMEOUT_MESSAGE = 'Generating the PDF took too long. Please try
 /** Replaces the head (but the kept stylesheet), body and title with those of the HTML argument. */
 const SWAP_DOCUMENT = `async (next) => {
   const parsed = new DOMParser().parseFromString(next, 'text/html');
-  document.title = parsed.title;
   document.documentElement.lang = parsed.documentElement.lang;
   document.documentElement.dir = parsed.documentElement.dir;
   for (const element of Array.from(document.head.children)) {
@@ -37,6 +36,8 @@ const SWAP_DOCUMENT = `async (next) => {
     if (element.tagName !== 'TITLE') document.head.append(document.adoptNode(element));
   }
   document.body.replaceWith(document.adoptNode(parsed.body));
+  // After the head is replaced, which would drop the title element this creates; the PDF's Title.
+  document.title = parsed.title;
   await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
   await document.fonts.ready;
 }`;

@@ -71,17 +71,20 @@ async function downloadPdf(applicantId: unknown, token?: string) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-function pdfText(pdf: Buffer): string {
+function popplerOutput(pdf: Buffer, command: 'pdftotext' | 'pdfinfo'): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pdf-'));
   try {
-    fs.writeFileSync(path.join(folder, 'resume.pdf'), pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(folder, 'resume.pdf'), '-'], {
-      encoding: 'utf8',
-    });
+    const file = path.join(folder, 'resume.pdf');
+    fs.writeFileSync(file, pdf);
+    const args = command === 'pdftotext' ? ['-enc', 'UTF-8', file, '-'] : ['-enc', 'UTF-8', file];
+    return execFileSync(command, args, { encoding: 'utf8' });
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
+
+const pdfText = (pdf: Buffer) => popplerOutput(pdf, 'pdftotext');
+const pdfInfo = (pdf: Buffer) => popplerOutput(pdf, 'pdfinfo');
 
 const normalized = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -97,6 +100,7 @@ describe('POST /api/download-resume-pdf', () => {
     expect(text).toContain(ARABIC_SUMMARY);
     for (const heading of SECTION_HEADINGS) expect(text).toContain(heading);
     expect(text).toContain('January 2019 – Present');
+    expect(pdfInfo(bytes)).toMatch(new RegExp(`^Title: +${ARABIC_NAME}$`, 'm'));
   });
 
   it('accepts the id as a string', async () => {
