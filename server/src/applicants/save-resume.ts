@@ -88,9 +88,11 @@ export async function saveResume(db: Db, input: SaveResumeInput): Promise<{ appl
         await tx.update(applicants).set(values).where(eq(applicants.id, current.id));
         return current.id;
       }
+      // A first save racing another for the same user lands as an update instead of a conflict.
       const [created] = await tx
         .insert(applicants)
         .values({ userId: input.userId, ...values })
+        .onConflictDoUpdate({ target: applicants.userId, set: values })
         .returning({ id: applicants.id });
       return created!.id;
     });

@@ -3,7 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '@talent/resume-model';
+import { eq } from 'drizzle-orm';
+import { saveResume } from '../applicants/save-resume';
 import { publishableResume } from '../applicants/test-resumes';
+import { applicants, users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
@@ -199,6 +202,26 @@ describe('POST /api/applicant', () => {
     const company = await signUp(true);
     const response = await save(company, publishableResume());
     expect(response).toEqual({ status: 403, body: { message: 'Only applicant accounts have a resume.' } });
+  });
+});
+
+describe('saveResume', () => {
+  it('creates the resume of a user without one, once even when two first saves race', async () => {
+    const { db } = server.database;
+    const [user] = await db
+      .insert(users)
+      .values({ name: 'Seeded', email: 'seeded@example.com', password: 'x' })
+      .returning({ id: users.id });
+    const saves = await Promise.all([
+      saveResume(db, { userId: user!.id, resume: publishableResume({ published: false, summary: 'First' }) }),
+      saveResume(db, {
+        userId: user!.id,
+        resume: publishableResume({ published: false, summary: 'Second' }),
+      }),
+    ]);
+    expect(saves[0].applicantId).toBe(saves[1].applicantId);
+    const rows = await db.select().from(applicants).where(eq(applicants.userId, user!.id));
+    expect(rows).toHaveLength(1);
   });
 });
 
