@@ -157,6 +157,7 @@ describe('all-in-one mode', () => {
     const response = await fetch(`${server.url}/storage/applicant_images/photo.png`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('not really a png');
   });
 

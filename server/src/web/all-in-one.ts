@@ -74,8 +74,13 @@ export const allInOnePlugin = fastifyPlugin(
       root: storageDir,
       prefix: '/storage/',
       decorateReply: false,
+      cacheControl: false,
       dotfiles: 'ignore',
-      setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+      // Stored photos get a fresh random name whenever they change, so a cached copy is never stale.
+      setHeaders: (reply) =>
+        reply
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=31536000, immutable'),
     });
 
     app.get(
