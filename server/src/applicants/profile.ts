@@ -1,15 +1,15 @@
 import {
   type ApplicantProfile,
+  type BuilderSpecialization,
+  emptyResume,
   type Contact,
   normalizeSpecializations,
   profileFromBuilder,
-  type ProfileSpecialization,
   type ResumeSections,
 } from '@talent/resume-model';
 import type { applicants } from '../db/schema';
 
 type ApplicantRow = typeof applicants.$inferSelect;
-type ProfileSections = ResumeSections<ProfileSpecialization>;
 
 /** `GET /api/profile` without the `user`: an applicant's resume, or nothing for a company. */
 export type ProfileFields = Omit<ApplicantProfile, 'user' | 'id' | 'contact' | 'summary'> & {
@@ -18,36 +18,10 @@ export type ProfileFields = Omit<ApplicantProfile, 'user' | 'id' | 'contact' | '
   summary: string | null;
 };
 
-export function emptyContact(): Contact {
-  return {
-    fullName: '',
-    phone: { phone: '', showPhone: false },
-    email: '',
-    birthdate: '',
-    gender: '',
-    workAvailability: false,
-    city: '',
-    zone: '',
-    links: [],
-    job_title: '',
-    welcome_message: '',
-  };
-}
-
-/** A resume nobody has filled in yet: what signing up as an applicant stores. */
-export function emptyResumeSections(): ProfileSections {
-  return {
-    contact: emptyContact(),
-    specializations: [],
-    education: [],
-    languages: [],
-    tools: [],
-    skills: [],
-    summary: '',
-    courses: [],
-    employment: [],
-    activities: [],
-  };
+/** A resume nobody has filled in yet, less the fields kept outside the JSON: what signing up stores. */
+export function emptyResumeSections(): ResumeSections<BuilderSpecialization> {
+  const { image: _image, published: _published, ...sections } = emptyResume();
+  return sections;
 }
 
 /**
@@ -55,7 +29,7 @@ export function emptyResumeSections(): ProfileSections {
  * sections never saved are empty. Specialisations go out in the server profile's form (spec §3).
  */
 export function applicantProfile(row: ApplicantRow): ApplicantProfile {
-  const stored = row.resume as Partial<ProfileSections> & { image?: unknown };
+  const stored = row.resume as Partial<ResumeSections<BuilderSpecialization>> & { image?: unknown };
   const sections = { ...emptyResumeSections(), ...stored };
   return {
     id: row.id,
