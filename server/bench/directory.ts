@@ -1,0 +1,198 @@
+// `pnpm bench:directory`: the directory filter at 100,000 published resumes (issue 4 'Performance').
+// For each database (PostgreSQL when DATABASE_URL is set, and the embedded one) it seeds the
+// resumes, times four queries through HTTP and the same SQL run directly, and measures requests/s
+// under autocannon. It prints figures; it asserts nothing.
+
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { directoryColumns } from '../src/applicants/directory-columns';
+import { parseResumeInput } from '../src/applicants/resume-input';
+import { mainSpecializationsOf } from '../src/applicants/save-resume';
+import { createPasswords } from '../src/auth/passwords';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { applicants, users } from '../src/db/schema';
+import { demoEmail, generateDemoApplicant } from '../src/demo/generate';
+import { DEMO_PASSWORD } from '../src/demo/seed';
+import { startServer } from '../src/server';
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const BATCH = 1_000;
+
+const QUERIES = [
+  { name: 'browse, page 1', query: '' },
+  { name: 'keyword search', query: 'search=developer' },
+  {
+    name: 'keyword + city + gender + age + availability + specialisation',
+    query:
+      'search=engineer&city=Baghdad&gender=Female&age_min=22&age_max=40&workAvailability=1&subSpecializations[]=Software%20Development',
+  },
+  { name: 'deep page (page 500)', query: 'page=500' },
+] as const;
+
+/** Rows built by the save path's own code (shape check, +964 phone, directory columns). */
+async function bulkSeed(database: Database, config: Config, count: number): Promise<void> {
+  const today = new Date();
+  const reference = await mainSpecializationsOf(database.db);
+  // One hash shared by every account: hashing 100,000 would measure argon2, not the directory.
+  const passwordHash = await (await createPasswords(config.passwordHashing)).hash(DEMO_PASSWORD);
+  for (let first = 1; first <= count; first += BATCH) {
+    const demos = Array.from({ length: Math.min(BATCH, count - first + 1) }, (_, offset) =>
+      generateDemoApplicant(first + offset, { today, allPublished: true }),
+    );
+    const created = await database.db
+      .insert(users)
+      .values(
+        demos.map((demo) => ({
+          name: demo.account.name,
+          email: demoEmail(demo.number),
+          password: passwordHash,
+        })),
+      )
+      .returning({ id: users.id });
+    await database.db.insert(applicants).values(
+      demos.map((demo, index) => {
+        const { sections, published } = parseResumeInput(demo.resume);
+        return {
+          userId: created[index]!.id,
+          resume: { ...sections, image: null } as Record<string, unknown>,
+          published,
+          ...directoryColumns(sections, reference, today),
+        };
+      }),
+    );
+    if ((first - 1 + BATCH) % 20_000 === 0) console.log(`  ${first - 1 + BATCH} seeded…`);
+  }
+  await database.pool.query('ANALYZE');
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/** Sequential timings: `SAMPLES` of them, or as many as fit in 20 s (at least 10) for slow queries. */
+async function timeIt(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; samples: number }> {
+  for (let warm = 0; warm < 5; warm += 1) await run();
+  const times: number[] = [];
+  const deadline = Date.now() + 20_000;
+  while (times.length < SAMPLES && (times.length < 10 || Date.now() < deadline)) {
+    const started = process.hrtime.bigint();
+    await run();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), samples: times.length };
+}
+
+type QueryArguments = Parameters<pg.Pool['query']>;
+
+/** Records the statements the server sends while one request is answered. */
+function recordStatements(pool: pg.Pool) {
+  const original = pool.query.bind(pool) as (...args: QueryArguments) => Promise<unknown>;
+  let recording: QueryArguments[] | null = null;
+  (pool as { query: unknown }).query = (...args: QueryArguments) => {
+    recording?.push(args);
+    return original(...args);
+  };
+  return {
+    async during(run: () => Promise<unknown>): Promise<QueryArguments[]> {
+      recording = [];
+      await run();
+      const recorded = recording;
+      recording = null;
+      return recorded;
+    },
+    replay: (statements: QueryArguments[]) =>
+      statements.reduce<Promise<unknown>>(
+        (previous, args) => previous.then(() => original(...args)),
+        Promise.resolve(),
+      ),
+  };
+}
+
+const run = promisify(execFile);
+
+async function requestsPerSecond(url: string): Promise<{ rps: number; errors: number; non2xx: number }> {
+  const bin = path.join(__dirname, '..', 'node_modules', '.bin', 'autocannon');
+  const { stdout } = await run(bin, ['-c', '50', '-d', '10', '-j', url], { maxBuffer: 64 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as { requests: { average: number }; errors: number; non2xx: number };
+  return { rps: result.requests.average, errors: result.errors, non2xx: result.non2xx };
+}
+
+async function benchEngine(engine: 'postgresql' | 'embedded') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-'));
+  let databaseUrl: string | undefined;
+  let admin: pg.Client | undefined;
+  const databaseName = `talent_bench_${process.pid}`;
+  if (engine === 'postgresql') {
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${databaseName}"`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig(
+    { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: '0' },
+    dataDir,
+  );
+  const server = await startServer(config);
+  try {
+    console.log(`\n${engine}: seeding ${COUNT} published resumes…`);
+    const started = Date.now();
+    await bulkSeed(server.database, config, COUNT);
+    console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+    const statements = recordStatements(server.database.pool);
+    const rows: string[] = [];
+    for (const { name, query } of QUERIES) {
+      const url = `${server.url}/api/applicants/filter?${query}`;
+      const fetchPage = async () => {
+        const response = await fetch(url);
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+        return response.json();
+      };
+      const page = (await fetchPage()) as { total: number };
+      const recorded = await statements.during(fetchPage);
+      const http = await timeIt(fetchPage);
+      const raw = await timeIt(() => statements.replay(recorded));
+      rows.push(
+        `| ${name} | ${page.total} | ${http.p50.toFixed(1)} / ${http.p95.toFixed(1)} | ` +
+          `${raw.p50.toFixed(1)} / ${raw.p95.toFixed(1)} | ${(http.p95 / raw.p95).toFixed(2)} | ${http.samples} |`,
+      );
+    }
+    const load = await requestsPerSecond(`${server.url}/api/applicants/filter?${QUERIES[2].query}`);
+    console.log(`\n${engine}, ${COUNT} published resumes, sequential requests (ms):`);
+    console.log('| query | total | HTTP p50 / p95 | SQL p50 / p95 | p95 ratio | samples |');
+    console.log('|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+    console.log(
+      `autocannon -c 50 -d 10 on the combined filter: ${load.rps.toFixed(0)} requests/s ` +
+        `(errors ${load.errors}, non-2xx ${load.non2xx})`,
+    );
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+async function main() {
+  console.log(`Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`);
+  if (process.env.DATABASE_URL) await benchEngine('postgresql');
+  else console.log('DATABASE_URL not set: PostgreSQL skipped.');
+  await benchEngine('embedded');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
