@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_URL: baseURL,
       SMTP_URL: '',
+      // Journeys create the data they need; demo applicants would only race them for the embedded database.
+      SEED_DEMO: '0',
     },
   },
 });
