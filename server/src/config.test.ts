@@ -40,6 +40,7 @@ describe('loadConfig', () => {
         minScore: 0.5,
       },
       passwordHashing: { memoryKib: 19_456, iterations: 2 },
+      chromiumPath: undefined,
     });
   });
 
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
         RECAPTCHA_MIN_SCORE: '0.7',
         ARGON2_MEMORY_KIB: '65536',
         ARGON2_ITERATIONS: '3',
+        CHROMIUM_PATH: '/opt/chromium/chrome',
       },
       cwd,
     );
@@ -95,6 +97,7 @@ describe('loadConfig', () => {
         minScore: 0.7,
       },
       passwordHashing: { memoryKib: 65_536, iterations: 3 },
+      chromiumPath: '/opt/chromium/chrome',
     });
   });
 

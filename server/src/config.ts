@@ -34,6 +34,8 @@ export interface Config {
   redisKeyPrefix: string;
   recaptcha: RecaptchaConfig;
   passwordHashing: PasswordHashingConfig;
+  /** The browser that prints PDFs; unset: Debian's `/usr/bin/chromium`. */
+  chromiumPath: string | undefined;
 }
 
 export interface RecaptchaConfig {
@@ -106,6 +108,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     iterations: parseWholeNumber('ARGON2_ITERATIONS', env.ARGON2_ITERATIONS, 2, 1, problems),
   };
 
+  const chromiumPathSetting = nonEmpty(env.CHROMIUM_PATH);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -126,6 +130,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     redisKeyPrefix,
     recaptcha,
     passwordHashing,
+    chromiumPath: chromiumPathSetting === undefined ? undefined : resolvePath(chromiumPathSetting),
   };
 }
 

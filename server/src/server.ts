@@ -88,7 +88,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(xsrfPlugin, { appKey: resolveAppKey(config) });
     await app.register(authPlugin, config);
     await app.register(recaptchaPlugin, config.recaptcha);
-    await app.register(pdfPlugin, { executablePath: process.env.CHROMIUM_PATH || undefined });
+    await app.register(pdfPlugin, { executablePath: config.chromiumPath });
 
     await app.register(healthRoutes);
     await app.register(csrfCookieRoutes);
