@@ -1,18 +1,34 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
-import type { ReferenceList, ReferenceListName, Statistics, User } from '@talent/resume-model';
 import type {
+  ApplicantPage,
+  ApplicantProfile,
+  ReferenceList,
+  ReferenceListName,
+  ResumeDetail,
+  ResumeDraft,
+  Statistics,
+  User,
+} from '@talent/resume-model';
+import type {
+  ApplicantFilterRequest,
+  ApplicantIdRequest,
   AuthResponse,
   ForgotPasswordRequest,
   LoginRequest,
+  PreviewResumeHtmlResponse,
   ProfileResponse,
   ResetPasswordRequest,
+  ResetResumeResponse,
   SignupRequest,
 } from './calls';
 import { readCookie } from './cookies';
 import { ApiError, apiErrorFromHandshake, apiErrorFromResponse } from './errors';
 import { apiErrorText } from './catalogue';
+import { PHOTO_FILE_NAME } from '@talent/resume-model';
 import { createRecaptcha, type RecaptchaAction } from './recaptcha';
 import { parseReferenceList } from './selectables';
+import { encodeFilterQuery } from './filter-query';
+import { readBlobText } from './files';
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
@@ -27,6 +43,11 @@ export interface ApiClientOptions {
 export type LoginInput = Omit<LoginRequest, 'recaptcha_token'>;
 export type SignupInput = Omit<SignupRequest, 'recaptcha_token'>;
 export type ForgotPasswordInput = Omit<ForgotPasswordRequest, 'recaptcha_token'>;
+
+/** Options of the calls a screen may abandon (a newer search, a closed page). */
+export interface CancellableCall {
+  signal?: AbortSignal;
+}
 
 export interface ApiClient {
   /** The configured axios instance, for calls that do not have a typed function yet. */
@@ -52,6 +73,21 @@ export interface ApiClient {
   forgotPassword(input: ForgotPasswordInput): Promise<void>;
   /** `POST /api/reset-password`. */
   resetPassword(input: ResetPasswordRequest): Promise<void>;
+  /**
+   * `POST /api/applicant` (bearer, multipart): the whole draft as the JSON field `data`, and the photo
+   * as `image` only when a new one was chosen.
+   */
+  saveResume(draft: ResumeDraft, image?: Blob | null): Promise<void>;
+  /** `POST /api/applicant/reset` (bearer): the emptied resume. */
+  resetResume(): Promise<ApplicantProfile>;
+  /** `GET /api/applicants/{id}`: a published resume, or the caller's own draft. */
+  getApplicant(id: number, options?: CancellableCall): Promise<ResumeDetail>;
+  /** `GET /api/applicants/filter` with the spec §7 query encoding. */
+  filterApplicants(request: ApplicantFilterRequest, options?: CancellableCall): Promise<ApplicantPage>;
+  /** `POST /api/preview-resume-html` (bearer): the printable HTML of the saved resume; never empty. */
+  previewResumeHtml(applicantId: number, options?: CancellableCall): Promise<string>;
+  /** `POST /api/download-resume-pdf`: the PDF; a failure carries the server's `message` as serverMessage. */
+  downloadResumePdf(applicantId: number): Promise<Blob>;
 }
 
 function isUser(value: unknown): value is User {
@@ -69,6 +105,30 @@ function authAnswer(status: number, data: unknown): AuthResponse {
   const { user, token } = (typeof data === 'object' && data !== null ? data : {}) as Partial<AuthResponse>;
   if (!isUser(user) || typeof token !== 'string' || token === '') throw unusableAnswer(status);
   return { user, token };
+}
+
+async function jsonOfBlob(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await readBlobText(blob)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function applicantId(id: number): string {
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(apiErrorText()('generic'), null);
+  return String(id);
+}
+
+function asObject(data: unknown): Record<string, unknown> | null {
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : null;
+}
+
+function imageFileName(image: Blob): string {
+  const extension = image.type === 'image/png' ? 'png' : 'jpg';
+  return `${PHOTO_FILE_NAME}.${extension}`;
 }
 
 export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiClient {
@@ -101,8 +161,13 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     return config;
   });
 
-  http.interceptors.response.use(undefined, (error: unknown) => {
+  http.interceptors.response.use(undefined, async (error: unknown) => {
     if (axios.isCancel(error)) throw error;
+    // A call made for a blob (the PDF) gets its error body as a blob too: read the JSON out of it so
+    // the server's message reaches the user as it does for every other call.
+    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
+      error.response.data = await jsonOfBlob(error.response.data);
+    }
     throw apiErrorFromResponse(error);
   });
 
@@ -164,6 +229,52 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     async resetPassword({ token, email, password, password_confirmation }) {
       const body: ResetPasswordRequest = { token, email, password, password_confirmation };
       await http.post('/api/reset-password', body);
+    },
+    async saveResume(draft, image) {
+      const form = new FormData();
+      // A photo chosen but not uploaded yet travels as the file part; the JSON keeps the stored path.
+      const data = { ...draft, image: typeof draft.image === 'string' ? draft.image : null };
+      form.append('data', JSON.stringify(data));
+      if (image) form.append('image', image, imageFileName(image));
+      await http.post('/api/applicant', form);
+    },
+    async resetResume() {
+      const response = await http.post<Partial<ResetResumeResponse>>('/api/applicant/reset');
+      const profile = asObject(asObject(response.data)?.data);
+      if (profile === null) throw unusableAnswer(response.status);
+      return profile as unknown as ApplicantProfile;
+    },
+    async getApplicant(id, { signal } = {}) {
+      const response = await http.get<unknown>(`/api/applicants/${applicantId(id)}`, { signal });
+      const detail = asObject(response.data);
+      if (detail === null) throw unusableAnswer(response.status);
+      return detail as unknown as ResumeDetail;
+    },
+    async filterApplicants(request, { signal } = {}) {
+      const response = await http.get<unknown>('/api/applicants/filter', {
+        params: encodeFilterQuery(request),
+        signal,
+      });
+      const page = asObject(response.data);
+      if (page === null || !Array.isArray(page.data)) throw unusableAnswer(response.status);
+      return page as unknown as ApplicantPage;
+    },
+    async previewResumeHtml(id, { signal } = {}) {
+      const body: ApplicantIdRequest = { applicant_id: id };
+      const response = await http.post<Partial<PreviewResumeHtmlResponse>>('/api/preview-resume-html', body, {
+        signal,
+      });
+      const html = response.data?.html;
+      if (typeof html !== 'string' || html.trim() === '') {
+        throw new ApiError(apiErrorText()('emptyPreviewHtml'), response.status);
+      }
+      return html;
+    },
+    async downloadResumePdf(id) {
+      const body: ApplicantIdRequest = { applicant_id: id };
+      const response = await http.post<Blob>('/api/download-resume-pdf', body, { responseType: 'blob' });
+      if (!(response.data instanceof Blob) || response.data.size === 0) throw unusableAnswer(response.status);
+      return response.data;
     },
   };
 }

@@ -38,6 +38,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The call was abandoned through its AbortSignal: not a failure to show to anyone. */
+export function isAbortError(error: unknown): boolean {
+  return axios.isCancel(error);
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

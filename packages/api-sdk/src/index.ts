@@ -15,10 +15,27 @@ export const {
   getProfile,
   forgotPassword,
   resetPassword,
+  saveResume,
+  resetResume,
+  getApplicant,
+  filterApplicants,
+  previewResumeHtml,
+  downloadResumePdf,
 } = apiClient;
 
+export { encodeFilterQuery } from './filter-query';
+export { resumePdfFileName, saveBlobAs } from './files';
+export { isAbortError } from './errors';
+
 export { createApiClient, CSRF_COOKIE_PATH, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './client';
-export type { ApiClient, ApiClientOptions, ForgotPasswordInput, LoginInput, SignupInput } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CancellableCall,
+  ForgotPasswordInput,
+  LoginInput,
+  SignupInput,
+} from './client';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind, LaravelErrorBody } from './errors';
 export {

@@ -6,11 +6,14 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
-  /** The body parsed as JSON; undefined when there was none. */
+  /** The body parsed as JSON; undefined when there was none or it was not JSON. */
   body?: unknown;
+  /** The body as text, whatever its type (multipart forms are read from here). */
+  text: string;
 }
 
-type Reply = { status: number; body?: unknown; cookie?: string };
+/** `body` is sent as JSON, unless `raw` is given: then `raw` is sent as it is with `contentType`. */
+type Reply = { status: number; body?: unknown; cookie?: string; raw?: Buffer; contentType?: string };
 
 /**
  * A small stand-in for the API's Sanctum behaviour: `/sanctum/csrf-cookie` sets a URL-encoded
@@ -22,9 +25,13 @@ export async function startFakeSanctumServer(pageOrigin: string) {
   let xsrfToken = 'initial-token';
   let csrfReply: Reply | null = null;
 
-  const send = (response: ServerResponse, { status, body, cookie }: Reply) => {
+  const send = (response: ServerResponse, { status, body, cookie, raw, contentType }: Reply) => {
     if (cookie) response.setHeader('Set-Cookie', cookie);
     response.statusCode = status;
+    if (raw !== undefined) {
+      response.setHeader('Content-Type', contentType ?? 'application/octet-stream');
+      return response.end(raw);
+    }
     if (body === undefined) return response.end();
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify(body));
@@ -43,13 +50,16 @@ export async function startFakeSanctumServer(pageOrigin: string) {
       return send(response, { status: 204 });
     }
     const path = request.url ?? '/';
-    const recorded: RecordedRequest = { method, path, headers: request.headers };
+    const recorded: RecordedRequest = { method, path, headers: request.headers, text: '' };
     requests.push(recorded);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      if (text !== '') recorded.body = JSON.parse(text);
+      recorded.text = text;
+      if (text !== '' && request.headers['content-type']?.startsWith('application/json')) {
+        recorded.body = JSON.parse(text);
+      }
       if (path === '/sanctum/csrf-cookie') {
         return send(
           response,
