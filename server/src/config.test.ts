@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.join(repositoryRoot, 'data'),
       databaseUrl: undefined,
+      databaseTimeouts: { connectMs: 5_000, queryMs: 15_000 },
       seedDemo: true,
       remotesFile: undefined,
       webRoot: repositoryRoot,
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         DATA_DIR: '/var/lib/talent',
         DATABASE_URL: 'postgres://talent@db:5432/talent',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_QUERY_TIMEOUT_MS: '30000',
         SEED_DEMO: '0',
         REMOTES_FILE: '/etc/talent/remotes.json',
         WEB_ROOT: '/srv/web',
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/var/lib/talent',
       databaseUrl: 'postgres://talent@db:5432/talent',
+      databaseTimeouts: { connectMs: 2_000, queryMs: 30_000 },
       seedDemo: false,
       remotesFile: '/etc/talent/remotes.json',
       webRoot: '/srv/web',
@@ -153,6 +157,11 @@ describe('loadConfig', () => {
     [{ RECAPTCHA_MIN_SCORE: 'high' }, /^RECAPTCHA_MIN_SCORE must be a number from 0 to 1/],
     [{ ARGON2_MEMORY_KIB: '4' }, /^ARGON2_MEMORY_KIB must be a whole number of at least 8/],
     [{ ARGON2_ITERATIONS: '0' }, /^ARGON2_ITERATIONS must be a whole number of at least 1/],
+    [
+      { DATABASE_CONNECT_TIMEOUT_MS: '0' },
+      /^DATABASE_CONNECT_TIMEOUT_MS must be a whole number of at least 1/,
+    ],
+    [{ DATABASE_QUERY_TIMEOUT_MS: '5s' }, /^DATABASE_QUERY_TIMEOUT_MS must be a whole number of at least 1/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(message)]);
   });

@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the server runs the embedded database. */
   databaseUrl: string | undefined;
+  /** Bounds on waiting for PostgreSQL, so an outage answers 503 quickly instead of hanging requests. */
+  databaseTimeouts: DatabaseTimeouts;
   seedDemo: boolean;
   /** Absolute path of a JSON object whose entries override the generated `/remotes.json`. */
   remotesFile: string | undefined;
@@ -36,6 +38,13 @@ export interface Config {
   passwordHashing: PasswordHashingConfig;
   /** The browser that prints PDFs; unset: Debian's `/usr/bin/chromium`. */
   chromiumPath: string | undefined;
+}
+
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement's answer; past it the connection is dropped and replaced. */
+  queryMs: number;
 }
 
 export interface RecaptchaConfig {
@@ -83,6 +92,22 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   const dataDir = resolvePath(nonEmpty(env.DATA_DIR) ?? path.join(repositoryRoot, 'data'));
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL, problems);
+  const databaseTimeouts: DatabaseTimeouts = {
+    connectMs: parseWholeNumber(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      5_000,
+      1,
+      problems,
+    ),
+    queryMs: parseWholeNumber(
+      'DATABASE_QUERY_TIMEOUT_MS',
+      env.DATABASE_QUERY_TIMEOUT_MS,
+      15_000,
+      1,
+      problems,
+    ),
+  };
   const seedDemo = parseFlag('SEED_DEMO', env.SEED_DEMO, true, problems);
   const remotesFileSetting = nonEmpty(env.REMOTES_FILE);
   const webRoot = resolvePath(nonEmpty(env.WEB_ROOT) ?? repositoryRoot);
@@ -116,6 +141,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     host,
     dataDir,
     databaseUrl,
+    databaseTimeouts,
     seedDemo,
     remotesFile: remotesFileSetting === undefined ? undefined : resolvePath(remotesFileSetting),
     webRoot,

@@ -45,7 +45,17 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions)
   let pool: pg.Pool;
 
   if (config.databaseUrl) {
-    pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types });
+    const { connectMs, queryMs } = config.databaseTimeouts;
+    pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      types,
+      // A database that is away must not hold requests: they fail within these bounds (503) and the
+      // pool opens fresh connections once it is back. The query bound also catches a silent network.
+      connectionTimeoutMillis: connectMs,
+      query_timeout: queryMs,
+      keepAlive: true,
+    });
   } else {
     const dataDir = path.join(config.dataDir, 'db');
     log.info({ dataDir }, 'starting the embedded database');
@@ -65,6 +75,12 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions)
 
   // An idle connection that breaks is replaced on next use; without a listener it would crash us.
   pool.on('error', (error) => log.error({ err: error }, 'database connection failed'));
+  // pg-pool listens for errors only on idle connections. One lent out (inside a transaction, between
+  // two statements) that breaks would emit an error nobody handles and take the process down; the
+  // statement that follows fails instead, and the pool drops the connection.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error }, 'database connection lost while in use'));
+  });
 
   let closing: Promise<void> | undefined;
   void embedded?.exited.then(({ code, signal }) => {

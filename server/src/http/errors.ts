@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/outage';
 
 // Error bodies in the shape the front end reads (Laravel's): `{message}`, and for invalid input
 // 422 `{message, errors: {field: [messages]}}`. A server fault never reveals its cause.
@@ -90,6 +95,13 @@ export const errorsPlugin = fastifyPlugin(
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'request rejected');
         return reply.code(status).send({ message: error.message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'request failed: the database is unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
