@@ -1,1 +1,3 @@
 export * from './defaults';
+export * from './layout';
+export * from './photo';

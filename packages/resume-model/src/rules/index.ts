@@ -24,6 +24,7 @@ export {
 export { isValidIraqiPhone, normalizeIraqiPhone } from './phone';
 export {
   autoUnpublishWarning,
+  liveAutoUnpublishWarning,
   RESUME_SECTIONS,
   resumeSchema,
   validateForPublish,

@@ -1,7 +1,13 @@
 import { RESUME_TABS } from '../constants';
 import { MAIN_SPECIALIZATIONS, publishableResume, TODAY } from '../testing/resumes';
 import type { ResumeDraft } from '../types/resume';
-import { autoUnpublishWarning, RESUME_SECTIONS, validateForPublish, validateResume } from './publish';
+import {
+  autoUnpublishWarning,
+  liveAutoUnpublishWarning,
+  RESUME_SECTIONS,
+  validateForPublish,
+  validateResume,
+} from './publish';
 
 const context = { today: TODAY, mainSpecializations: MAIN_SPECIALIZATIONS };
 
@@ -107,5 +113,30 @@ describe('auto-unpublish (spec §4)', () => {
   it('leaves a valid or unpublished resume alone', () => {
     expect(autoUnpublishWarning(resume({ published: true }), context)).toBeNull();
     expect(autoUnpublishWarning(resume({ published: false, summary: '' }), context)).toBeNull();
+  });
+});
+
+describe('auto-unpublish while typing (spec §4, §5 live change)', () => {
+  it('does not unpublish for a personal field outside the live three', () => {
+    const typing = resume({
+      published: true,
+      contact: { ...publishableResume().contact, phone: { phone: '0770', showPhone: true } },
+    });
+    expect(liveAutoUnpublishWarning(typing, context)).toBeNull();
+    expect(autoUnpublishWarning(typing, context)).not.toBeNull();
+  });
+
+  it('unpublishes when the full name, birthdate or email breaks', () => {
+    const typing = resume({ published: true, contact: { ...publishableResume().contact, fullName: '' } });
+    expect(liveAutoUnpublishWarning(typing, context)).toBe(
+      'Resume unpublished because required fields in the Personal section are invalid or empty.',
+    );
+  });
+
+  it('checks every other section in full', () => {
+    expect(liveAutoUnpublishWarning(resume({ published: true, summary: 'too short' }), context)).toBe(
+      'Resume unpublished because required fields in the Summary section are invalid or empty.',
+    );
+    expect(liveAutoUnpublishWarning(resume({ published: false, summary: '' }), context)).toBeNull();
   });
 });

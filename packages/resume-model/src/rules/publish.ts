@@ -8,7 +8,7 @@ import { activitiesSchema } from './activities';
 import { coursesSchema } from './courses';
 import { educationSchema } from './education';
 import { employmentSchema } from './employment';
-import { personalSchema } from './personal';
+import { isPersonalValidOnLiveChange, personalSchema } from './personal';
 import { fieldErrors, type FieldError, type ResumeRuleContext } from './schema-helpers';
 import { languagesSchema, skillsSchema, toolsSchema } from './skills';
 import { specializationsSchema } from './specializations';
@@ -107,5 +107,22 @@ export function autoUnpublishWarning(
 ): string | null {
   if (!resume.published) return null;
   const [first] = validateResume(resume, context);
+  return first === undefined ? null : unpublishedWarning(first.section);
+}
+
+/**
+ * The same check while the user types (spec §4 with §5 'On live change, personal validity checks only
+ * fullName, birthdate and email'): a phone or city half filled in does not unpublish the resume yet;
+ * Save and Publish still run the whole check.
+ */
+export function liveAutoUnpublishWarning(
+  resume: { published: boolean; contact?: unknown },
+  context: ResumeRuleContext = {},
+): string | null {
+  if (!resume.published) return null;
+  const personalLive = isPersonalValidOnLiveChange(resume.contact, context);
+  const first = validateResume(resume, context).find(
+    (failure) => failure.section !== 'Personal' || !personalLive,
+  );
   return first === undefined ? null : unpublishedWarning(first.section);
 }
