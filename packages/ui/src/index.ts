@@ -12,6 +12,7 @@ export { Alert, type AlertProps, type AlertType } from './alert/Alert';
 export { Field, type FieldProps } from './form/Field';
 export { TextInput, TextArea, type TextInputProps, type TextAreaProps } from './form/TextInput';
 export { Select, type SelectProps } from './form/Select';
+export { Checkbox, type CheckboxProps } from './form/Checkbox';
 export { Modal, type ModalProps, type ModalSize } from './modal/Modal';
 export { Tabs, type TabsProps, type TabItem } from './tabs/Tabs';
 export { ProgressBar, type ProgressBarProps, type ProgressTone } from './progress-bar/ProgressBar';
