@@ -1,14 +1,192 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { emptyResume, STORAGE_KEYS } from '@talent/resume-model';
+import { screen, waitFor, within } from '@testing-library/react';
+import { collectAlerts, completeDraft, messagesOf } from '../../testing/builderFixtures';
 import { renderAt } from '../../testing/renderAt';
+import { calls, openBuilder, serveResume } from '../../testing/openBuilder';
 import ResumeBuilderPage from './ResumeBuilderPage';
 
-it("is headed 'Resume Builder'", () => {
-  renderAt(
-    '/resume-builder',
-    <Routes>
-      <Route path="/resume-builder" element={<ResumeBuilderPage />} />
-    </Routes>,
-  );
-  expect(screen.getByRole('heading', { level: 1, name: 'Resume Builder' })).toBeInTheDocument();
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  getProfile: jest.fn(),
+  getSelectables: jest.fn(),
+  saveResume: jest.fn(),
+  previewResumeHtml: jest.fn(),
+  downloadResumePdf: jest.fn(),
+  saveBlobAs: jest.fn(),
+}));
+
+jest.setTimeout(30_000);
+
+const alerts = collectAlerts();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+describe('the resume builder page', () => {
+  it("shows the top bar, the four tabs and 'Step 1 of 4: Personal'", async () => {
+    serveResume(emptyResume());
+    await openBuilder();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(2);
+    for (const name of ['Save', 'Refresh', 'Validate', 'Publish', 'PDF', 'Hide Preview']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    const tabs = within(screen.getByRole('tablist', { name: 'Resume sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Personal',
+      'Education',
+      'Experience',
+      'Skills & Activities',
+    ]);
+    expect(screen.getByText('Step 1 of 4: Personal')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resume Preview' })).toBeInTheDocument();
+  });
+
+  it("fills a new applicant's name and e-mail from the account", async () => {
+    serveResume(emptyResume());
+    await openBuilder();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('نور الهدى');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('noor@example.com');
+  });
+
+  it('seeds the first main specialisation and one blank education, language and tool (spec §4)', async () => {
+    serveResume(emptyResume());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('tab', { name: 'Education' }));
+    expect(screen.getByRole('checkbox', { name: 'Information Technology' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Education 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Skills & Activities' }));
+    expect(screen.getByRole('group', { name: 'Tool 1' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Language 1' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load profile data. Please try refreshing.' when the resume does not load", async () => {
+    serveResume(emptyResume());
+    calls.getProfile().mockRejectedValueOnce(new Error('offline'));
+    renderAt('/resume-builder', <ResumeBuilderPage />);
+    expect(
+      await screen.findByText('Failed to load profile data. Please try refreshing.'),
+    ).toBeInTheDocument();
+    expect(messagesOf(alerts)).toContain('Failed to load profile data. Please try refreshing.');
+  });
+
+  it.each([
+    ['cities', 'Failed to load cities. Please try again.'],
+    ['specializations', 'Failed to load specializations. Please try again.'],
+    ['skills', 'Failed to load skills. Please try again.'],
+  ])('says so when the %s list fails, and still opens', async (name, message) => {
+    serveResume(emptyResume());
+    const lists = calls.getSelectables().getMockImplementation()!;
+    calls.getSelectables().mockImplementation((async (list: string) => {
+      if (list === name) throw new Error('down');
+      return lists(list as never);
+    }) as never);
+    await openBuilder();
+    expect(messagesOf(alerts)).toContain(message);
+  });
+});
+
+describe('tabs (spec §2)', () => {
+  it('restores the tab kept in local storage', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'experience');
+    serveResume(completeDraft());
+    await openBuilder();
+    expect(screen.getByRole('tab', { name: 'Experience' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Step 3 of 4: Experience')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in local storage', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.activeResumeTab)).toBe('education');
+    expect(screen.getByText('Step 2 of 4: Education')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Skills & Activities' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.activeResumeTab)).toBe('skills-activities');
+  });
+
+  it('ignores a stored value that is not a tab', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'admin');
+    serveResume(completeDraft());
+    await openBuilder();
+    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('saving (spec §4 Builder save and load)', () => {
+  it('skips the save when nothing changed since the load', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('tab', { name: 'Education' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.saveResume()).not.toHaveBeenCalled();
+  });
+
+  it("saves an edit, reloads the resume and says 'Changes saved.'", async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Changes saved.'));
+    expect(calls.saveResume()).toHaveBeenCalledTimes(1);
+    expect(calls.saveResume().mock.calls[0]![0].contact.job_title).toBe('Accountant and auditor');
+    expect(calls.getProfile()).toHaveBeenCalledTimes(2);
+
+    // Saved: the same form is not sent again.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.saveResume()).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves before switching tabs, once, 300 ms after the last switch', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), '!');
+    await user.click(screen.getByRole('tab', { name: 'Education' }));
+    await user.click(screen.getByRole('tab', { name: 'Experience' }));
+    expect(calls.saveResume()).not.toHaveBeenCalled();
+    await waitFor(() => expect(calls.saveResume()).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the server's message when a save fails and keeps what was typed", async () => {
+    serveResume(completeDraft());
+    const { ApiError } = jest.requireActual('@talent/api-sdk');
+    calls.saveResume().mockRejectedValueOnce(new ApiError('x', 500, 'The database is asleep.'));
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(messagesOf(alerts)).toContain('The database is asleep.'));
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant and auditor');
+
+    // Nothing was lost, so the next save sends it.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Changes saved.'));
+    expect(calls.saveResume().mock.calls[1]![0].contact.job_title).toBe('Accountant and auditor');
+  });
+
+  it("says 'Failed to save changes.' when the server gives no message", async () => {
+    serveResume(completeDraft());
+    calls.saveResume().mockRejectedValueOnce(new Error('socket hang up'));
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Failed to save changes.'));
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant!');
+  });
+
+  it("reads 'Saving...' while the save runs", async () => {
+    serveResume(completeDraft());
+    let finish!: () => void;
+    calls.saveResume().mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+  });
 });

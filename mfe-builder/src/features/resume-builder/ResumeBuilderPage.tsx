@@ -1,16 +1,39 @@
 import { useTranslation } from '@talent/i18n';
-import { Container, Heading } from '@talent/ui';
+import { Alert, Button, Spinner } from '@talent/ui';
 import styled from 'styled-components';
+import { BuilderWorkspace } from './components/BuilderWorkspace';
+import { useBuilderData } from './hooks/useBuilderData';
 
-const Page = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.xl};
+const Centre = styled.div`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: 60vh;
+  padding: ${({ theme }) => theme.space.xl};
 `;
 
+/** `/resume-builder` (spec §2): the applicant's own resume in four steps beside its live preview. */
 export default function ResumeBuilderPage() {
   const { t } = useTranslation('builder');
+  const { data, retry } = useBuilderData();
+
+  if (data.status === 'loading') {
+    return (
+      <Centre>
+        <Spinner label={t('loading')} showLabel />
+      </Centre>
+    );
+  }
+  if (data.status === 'failed') {
+    return (
+      <Centre>
+        <h1>{t('title')}</h1>
+        <Alert type="error">{t('messages.loadFailed')}</Alert>
+        <Button onClick={retry}>{t('actions.retry')}</Button>
+      </Centre>
+    );
+  }
   return (
-    <Page width="wide">
-      <Heading level={1}>{t('title')}</Heading>
-    </Page>
+    <BuilderWorkspace initialDraft={data.draft} applicantId={data.applicantId} reference={data.reference} />
   );
 }

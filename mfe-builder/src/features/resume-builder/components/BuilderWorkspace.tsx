@@ -1,0 +1,259 @@
+import { useTranslation } from '@talent/i18n';
+import {
+  LARGE_SCREEN_BREAKPOINT_PX,
+  RESUME_SECTIONS,
+  RESUME_TABS,
+  type ResumeDraft,
+} from '@talent/resume-model';
+import { Button, Modal, Tabs } from '@talent/ui';
+import { FormikProvider, useFormik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useActiveTab, type ResumeTab } from '../hooks/useActiveTab';
+import type { ReferenceLists } from '../hooks/useBuilderData';
+import { useLeaveWarning } from '../hooks/useLeaveWarning';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { useResumeSession } from '../hooks/useResumeSession';
+import { PreviewPanel } from '../preview/PreviewPanel';
+import { EducationTab } from '../sections/EducationTab';
+import { ExperienceTab } from '../sections/ExperienceTab';
+import { PersonalTab } from '../sections/PersonalTab';
+import { SkillsActivitiesTab } from '../sections/SkillsActivitiesTab';
+import { SplitView } from './SplitView';
+import { TopBar } from './TopBar';
+import { useValidation, ValidationProvider } from './validation';
+
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  block-size: 100vh;
+  block-size: 100dvh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-block-size: 0;
+  overflow: auto;
+`;
+
+const FormArea = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-inline-size: 56rem;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.md};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const LEAVE_TO = '/profile';
+
+interface WorkspaceProps {
+  initialDraft: ResumeDraft;
+  applicantId: number | null;
+  reference: ReferenceLists;
+}
+
+export function BuilderWorkspace(props: WorkspaceProps) {
+  const form = useFormik<ResumeDraft>({
+    initialValues: props.initialDraft,
+    // Rules run through the validation provider, when the user asks for them (spec §4).
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: () => undefined,
+  });
+  return (
+    <FormikProvider value={form}>
+      <ValidationProvider values={form.values} specializations={props.reference.specializations}>
+        <Workspace {...props} />
+      </ValidationProvider>
+    </FormikProvider>
+  );
+}
+
+function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
+  const { t } = useTranslation('builder');
+  const navigate = useNavigate();
+  const { showErrors } = useValidation();
+  const form = useFormikContext<ResumeDraft>();
+  const session = useResumeSession(form, {
+    applicantId: loadedId,
+    specializations: reference.specializations,
+    showErrors,
+  });
+  const [tab, setTab] = useActiveTab();
+  const largeScreen = useMediaQuery(`(min-width: ${LARGE_SCREEN_BREAKPOINT_PX}px)`);
+  const [previewOnLarge, setPreviewOnLarge] = useState(true);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [confirm, setConfirm] = useState<'leave' | 'refresh' | null>(null);
+  useLeaveWarning(session.dirty);
+
+  const previewShown = largeScreen ? previewOnLarge : overlayOpen;
+  const tabIndex = RESUME_TABS.indexOf(tab);
+  const tabLabel = (id: ResumeTab) => t(`tabs.${id}`);
+
+  const goToTab = (next: ResumeTab) => {
+    if (next === tab) return;
+    setTab(next);
+    session.scheduleSave();
+  };
+
+  const onValidate = () => {
+    const check = session.validate();
+    const first = RESUME_SECTIONS.find((section) => section.name === check.sections[0]);
+    if (first) setTab(first.tab);
+  };
+
+  const onTogglePublish = async () => {
+    const refused = await session.togglePublish();
+    const first = RESUME_SECTIONS.find((section) => section.name === refused?.sections[0]);
+    if (first) setTab(first.tab);
+  };
+
+  const onBack = () => {
+    if (session.dirty) setConfirm('leave');
+    else navigate(LEAVE_TO);
+  };
+
+  const onRefresh = () => {
+    if (session.dirty) setConfirm('refresh');
+    else void session.reload();
+  };
+
+  const preview = (
+    <PreviewPanel
+      applicantId={session.applicantId}
+      values={form.values}
+      specializations={reference.specializations}
+      savedVersion={session.savedVersion}
+      largeScreen={largeScreen}
+      onClose={largeScreen ? undefined : () => setOverlayOpen(false)}
+    />
+  );
+
+  const formArea = (
+    <FormArea noValidate onSubmit={(event) => event.preventDefault()} aria-label={t('title')}>
+      <Tabs
+        label={t('tabs.label')}
+        items={RESUME_TABS.map((id) => ({ id, label: tabLabel(id) }))}
+        selectedId={tab}
+        onSelect={(id) => goToTab(id as ResumeTab)}
+      >
+        {tab === 'personal' && <PersonalTab cities={reference.cities} />}
+        {tab === 'education' && (
+          <EducationTab specializations={reference.specializations} degrees={reference.degrees} />
+        )}
+        {tab === 'experience' && <ExperienceTab />}
+        {tab === 'skills-activities' && (
+          <SkillsActivitiesTab skills={reference.skills} participation={reference.participation} />
+        )}
+      </Tabs>
+      <Footer>
+        <Button
+          variant="secondary"
+          onClick={() => goToTab(RESUME_TABS[tabIndex - 1]!)}
+          disabled={tabIndex === 0}
+        >
+          {t('footer.back')}
+        </Button>
+        <span>
+          {t('footer.step', { step: tabIndex + 1, count: RESUME_TABS.length, label: tabLabel(tab) })}
+        </span>
+        <Button
+          onClick={() => goToTab(RESUME_TABS[tabIndex + 1]!)}
+          disabled={tabIndex === RESUME_TABS.length - 1}
+        >
+          {t('footer.next')}
+        </Button>
+      </Footer>
+    </FormArea>
+  );
+
+  return (
+    <Screen>
+      <TopBar
+        published={form.values.published}
+        saving={session.saving}
+        generatingPdf={session.generatingPdf}
+        largeScreen={largeScreen}
+        previewShown={previewShown}
+        onBack={onBack}
+        onSave={() => void session.save()}
+        onRefresh={onRefresh}
+        onValidate={onValidate}
+        onTogglePublish={() => void onTogglePublish()}
+        onPdf={() => void session.downloadPdf()}
+        onTogglePreview={() =>
+          largeScreen ? setPreviewOnLarge((shown) => !shown) : setOverlayOpen((open) => !open)
+        }
+      />
+      <Main>
+        {largeScreen && previewOnLarge ? <SplitView form={formArea} preview={preview} /> : formArea}
+      </Main>
+      {!largeScreen && overlayOpen && (
+        <Overlay role="dialog" aria-modal="true" aria-labelledby="resume-preview-heading">
+          {preview}
+        </Overlay>
+      )}
+      <Modal
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm === 'refresh' ? t('messages.refreshTitle') : t('messages.unsavedTitle')}
+        closeLabel={t('messages.cancel')}
+        footer={
+          confirm === 'refresh' ? (
+            <>
+              <Button variant="secondary" onClick={() => setConfirm(null)}>
+                {t('messages.cancel')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setConfirm(null);
+                  void session.reload();
+                }}
+              >
+                {t('messages.refreshConfirm')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setConfirm(null)}>
+                {t('messages.stay')}
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(LEAVE_TO)}>
+                {t('messages.leave')}
+              </Button>
+              <Button
+                onClick={async () => {
+                  setConfirm(null);
+                  if ((await session.save()) !== 'failed') navigate(LEAVE_TO);
+                }}
+              >
+                {t('messages.saveAndLeave')}
+              </Button>
+            </>
+          )
+        }
+      >
+        <p>{confirm === 'refresh' ? t('messages.refreshBody') : t('messages.unsavedBody')}</p>
+      </Modal>
+    </Screen>
+  );
+}

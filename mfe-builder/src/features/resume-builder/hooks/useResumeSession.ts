@@ -1,0 +1,221 @@
+import { downloadResumePdf, isApiError, resumePdfFileName, saveBlobAs, saveResume } from '@talent/api-sdk';
+import { raiseAlert, type AlertType } from '@talent/event-bus';
+import { useTranslation } from '@talent/i18n';
+import {
+  ALERT_DURATION_BUILDER_MS,
+  autoUnpublishWarning,
+  liveAutoUnpublishWarning,
+  resumesEqual,
+  SAVE_DEBOUNCE_MS,
+  validateForPublish,
+  type MainSpecialization,
+  type PublishCheck,
+  type ResumeDraft,
+} from '@talent/resume-model';
+import type { FormikProps } from 'formik';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isPendingPhoto } from '../model/draft';
+import { loadOwnDraft } from './useBuilderData';
+
+export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
+
+function say(message: string, type: AlertType) {
+  raiseAlert({ message, type, durationMs: ALERT_DURATION_BUILDER_MS });
+}
+
+interface SessionOptions {
+  applicantId: number | null;
+  specializations: readonly MainSpecialization[];
+  /** Shows the field messages (spec §4: only once validation has been triggered). */
+  showErrors: () => void;
+}
+
+/**
+ * Save, publish, reload and PDF of the builder (spec §4 'Builder save and load', 'Resume
+ * publication', 'Preview and PDF'). Saves run one at a time; what the user types while one runs is
+ * never overwritten by the reload that follows it, and a failed save leaves the form as it was.
+ */
+export function useResumeSession(form: FormikProps<ResumeDraft>, options: SessionOptions) {
+  const { t } = useTranslation('builder');
+  const { showErrors, specializations } = options;
+  const [applicantId, setApplicantId] = useState(options.applicantId);
+  const [saving, setSaving] = useState(false);
+  const [generatingPdf, setGeneratingPdf] = useState(false);
+  const [savedVersion, setSavedVersion] = useState(0);
+  // The draft as last loaded or saved: Save is skipped while the form still equals it.
+  const snapshot = useRef<ResumeDraft>(form.initialValues);
+  const values = useRef(form.values);
+  values.current = form.values;
+  const running = useRef<Promise<SaveOutcome> | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const formRef = useRef(form);
+  formRef.current = form;
+  const context = { mainSpecializations: specializations };
+
+  const runSave = async (draft: ResumeDraft, announce: boolean): Promise<SaveOutcome> => {
+    let sent = draft;
+    if (resumesEqual(sent, snapshot.current)) return 'unchanged';
+    // The server refuses to keep an invalid resume published; it becomes a draft, with the warning.
+    const warning = autoUnpublishWarning(sent, context);
+    if (warning) {
+      sent = { ...sent, published: false };
+      void formRef.current.setFieldValue('published', false);
+      say(warning, 'warning');
+    }
+    setSaving(true);
+    try {
+      await saveResume(sent, isPendingPhoto(sent.image) ? (sent.image as unknown as Blob) : null);
+    } catch (error) {
+      say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
+      return 'failed';
+    } finally {
+      setSaving(false);
+    }
+    // Spec §4: after a save the data is reloaded.
+    try {
+      const fresh = await loadOwnDraft();
+      snapshot.current = fresh.draft;
+      setApplicantId(fresh.applicantId);
+      const now = values.current;
+      if (resumesEqual(now, sent) || resumesEqual(now, { ...sent, published: draft.published })) {
+        formRef.current.resetForm({ values: fresh.draft });
+      } else if (now.image === sent.image && isPendingPhoto(sent.image)) {
+        // Typed on during the save: keep the typing, but the new photo now has its stored path.
+        void formRef.current.setFieldValue('image', fresh.draft.image);
+      }
+    } catch {
+      snapshot.current = sent;
+    }
+    setSavedVersion((version) => version + 1);
+    if (announce) say(t('messages.saved'), 'success');
+    return 'saved';
+  };
+
+  const save = useCallback(
+    async ({ announce = true, draft }: { announce?: boolean; draft?: ResumeDraft } = {}) => {
+      if (debounce.current) clearTimeout(debounce.current);
+      while (running.current) await running.current;
+      const job = runSave(draft ?? values.current, announce);
+      running.current = job;
+      try {
+        return await job;
+      } finally {
+        running.current = null;
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
+    [],
+  );
+
+  /** Spec §2: switching tabs and the footer buttons save first, debounced 300 ms. */
+  const scheduleSave = useCallback(() => {
+    if (debounce.current) clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
+  }, [save]);
+
+  useEffect(
+    () => () => {
+      if (debounce.current) clearTimeout(debounce.current);
+    },
+    [],
+  );
+
+  // Spec §4: an edit that breaks a required section of a published resume unpublishes it.
+  const published = form.values.published;
+  useEffect(() => {
+    if (!published) return;
+    const warning = liveAutoUnpublishWarning(form.values, context);
+    if (!warning) return;
+    void form.setFieldValue('published', false);
+    say(warning, 'warning');
+    scheduleSave();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per edit of the values
+  }, [form.values]);
+
+  const validate = useCallback((): PublishCheck => {
+    const check = validateForPublish(values.current, context);
+    showErrors();
+    say(
+      check.valid ? t('messages.allValid') : (check.submitMessage ?? ''),
+      check.valid ? 'success' : 'error',
+    );
+    return check;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
+  }, [showErrors, t]);
+
+  const togglePublish = useCallback(async (): Promise<PublishCheck | null> => {
+    const current = values.current;
+    const publishing = !current.published;
+    if (publishing) {
+      const check = validateForPublish(current, context);
+      if (!check.valid) {
+        showErrors();
+        say(check.publishMessage ?? '', 'error');
+        return check;
+      }
+    }
+    const draft = { ...current, published: publishing };
+    void formRef.current.setFieldValue('published', publishing);
+    try {
+      const outcome = await save({ announce: false, draft });
+      if (outcome === 'failed') {
+        void formRef.current.setFieldValue('published', !publishing);
+      } else {
+        say(publishing ? t('messages.published') : t('messages.hidden'), 'success');
+      }
+    } catch {
+      void formRef.current.setFieldValue('published', !publishing);
+      say(t('messages.publishFailed'), 'error');
+    }
+    return null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
+  }, [save, showErrors, t]);
+
+  const reload = useCallback(async () => {
+    try {
+      const fresh = await loadOwnDraft();
+      snapshot.current = fresh.draft;
+      setApplicantId(fresh.applicantId);
+      formRef.current.resetForm({ values: fresh.draft });
+      setSavedVersion((version) => version + 1);
+    } catch {
+      say(t('messages.loadFailed'), 'error');
+    }
+  }, [t]);
+
+  const downloadPdf = useCallback(async () => {
+    if (generatingPdf) return;
+    if (applicantId === null) {
+      say(t('messages.pdfNoData'), 'error');
+      return;
+    }
+    setGeneratingPdf(true);
+    try {
+      // The PDF is made from the saved resume, so unsaved edits go in first.
+      if ((await save({ announce: false })) === 'failed') return;
+      const blob = await downloadResumePdf(applicantId);
+      saveBlobAs(blob, resumePdfFileName(values.current.contact.fullName));
+      say(t('messages.pdfDownloaded'), 'success');
+    } catch (error) {
+      say((isApiError(error) && error.serverMessage) || t('messages.pdfFailed'), 'error');
+    } finally {
+      setGeneratingPdf(false);
+    }
+  }, [applicantId, generatingPdf, save, t]);
+
+  const dirty = !resumesEqual(form.values, snapshot.current);
+
+  return {
+    applicantId,
+    saving,
+    generatingPdf,
+    savedVersion,
+    dirty,
+    save,
+    scheduleSave,
+    validate,
+    togglePublish,
+    reload,
+    downloadPdf,
+  };
+}

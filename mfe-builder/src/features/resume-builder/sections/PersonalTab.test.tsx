@@ -1,0 +1,186 @@
+import { emptyResume } from '@talent/resume-model';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
+import { openBuilder, serveResume } from '../../../testing/openBuilder';
+
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  getProfile: jest.fn(),
+  getSelectables: jest.fn(),
+  saveResume: jest.fn(),
+  previewResumeHtml: jest.fn(),
+  downloadResumePdf: jest.fn(),
+  saveBlobAs: jest.fn(),
+}));
+
+jest.setTimeout(30_000);
+const alerts = collectAlerts();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+function blankPersonal() {
+  const draft = completeDraft();
+  return { ...draft, contact: { ...emptyResume().contact } };
+}
+
+describe('Personal tab validation (spec §5 Personal)', () => {
+  it('shows no message before validation is triggered', async () => {
+    serveResume(blankPersonal());
+    await openBuilder();
+    expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
+  });
+
+  it('shows every required message after Validate, with the submit-level alert', async () => {
+    serveResume({ ...blankPersonal(), contact: { ...emptyResume().contact } });
+    const user = await openBuilder();
+    await user.clear(screen.getByLabelText(/Full Name/));
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Date of birth is required',
+      'Phone number is required',
+      'Gender is required',
+      'City is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(messagesOf(alerts)).toContain(
+      'Please fill in the required fields in the following sections: Personal',
+    );
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("says 'Invalid email format' for an address without a domain", async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'noor@example');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+  });
+
+  it('rejects a number that is not Iraqi, quoting two examples', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.type(screen.getByLabelText(/Phone/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(
+      await screen.findByText('Invalid phone number format (e.g. +9647701234567 or 07701234567)'),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for the zone in Baghdad ('Zone is required for Baghdad') and clears it for another city", async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    expect(screen.queryByLabelText(/Zone/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/City/), 'Baghdad');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByText('Zone is required for Baghdad')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/Zone/), 'Risafa');
+    await waitFor(() => expect(screen.queryByText('Zone is required for Baghdad')).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/City/), 'Erbil');
+    expect(screen.queryByLabelText(/Zone/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/City/), 'Baghdad');
+    expect(screen.getByLabelText(/Zone/)).toHaveValue('');
+  });
+
+  it('hides the messages again after 6 s', async () => {
+    jest.useFakeTimers();
+    try {
+      serveResume(blankPersonal());
+      const user = await openBuilder({ timers: true });
+      await user.click(screen.getByRole('button', { name: 'Validate' }));
+      expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(5_900));
+      expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('Iraqi phone normalisation (spec §5)', () => {
+  it.each([
+    ['0770 123 4567', '+9647701234567'],
+    ['(0770) 123-4567', '+9647701234567'],
+    ['00964 770 123 4567', '+9647701234567'],
+    ['7701234567', '+9647701234567'],
+    ['0770.123.4567', '+9647701234567'],
+    ['01 234 5678', '+96412345678'],
+  ])('rewrites %p to %p when the field is left', async (typed, normalized) => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    const phone = screen.getByLabelText(/Phone/);
+    await user.clear(phone);
+    await user.type(phone, typed);
+    await user.tab();
+    expect(phone).toHaveValue(normalized);
+  });
+
+  it('leaves a number it cannot read as typed, for the user to fix', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    const phone = screen.getByLabelText(/Phone/);
+    await user.clear(phone);
+    await user.type(phone, '12-34');
+    await user.tab();
+    expect(phone).toHaveValue('12-34');
+  });
+});
+
+describe('Links & Websites (spec §5)', () => {
+  it('adds no new row while a row lacks a link or a label', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(screen.getByRole('button', { name: 'Add link' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'linkedin.com/in/noor');
+    expect(screen.getByRole('button', { name: 'Add link' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Label' }), 'LinkedIn');
+    expect(screen.getByRole('button', { name: 'Add link' })).toBeEnabled();
+  });
+});
+
+describe('photo (spec §5 Photo)', () => {
+  it.each([
+    [new File(['gif'], 'me.gif', { type: 'image/gif' }), 'Please upload a valid image file (JPG or PNG).'],
+    [
+      new File([new Uint8Array(5_242_880)], 'big.png', { type: 'image/png' }),
+      'File size should be less than 5MB.',
+    ],
+  ])('refuses %p with the spec message', async (file, message) => {
+    serveResume(completeDraft());
+    await openBuilder();
+    expect(screen.getByText('No photo')).toBeInTheDocument();
+    // Fired directly: a user can pick any file through the dialog's 'All files' choice.
+    fireEvent.change(screen.getByLabelText('Choose photo', { selector: 'input' }), {
+      target: { files: [file] },
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the square crop editor with rotation for a PNG', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.upload(
+      screen.getByLabelText('Choose photo', { selector: 'input' }),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Crop your photo' });
+    const rotation = screen.getByRole('slider', { name: 'Rotation' });
+    expect(rotation).toHaveAttribute('min', '-180');
+    expect(rotation).toHaveAttribute('max', '180');
+    expect(dialog).toBeInTheDocument();
+  });
+});

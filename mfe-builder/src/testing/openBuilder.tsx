@@ -1,0 +1,62 @@
+import {
+  downloadResumePdf,
+  getProfile,
+  getSelectables,
+  previewResumeHtml,
+  saveBlobAs,
+  saveResume,
+} from '@talent/api-sdk';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ResumeDraft } from '@talent/resume-model';
+import { Route, Routes } from 'react-router-dom';
+import ResumeBuilderPage from '../features/resume-builder/ResumeBuilderPage';
+import { profileOf, referenceLists } from './builderFixtures';
+import { renderAt } from './renderAt';
+
+// Tests that use these helpers mock the calls (jest.mock is hoisted, so each file writes it out):
+// jest.mock('@talent/api-sdk', () => ({
+//   ...jest.requireActual('@talent/api-sdk'),
+//   getProfile: jest.fn(), getSelectables: jest.fn(), saveResume: jest.fn(),
+//   previewResumeHtml: jest.fn(), downloadResumePdf: jest.fn(), saveBlobAs: jest.fn(),
+// }));
+export const calls = {
+  getProfile: () => jest.mocked(getProfile),
+  getSelectables: () => jest.mocked(getSelectables),
+  saveResume: () => jest.mocked(saveResume),
+  previewResumeHtml: () => jest.mocked(previewResumeHtml),
+  downloadResumePdf: () => jest.mocked(downloadResumePdf),
+  saveBlobAs: () => jest.mocked(saveBlobAs),
+};
+
+/**
+ * A server that keeps what is saved: the profile answers with the last saved draft (the phone as
+ * the server writes it is left to the test).
+ */
+export function serveResume(initial: ResumeDraft) {
+  let stored = initial;
+  calls.getProfile().mockImplementation(async () => profileOf(stored));
+  calls.getSelectables().mockImplementation((async (name: string) => referenceLists[name] ?? []) as never);
+  calls.saveResume().mockImplementation(async (draft) => {
+    stored = { ...draft, image: typeof draft.image === 'string' ? draft.image : null };
+  });
+  calls.previewResumeHtml().mockResolvedValue('<!DOCTYPE html><html><head></head><body></body></html>');
+  return { stored: () => stored };
+}
+
+/** Opens the builder at /resume-builder and waits for the resume to load. */
+export async function openBuilder(options: { timers?: boolean } = {}) {
+  const user = userEvent.setup(
+    options.timers ? { advanceTimers: jest.advanceTimersByTime, delay: null } : { delay: null },
+  );
+  renderAt(
+    '/resume-builder',
+    <Routes>
+      <Route path="/resume-builder" element={<ResumeBuilderPage />} />
+      <Route path="/profile" element={<h1>Your Profile</h1>} />
+    </Routes>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Resume Builder' });
+  await screen.findByRole('tablist', { name: 'Resume sections' });
+  return user;
+}
