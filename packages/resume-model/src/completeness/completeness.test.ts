@@ -72,6 +72,19 @@ describe('profile completeness (spec §5, weights of §9)', () => {
     ]);
   });
 
+  it('reads specialisations in the server profile form, subs nested in specialization_details', () => {
+    const resume = publishableResume();
+    const profileForm = (selected_sub: unknown[]) => [
+      { id: 1, main_specialization_id: 1, specialization_details: { selected_sub } },
+    ];
+    expect(
+      completenessOf({ ...resume, specializations: profileForm([102]) }).sections.education.missing,
+    ).toEqual([]);
+    expect(
+      completenessOf({ ...resume, specializations: profileForm([102, null]) }).sections.education.missing,
+    ).toEqual(['Specializations']);
+  });
+
   it('reads an unfinished Experience section as Optional, the others as Incomplete', () => {
     const { sections } = completenessOf({ ...publishableResume(), employment: [], skills: [] });
     expect(sections.experience).toEqual({ percent: 50, status: 'Optional', missing: ['Work Experience'] });

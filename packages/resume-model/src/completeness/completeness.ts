@@ -59,6 +59,10 @@ function hasId(value: unknown): boolean {
   return value !== null && value !== undefined && value !== '';
 }
 
+function subIdsOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
 function section(
   key: CompletenessSectionKey,
   parts: ReadonlyArray<[name: string, filled: boolean]>,
@@ -88,7 +92,9 @@ export function completenessOf(resume: unknown): Completeness {
     (main) =>
       hasId(main.id) &&
       (Array.isArray(main.sub) ? main.sub : []).every((sub) => hasId(record(sub).id)) &&
-      (Array.isArray(main.selected_sub) ? main.selected_sub : []).every(hasId),
+      (Array.isArray(main.selected_sub) ? main.selected_sub : []).every(hasId) &&
+      // The server profile's form (spec §3) nests the subs one level deeper.
+      subIdsOf(record(main.specialization_details).selected_sub).every(hasId),
   );
   const hasItem = (entries: unknown) => list(entries).some((entry) => !isBlank(entry.item));
 

@@ -1,3 +1,4 @@
 export * from './links';
 export * from './placeholders';
 export * from './resume-display';
+export * from './profile-display';
