@@ -1,7 +1,14 @@
 export { theme, type TalentTheme } from './theme';
 export { GlobalStyle } from './global/GlobalStyle';
 export { UiProvider, type UiProviderProps, type TextDirection } from './provider/UiProvider';
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button/Button';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/Spinner';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/LoadingOverlay';
 export { Container, type ContainerProps, type ContainerWidth } from './layout/Container';
@@ -17,3 +24,4 @@ export { Modal, type ModalProps, type ModalSize } from './modal/Modal';
 export { Tabs, type TabsProps, type TabItem } from './tabs/Tabs';
 export { ProgressBar, type ProgressBarProps, type ProgressTone } from './progress-bar/ProgressBar';
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
+export { Avatar, type AvatarProps, type AvatarSize } from './avatar/Avatar';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 
 const meta = {
   title: 'Actions/Button',
@@ -39,4 +39,12 @@ export const Disabled: Story = { args: { disabled: true, children: 'Apply Filter
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { busy: true, children: 'جارٍ الحفظ...' },
+};
+
+export const AsLink: Story = {
+  render: (args) => (
+    <ButtonLink href="#preview" variant={args.variant} size={args.size}>
+      View Resume
+    </ButtonLink>
+  ),
 };

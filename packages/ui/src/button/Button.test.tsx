@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../testing/renderWithUi';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 
 describe('Button', () => {
   it('is a plain button by default, so it never submits a form by accident', () => {
@@ -42,5 +42,19 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link that keeps its address, target and relation', () => {
+    renderWithUi(
+      <ButtonLink href="/preview/7" target="_blank" rel="noopener noreferrer" variant="secondary">
+        View Resume
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'View Resume' });
+    expect(link).toHaveAttribute('href', '/preview/7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).not.toHaveAttribute('variant');
   });
 });

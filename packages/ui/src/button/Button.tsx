@@ -58,7 +58,7 @@ const sizes = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -72,7 +72,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   transition:
     background-color ${({ theme }) => theme.durations.fast} ease-out,
     border-color ${({ theme }) => theme.durations.fast} ease-out;
+`;
 
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonBase}
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
 
@@ -116,3 +119,20 @@ export function Button({
     </StyledButton>
   );
 }
+
+export interface ButtonLinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/**
+ * A link that looks like a button, for actions that go somewhere (another page, a new tab). Pass a
+ * router link through `as` (`<ButtonLink as={Link} to="/resume-builder">`) to stay inside the app.
+ */
+export const ButtonLink = styled.a.withConfig({
+  shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'size',
+})<ButtonLinkProps>`
+  ${buttonBase}
+  ${({ variant = 'primary' }) => variants[variant]}
+  ${({ size = 'md' }) => sizes[size]}
+`;
