@@ -1,6 +1,7 @@
-import { UiProvider } from '@talent/ui';
+import { Container, UiProvider } from '@talent/ui';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import ProfilePage from '../features/profile/ProfilePage';
+import { StandaloneSession } from './StandaloneSession';
 
 /** The remote's pages at the shell's paths, so the profile team can work without the shell running. */
 export function StandaloneRoutes() {
@@ -17,6 +18,9 @@ export function StandaloneApp() {
     <UiProvider>
       <BrowserRouter>
         <main>
+          <Container>
+            <StandaloneSession />
+          </Container>
           <StandaloneRoutes />
         </main>
       </BrowserRouter>

@@ -1,15 +1,243 @@
-import { screen } from '@testing-library/react';
+import {
+  ApiError,
+  downloadResumePdf,
+  getProfile,
+  getSelectables,
+  resetResume,
+  saveBlobAs,
+  type ProfileResponse,
+} from '@talent/api-sdk';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { deferred, recordAlerts, resetSession, shellSignedIn, zainab } from '../../testing/fakeShell';
+import { emptyProfile, fullProfile, specializationList } from '../../testing/profiles';
 import { renderAt } from '../../testing/renderAt';
+import { forgetSpecializationNames } from './hooks/useSpecializationNames';
 import ProfilePage from './ProfilePage';
 
-it("is titled 'Your Profile' with the subtitle 'Manage your personal information'", () => {
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  getProfile: jest.fn(),
+  getSelectables: jest.fn(),
+  resetResume: jest.fn(),
+  downloadResumePdf: jest.fn(),
+  saveBlobAs: jest.fn(),
+  resumePdfFileName: (name: string | null) => `${name ?? 'Resume'}.pdf`,
+}));
+
+const profileCall = jest.mocked(getProfile);
+const resetCall = jest.mocked(resetResume);
+const pdfCall = jest.mocked(downloadResumePdf);
+const alerts = recordAlerts();
+
+function answer(applicant = fullProfile()): ProfileResponse {
+  return { ...applicant, user: zainab };
+}
+
+function openProfile() {
+  const user = userEvent.setup();
   renderAt(
     '/profile',
     <Routes>
       <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/resume-builder" element={<h1>Resume Builder</h1>} />
     </Routes>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
-  expect(screen.getByText('Manage your personal information')).toBeInTheDocument();
+  return user;
+}
+
+const ready = () => screen.findByRole('heading', { level: 2, name: 'Zainab Al-Rubaie' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  forgetSpecializationNames();
+  resetSession();
+  jest.mocked(getSelectables).mockResolvedValue(specializationList as never);
+  profileCall.mockResolvedValue(answer());
+});
+
+describe('the profile page', () => {
+  it("is titled 'Your Profile' with the subtitle 'Manage your personal information'", async () => {
+    openProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your personal information')).toBeInTheDocument();
+    await ready();
+  });
+
+  it('shows a loader until the profile is in', async () => {
+    const call = deferred<ProfileResponse>();
+    profileCall.mockReturnValue(call.promise);
+    openProfile();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
+
+    await act(async () => call.resolve(answer()));
+    expect(await ready()).toBeInTheDocument();
+    expect(screen.queryByText('Loading your profile...')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load profile data.' when the profile cannot be loaded, and tries again on request", async () => {
+    profileCall.mockRejectedValueOnce(new ApiError('offline', null));
+    const user = openProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile data.');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await ready()).toBeInTheDocument();
+    expect(profileCall).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the profile the shell has just loaded without fetching it again, and fetches on the next visit', async () => {
+    shellSignedIn(fullProfile({ contact: { ...fullProfile().contact, fullName: 'From The Shell' } }));
+    const first = openProfile();
+    expect(screen.getByRole('heading', { level: 2, name: 'From The Shell' })).toBeInTheDocument();
+    expect(profileCall).not.toHaveBeenCalled();
+
+    // Off to the builder and back: the page must show what was saved there, not the shell's old copy.
+    await first.click(screen.getByRole('link', { name: 'Edit Resume' }));
+    expect(await screen.findByRole('heading', { name: 'Resume Builder' })).toBeInTheDocument();
+    cleanup();
+    openProfile();
+    expect(await ready()).toBeInTheDocument();
+    expect(profileCall).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the profile itself while the shell has none yet', async () => {
+    shellSignedIn(null);
+    openProfile();
+    expect(await ready()).toBeInTheDocument();
+    expect(profileCall).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the 'Your Resume' card", () => {
+  it('edits the resume in the builder and views it in a new tab', async () => {
+    const user = openProfile();
+    await ready();
+    const card = screen.getByRole('region', { name: 'Your Resume' });
+    const view = within(card).getByRole('link', { name: /View Resume/ });
+    expect(view).toHaveAttribute('href', '/preview/7');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(view).toHaveAccessibleName('View Resume (opens in a new tab)');
+
+    await user.click(within(card).getByRole('link', { name: 'Edit Resume' }));
+    expect(await screen.findByRole('heading', { name: 'Resume Builder' })).toBeInTheDocument();
+  });
+
+  it("reads 'Generating...' while the PDF is made, ignores repeat clicks and saves it under the applicant's name", async () => {
+    const pdf = deferred<Blob>();
+    pdfCall.mockReturnValue(pdf.promise);
+    const user = openProfile();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    const busy = screen.getByRole('button', { name: 'Generating...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(pdfCall).toHaveBeenCalledTimes(1);
+    expect(pdfCall).toHaveBeenCalledWith(7);
+
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await act(async () => pdf.resolve(file));
+    expect(saveBlobAs).toHaveBeenCalledWith(file, 'Zainab Al-Rubaie.pdf');
+    expect(alerts).toEqual([{ message: 'PDF downloaded successfully.', type: 'success', durationMs: 5000 }]);
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  it.each([
+    ['the server message', new ApiError('x', 500, 'The PDF service is busy.'), 'The PDF service is busy.'],
+    ['the default message', new ApiError('offline', null), 'Failed to generate PDF. Please try again.'],
+  ])('shows %s when the PDF fails', async (_case, error, message) => {
+    pdfCall.mockRejectedValue(error);
+    const user = openProfile();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() => expect(alerts).toEqual([{ message, type: 'error', durationMs: 5000 }]));
+    expect(saveBlobAs).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  it('offers nothing to view or download for an account without a resume', async () => {
+    profileCall.mockResolvedValue(
+      answer(emptyProfile({ id: null as unknown as number, contact: null as never })),
+    );
+    openProfile();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View Resume/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+  });
+});
+
+describe('resetting the resume', () => {
+  async function openResetDialog() {
+    const user = openProfile();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Reset Resume' }));
+    return { user, dialog: screen.getByRole('dialog', { name: 'Confirm Reset' }) };
+  }
+
+  it('asks first, in a labelled dialog with Cancel focused', async () => {
+    const { dialog } = await openResetDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(
+      within(dialog).getByText('Are you sure you want to reset your resume? This action cannot be undone.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it('keeps the focus inside the dialog', async () => {
+    const { user, dialog } = await openResetDialog();
+    for (let step = 0; step < 4; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it.each([
+    [
+      'Cancel',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Cancel' })),
+    ],
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+  ])('closes on %s without resetting, focus back on Reset Resume', async (_how, close) => {
+    const { user } = await openResetDialog();
+    await close(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(resetCall).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Reset Resume' })).toHaveFocus();
+  });
+
+  it("resets through the API, says 'Resume reset successfully.' and shows the empty resume", async () => {
+    const call = deferred<ReturnType<typeof emptyProfile>>();
+    resetCall.mockReturnValue(call.promise);
+    const { user, dialog } = await openResetDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(within(dialog).getByRole('button', { name: 'Resetting...' })).toBeDisabled();
+
+    await act(async () => call.resolve(emptyProfile()));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(alerts).toEqual([{ message: 'Resume reset successfully.', type: 'success', durationMs: 5000 }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
+    expect(screen.getByText('No specializations provided')).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Overall completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '5',
+    );
+  });
+
+  it("says 'Failed to reset resume.' and keeps the resume shown when the reset fails", async () => {
+    resetCall.mockRejectedValue(new ApiError('x', 500, 'Server Error'));
+    const { user, dialog } = await openResetDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+
+    await waitFor(() =>
+      expect(alerts).toEqual([{ message: 'Failed to reset resume.', type: 'error', durationMs: 5000 }]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zainab Al-Rubaie' })).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,152 @@
+import { specializationNameLookup, type ApplicantProfile } from '@talent/resume-model';
+import { fireEvent, screen } from '@testing-library/react';
+import { emptyProfile, fullProfile, specializationList, withContact } from '../../../testing/profiles';
+import { renderAt } from '../../../testing/renderAt';
+import type { SpecializationNames } from '../hooks/useSpecializationNames';
+import { ProfileSummary } from './ProfileSummary';
+
+const names = specializationNameLookup(specializationList);
+
+function showSummary(applicant: ApplicantProfile, lookup: SpecializationNames | null = names) {
+  renderAt('/profile', <ProfileSummary applicant={applicant} names={lookup} />);
+}
+
+/** The value next to a label in the summary's list of facts. */
+function fact(label: string) {
+  const term = screen.getAllByText(label, { selector: 'dt' })[0]!;
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('the profile summary (spec §2 main area)', () => {
+  describe('photo', () => {
+    it('shows the stored photo from /storage', () => {
+      showSummary(fullProfile());
+      expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+        'src',
+        '/storage/applicant_images/zainab.jpg',
+      );
+    });
+
+    it.each([
+      ['no photo', null],
+      ['a path outside applicant_images', 'elsewhere/zainab.jpg'],
+    ])('shows the placeholder for %s', (_case, image) => {
+      showSummary(fullProfile({ image }));
+      expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument();
+    });
+
+    it('shows the placeholder when the photo cannot be loaded', () => {
+      showSummary(fullProfile());
+      fireEvent.error(screen.getByRole('img', { name: 'Your photo' }));
+      expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+    });
+  });
+
+  describe('name', () => {
+    it('shows the full name', () => {
+      showSummary(withContact({ fullName: '  زينب الربيعي ' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'زينب الربيعي' })).toHaveAttribute('dir', 'auto');
+    });
+
+    it.each([
+      ['blank', withContact({ fullName: '   ' })],
+      ['missing with the whole contact', fullProfile({ contact: null as never })],
+    ])("reads 'No Name Provided' when the name is %s", (_case, applicant) => {
+      showSummary(applicant);
+      expect(screen.getByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
+    });
+  });
+
+  describe('specializations', () => {
+    it('lists each main specialisation with its subs in brackets', () => {
+      showSummary(fullProfile());
+      const items = Array.from(fact('Specializations').querySelectorAll('li')).map(
+        (item) => item.textContent,
+      );
+      expect(items).toEqual([
+        'Information Technology (Web Development, Software Development)',
+        'Business & Administration',
+      ]);
+    });
+
+    it("reads 'No specializations provided' when there are none", () => {
+      showSummary(fullProfile({ specializations: [] }));
+      expect(fact('Specializations')).toHaveTextContent('No specializations provided');
+    });
+
+    it('waits for the reference list before naming them', () => {
+      showSummary(fullProfile(), null);
+      expect(fact('Specializations')).toContainElement(screen.getByRole('status'));
+      expect(screen.queryByText(/Information Technology/)).not.toBeInTheDocument();
+    });
+
+    it("names an id the reference list does not know 'Unknown'", () => {
+      showSummary(
+        fullProfile({
+          specializations: [
+            { id: 9, main_specialization_id: 9, specialization_details: { selected_sub: [] } },
+          ],
+        }),
+      );
+      expect(fact('Specializations')).toHaveTextContent('Unknown');
+    });
+  });
+
+  it.each([
+    [true, 'Available'],
+    [false, 'Not Available'],
+  ])('shows work availability %p as %p', (workAvailability, text) => {
+    showSummary(withContact({ workAvailability }));
+    expect(fact('Availability')).toHaveTextContent(new RegExp(`^${text}$`));
+  });
+
+  it.each([
+    [true, 'Published'],
+    [false, 'Draft'],
+  ])('badges a resume with published %p as %p', (published, badge) => {
+    showSummary(fullProfile({ published }));
+    expect(screen.getByText(badge)).toBeInTheDocument();
+    expect(screen.queryByText(published ? 'Draft' : 'Published')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Last updated' as a short date, or 'Never'", () => {
+    showSummary(fullProfile({ updated_at: '2026-03-14T10:00:00.000Z' }));
+    expect(fact('Last updated')).toHaveTextContent('Mar 14, 2026');
+  });
+
+  it.each([null, '', 'yesterday'])("shows 'Never' for a last update of %p", (updated_at) => {
+    showSummary(fullProfile({ updated_at }));
+    expect(fact('Last updated')).toHaveTextContent(/^Never$/);
+  });
+
+  describe('contact', () => {
+    it('lists e-mail, phone and location with the Baghdad zone', () => {
+      showSummary(fullProfile());
+      expect(fact('Email')).toHaveTextContent('zainab@example.com');
+      expect(fact('Phone')).toHaveTextContent(/^\+9647701234567$/);
+      expect(fact('Location')).toHaveTextContent('Baghdad, Karkh');
+      expect(screen.queryByText('No contact information available')).not.toBeInTheDocument();
+    });
+
+    it('tells the owner when the phone is not on the public resume', () => {
+      showSummary(withContact({ phone: { phone: '+9647701234567', showPhone: false } }));
+      expect(fact('Phone')).toHaveTextContent('+9647701234567 (hidden on your public resume)');
+    });
+
+    it('leaves out the lines that are empty', () => {
+      showSummary(withContact({ phone: { phone: '', showPhone: true }, city: 'Choose your city...' }));
+      expect(fact('Email')).toHaveTextContent('zainab@example.com');
+      expect(screen.queryByText('Phone', { selector: 'dt' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Location', { selector: 'dt' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['an empty resume', emptyProfile()],
+      ['no contact at all', fullProfile({ contact: null as never })],
+    ])("reads 'No contact information available' for %s", (_case, applicant) => {
+      showSummary(applicant);
+      expect(screen.getByText('No contact information available')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import { useTranslation } from '@talent/i18n';
+import {
+  applicantPhotoUrl,
+  isAvailableForWork,
+  isContactEmpty,
+  lastUpdatedText,
+  profileContact,
+  profileFullName,
+  profileSpecializations,
+  specializationLineText,
+  type ApplicantProfile,
+} from '@talent/resume-model';
+import { Avatar, Badge, Card, Heading, Spinner } from '@talent/ui';
+import styled from 'styled-components';
+import type { SpecializationNames } from '../hooks/useSpecializationNames';
+
+const Panel = styled(Card).attrs({ as: 'section' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto 1fr;
+    align-items: start;
+  }
+`;
+
+const Identity = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: max-content 1fr;
+    column-gap: ${({ theme }) => theme.space.lg};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  dd {
+    margin: 0;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ContactBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block-start: ${({ theme }) => theme.space.md};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+interface ProfileSummaryProps {
+  applicant: ApplicantProfile;
+  /** Null while the specialisations reference list loads. */
+  names: SpecializationNames | null;
+}
+
+/** Spec §2 'Profile screen', main area: who the applicant is and the state of their resume. */
+export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
+  const { t, i18n } = useTranslation('profile');
+  const name = profileFullName(applicant.contact);
+  const contact = profileContact(applicant.contact);
+  const lastUpdated = lastUpdatedText(applicant.updated_at, i18n.language);
+  const nameId = 'profile-summary-name';
+
+  return (
+    <Panel aria-labelledby={nameId}>
+      <Avatar
+        src={applicantPhotoUrl(applicant.image)}
+        alt={t('summary.photoAlt')}
+        placeholderLabel={t('summary.noPhoto')}
+        size="lg"
+      />
+      <Identity>
+        <NameRow>
+          <Heading level={2} id={nameId} dir={name ? 'auto' : undefined}>
+            {name ?? t('summary.noName')}
+          </Heading>
+          {applicant.published ? (
+            <Badge tone="success">{t('summary.published')}</Badge>
+          ) : (
+            <Badge tone="neutral">{t('summary.draft')}</Badge>
+          )}
+        </NameRow>
+        <Facts>
+          <dt>{t('summary.specializations')}</dt>
+          <dd>
+            {names === null ? (
+              <Spinner size="sm" label={t('summary.specializations')} />
+            ) : (
+              <SpecializationList applicant={applicant} names={names} />
+            )}
+          </dd>
+          <dt>{t('summary.availability')}</dt>
+          <dd>
+            {isAvailableForWork(applicant.contact) ? t('summary.available') : t('summary.notAvailable')}
+          </dd>
+          <dt>{t('summary.lastUpdated')}</dt>
+          <dd>{lastUpdated ?? t('summary.never')}</dd>
+        </Facts>
+        <ContactBlock>
+          <Heading level={3}>{t('summary.contact')}</Heading>
+          {isContactEmpty(contact) ? (
+            <p>
+              <Muted>{t('summary.noContact')}</Muted>
+            </p>
+          ) : (
+            <Facts>
+              {contact.email !== null && (
+                <>
+                  <dt>{t('summary.email')}</dt>
+                  <dd dir="auto">{contact.email}</dd>
+                </>
+              )}
+              {contact.phone !== null && (
+                <>
+                  <dt>{t('summary.phone')}</dt>
+                  <dd>
+                    <bdi>{contact.phone}</bdi>
+                    {contact.phoneHidden && <Muted> ({t('summary.phoneHidden')})</Muted>}
+                  </dd>
+                </>
+              )}
+              {contact.location.length > 0 && (
+                <>
+                  <dt>{t('summary.location')}</dt>
+                  <dd dir="auto">{contact.location.join(', ')}</dd>
+                </>
+              )}
+            </Facts>
+          )}
+        </ContactBlock>
+      </Identity>
+    </Panel>
+  );
+}
+
+function SpecializationList({
+  applicant,
+  names,
+}: {
+  applicant: ApplicantProfile;
+  names: SpecializationNames;
+}) {
+  const { t } = useTranslation('profile');
+  const lines = profileSpecializations(applicant.specializations, names);
+  if (lines.length === 0) return <Muted>{t('summary.noSpecializations')}</Muted>;
+  return (
+    <Lines>
+      {lines.map((line, index) => (
+        <li key={index} dir="auto">
+          {specializationLineText(line)}
+        </li>
+      ))}
+    </Lines>
+  );
+}

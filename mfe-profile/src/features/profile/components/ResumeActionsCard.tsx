@@ -1,0 +1,75 @@
+import { useTranslation } from '@talent/i18n';
+import { Button, ButtonLink, Card, Heading, VisuallyHidden } from '@talent/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePdfDownload } from '../hooks/usePdfDownload';
+
+const Panel = styled(Card).attrs({ as: 'section' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface ResumeActionsCardProps {
+  /** Null for an account without a resume (a company): nothing to view or download. */
+  applicantId: number | null;
+  fullName: string | null;
+  onReset: () => void;
+}
+
+/** Spec §2: the left card 'Your Resume' with Edit, View, Download PDF and Reset. */
+export function ResumeActionsCard({ applicantId, fullName, onReset }: ResumeActionsCardProps) {
+  const { t } = useTranslation('profile');
+  const { generating, download } = usePdfDownload(applicantId, fullName);
+  const titleId = 'profile-resume-card-title';
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <Heading level={2} id={titleId}>
+        {t('resumeCard.title')}
+      </Heading>
+      <Lead>{t('resumeCard.lead')}</Lead>
+      <Actions>
+        <ButtonLink as={Link} to="/resume-builder">
+          {t('resumeCard.edit')}
+        </ButtonLink>
+        {applicantId !== null && (
+          <ButtonLink
+            variant="secondary"
+            href={`/preview/${applicantId}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('resumeCard.view')}
+            <VisuallyHidden> {t('resumeCard.viewHint')}</VisuallyHidden>
+          </ButtonLink>
+        )}
+        <Button
+          variant="secondary"
+          busy={generating}
+          disabled={applicantId === null}
+          onClick={() => void download()}
+        >
+          {generating ? t('resumeCard.generating') : t('resumeCard.download')}
+        </Button>
+        <Button variant="ghost" onClick={onReset}>
+          {t('resumeCard.reset')}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
