@@ -229,6 +229,20 @@ describe('resetting the resume', () => {
     );
   });
 
+  it('asks for the profile when the reset answer does not hold one, rather than showing a blank page', async () => {
+    resetCall.mockResolvedValue({ data: emptyProfile() } as never);
+    profileCall.mockResolvedValueOnce(answer()).mockResolvedValueOnce(answer(emptyProfile()));
+    const { user, dialog } = await openResetDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Overall completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '5',
+    );
+    expect(profileCall).toHaveBeenCalledTimes(2);
+  });
+
   it("says 'Failed to reset resume.' and keeps the resume shown when the reset fails", async () => {
     resetCall.mockRejectedValue(new ApiError('x', 500, 'Server Error'));
     const { user, dialog } = await openResetDialog();

@@ -1,4 +1,4 @@
-import { getProfile, resetResume } from '@talent/api-sdk';
+import { getProfile, resetResume, type ProfileResponse } from '@talent/api-sdk';
 import { currentAuthState } from '@talent/event-bus';
 import type { ApplicantProfile } from '@talent/resume-model';
 import { useCallback, useEffect, useState } from 'react';
@@ -17,6 +17,14 @@ function freshFromShell(): ApplicantProfile | null {
   return applicant !== null && !shownFromShell.has(applicant) ? applicant : null;
 }
 
+function isProfile(value: unknown): value is ApplicantProfile {
+  return typeof value === 'object' && value !== null && 'contact' in value && 'updated_at' in value;
+}
+
+function withoutUser({ user: _user, ...applicant }: ProfileResponse): ApplicantProfile {
+  return applicant;
+}
+
 /** The signed-in user's profile (`GET /api/profile`) as the page shows it, with retry and reset. */
 export function useProfile() {
   const [initial] = useState(freshFromShell);
@@ -32,8 +40,8 @@ export function useProfile() {
     }
     let current = true;
     getProfile().then(
-      ({ user: _user, ...applicant }) => {
-        if (current) setState({ status: 'ready', applicant });
+      (profile) => {
+        if (current) setState({ status: 'ready', applicant: withoutUser(profile) });
       },
       () => {
         if (current) setState({ status: 'failed' });
@@ -49,9 +57,12 @@ export function useProfile() {
     setAttempt((count) => count + 1);
   }, []);
 
-  /** Empties the resume on the server and shows what it returns; rejects when the server refuses. */
+  /** Empties the resume on the server and shows the emptied profile; rejects when the server refuses. */
   const reset = useCallback(async () => {
-    const applicant = await resetResume();
+    const answer = await resetResume();
+    // Spec §7: the reset answer carries the profile. One in another envelope would show as a blank
+    // page with wrong figures, so the page then asks for the profile instead.
+    const applicant = isProfile(answer) ? answer : withoutUser(await getProfile());
     setState({ status: 'ready', applicant });
   }, []);
 
