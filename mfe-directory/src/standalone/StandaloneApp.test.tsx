@@ -1,6 +1,24 @@
+import { ApiError, filterApplicants, getApplicant, getSelectables, getStatistics } from '@talent/api-sdk';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../testing/renderAt';
+import { applicantPage } from '../testing/directoryFixtures';
 import { StandaloneRoutes } from './StandaloneApp';
+
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  filterApplicants: jest.fn(),
+  getApplicant: jest.fn(),
+  getSelectables: jest.fn(),
+  getStatistics: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.mocked(filterApplicants).mockResolvedValue(applicantPage(1, 1, [], 0));
+  jest.mocked(getSelectables).mockResolvedValue([]);
+  jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 0 });
+  // No applicant 1 here: the page settles on its failure state, titled 'Resume Preview'.
+  jest.mocked(getApplicant).mockRejectedValue(new ApiError('x', 404, 'Resume not found.'));
+});
 
 describe('the directory remote on its own', () => {
   it.each([

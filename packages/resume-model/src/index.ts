@@ -7,6 +7,7 @@ export * from './rules';
 export * from './display';
 export * from './specializations';
 export * from './completeness';
+export * from './directory';
 export * from './builder';
 export type * from './types/resume';
 export type * from './types/user';

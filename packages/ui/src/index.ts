@@ -14,6 +14,7 @@ export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/Load
 export { Container, type ContainerProps, type ContainerWidth } from './layout/Container';
 export { Heading, type HeadingProps, type HeadingLevel } from './typography/Heading';
 export { Card } from './card/Card';
+export { Chip, type ChipProps } from './chip/Chip';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/Badge';
 export { Alert, type AlertProps, type AlertType } from './alert/Alert';
 export { Field, type FieldProps } from './form/Field';

@@ -1,15 +1,36 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '../../testing/renderAt';
 import AboutPage from './AboutPage';
 
-it("is titled 'About Us' with the feature grid 'How we make it easier'", () => {
+function openAbout() {
   renderAt(
     '/about',
     <Routes>
       <Route path="/about" element={<AboutPage />} />
     </Routes>,
   );
+}
+
+it("is titled 'About Us' with the feature grid 'How we make it easier'", () => {
+  openAbout();
   expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'How we make it easier' })).toBeInTheDocument();
+});
+
+it('lists the seven features of spec §2 in order', () => {
+  openAbout();
+  const features = within(screen.getByRole('list'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+  expect(features).toEqual([
+    'Streamlined template',
+    'Easy updates',
+    'Specialized fields classification',
+    'Efficient information management',
+    'Straightforward building',
+    'Secure profile management',
+    'Clean PDF generation',
+  ]);
+  expect(screen.getByText(/two primary fields with their sub-specializations/)).toBeInTheDocument();
 });

@@ -1,30 +1,19 @@
-import { useTranslation } from '@talent/i18n';
-import { Container, Heading } from '@talent/ui';
-import styled from 'styled-components';
+import { Container } from '@talent/ui';
+import { Hero } from './components/Hero';
+import { TalentPool } from './components/TalentPool';
+import { useScrollToSearchAreaOnLoad } from './hooks/useScrollToSearchArea';
+import { useTotalResumes } from './hooks/useStatistics';
 
-const Hero = styled.section`
-  padding-block: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.primarySoft};
-`;
-
-const Listing = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
-
+/** `/`: the hero with the resume counter, then the Talent Pool search and applicant grid (spec §2). */
 export default function HomePage() {
-  const { t } = useTranslation('directory');
+  const totalResumes = useTotalResumes();
+  const goToCandidates = useScrollToSearchAreaOnLoad();
   return (
     <>
-      <Hero>
-        <Container>
-          <Heading level={1}>{t('hero.title')}</Heading>
-        </Container>
-      </Hero>
-      <Listing as="section" aria-labelledby="applicants-heading">
-        <Heading level={2} id="applicants-heading">
-          {t('listing.heading')}
-        </Heading>
-      </Listing>
+      <Hero totalResumes={totalResumes} onGoToCandidates={goToCandidates} />
+      <Container>
+        <TalentPool />
+      </Container>
     </>
   );
 }

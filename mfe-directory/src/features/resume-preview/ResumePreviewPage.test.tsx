@@ -1,10 +1,21 @@
-import { screen } from '@testing-library/react';
+import { ApiError, downloadResumePdf, getApplicant, saveBlobAs } from '@talent/api-sdk';
+import { alert$, type AlertCommand } from '@talent/event-bus';
 import { initI18n } from '@talent/i18n';
+import { ARABIC_NAME, fullResume, SECTION_HEADINGS } from '@talent/resume-template/testing';
 import { UiProvider } from '@talent/ui';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderAt } from '../../testing/renderAt';
+import type { Subscription } from 'rxjs';
+import { renderAt, testUser } from '../../testing/renderAt';
 import ResumePreviewPage from './ResumePreviewPage';
+
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  getApplicant: jest.fn(),
+  downloadResumePdf: jest.fn(),
+  saveBlobAs: jest.fn(),
+}));
 
 const previewRoute = (
   <Routes>
@@ -12,18 +23,109 @@ const previewRoute = (
   </Routes>
 );
 
+let alerts: AlertCommand[];
+let subscription: Subscription;
+
+beforeEach(() => {
+  alerts = [];
+  subscription = alert$.subscribe((command) => alerts.push(command));
+  jest.mocked(getApplicant).mockReset().mockResolvedValue(fullResume());
+  jest.mocked(downloadResumePdf).mockReset();
+  jest.mocked(saveBlobAs).mockReset();
+});
+
+afterEach(() => subscription.unsubscribe());
+
+function openPreview(path = '/preview/7') {
+  const user = testUser();
+  renderAt(path, previewRoute);
+  return user;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
 it("shows 'Loading resume...' before anything else", () => {
   initI18n();
   const firstPaint = renderToStaticMarkup(
     <UiProvider>
-      <MemoryRouter initialEntries={['/preview/1']}>{previewRoute}</MemoryRouter>
+      <MemoryRouter initialEntries={['/preview/7']}>{previewRoute}</MemoryRouter>
     </UiProvider>,
   );
   expect(firstPaint).toContain('Loading resume...');
 });
 
-it('then shows the resume preview', () => {
-  renderAt('/preview/1', previewRoute);
+it('renders the whole resume with the shared document, every section in order', async () => {
+  openPreview();
+  expect(screen.getByText('Loading resume...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: ARABIC_NAME })).toBeInTheDocument();
+  expect(getApplicant).toHaveBeenCalledWith(7, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  expect(screen.queryByText('Loading resume...')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    ...SECTION_HEADINGS,
+  ]);
+  expect(screen.getByText('Web Developer')).toBeInTheDocument();
+  expect(screen.getByText('zainab@example.com')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+});
+
+it("raises 'Failed to load resume data.' for 5 s when the fetch fails, and leaves loading", async () => {
+  jest.mocked(getApplicant).mockRejectedValue(new ApiError('x', 404, 'Resume not found.'));
+  openPreview();
+  expect(await screen.findByText('Failed to load resume data.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Resume Preview' })).toBeInTheDocument();
   expect(screen.queryByText('Loading resume...')).not.toBeInTheDocument();
+  expect(alerts).toEqual([{ message: 'Failed to load resume data.', type: 'error', durationMs: 5000 }]);
+});
+
+it('does not ask the server for an id that is not a number', async () => {
+  openPreview('/preview/abc');
+  expect(await screen.findByText('Failed to load resume data.')).toBeInTheDocument();
+  expect(getApplicant).not.toHaveBeenCalled();
+});
+
+describe('Download PDF', () => {
+  it("reads 'Generating...' while busy, ignores repeat clicks, saves '{fullName}.pdf' and says so", async () => {
+    const pdf = deferred<Blob>();
+    jest.mocked(downloadResumePdf).mockReturnValue(pdf.promise);
+    const user = openPreview();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    const busy = screen.getByRole('button', { name: 'Generating...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(downloadResumePdf).toHaveBeenCalledTimes(1);
+    expect(downloadResumePdf).toHaveBeenCalledWith(7);
+
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await act(async () => pdf.resolve(file));
+    expect(saveBlobAs).toHaveBeenCalledWith(file, `${ARABIC_NAME}.pdf`);
+    expect(alerts).toEqual([{ message: 'PDF downloaded successfully.', type: 'success', durationMs: 5000 }]);
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  it("shows the server's message as a toast and beside the button", async () => {
+    jest.mocked(downloadResumePdf).mockRejectedValue(new ApiError('x', 503, 'The PDF service is busy.'));
+    const user = openPreview();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The PDF service is busy.');
+    expect(alerts).toEqual([{ message: 'The PDF service is busy.', type: 'error', durationMs: 5000 }]);
+    expect(saveBlobAs).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  it("falls back to 'Failed to generate PDF. Please try again.'", async () => {
+    jest.mocked(downloadResumePdf).mockRejectedValue(new ApiError('offline', null));
+    const user = openPreview();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate PDF. Please try again.'),
+    );
+  });
 });

@@ -1,31 +1,96 @@
 import { useTranslation } from '@talent/i18n';
-import { Container, Heading, Spinner } from '@talent/ui';
-import { useEffect, useState } from 'react';
+import { ResumeDocument } from '@talent/resume-template';
+import { Button, Container, Heading, Spinner } from '@talent/ui';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePdfDownload, usePublicResume } from './hooks';
 
-const Page = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.xl};
+const Page = styled.div`
+  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-// Spec §2: the page shows 'Loading resume...' until the resume fetch finishes. The fetch and the
-// document arrive with the resume issue; until then the page settles as soon as it has mounted.
-type PreviewState = 'loading' | 'loaded';
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  max-inline-size: 794px;
+  margin-inline: auto;
+  margin-block-end: ${({ theme }) => theme.space.md};
+`;
 
+const PdfFailure = styled.p`
+  color: ${({ theme }) => theme.tones.danger.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+// The document keeps its A4 width on wide screens and shrinks to the screen on phones.
+const Paper = styled.div`
+  max-inline-size: 794px;
+  margin-inline: auto;
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Centre = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xxl};
+  text-align: center;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** `/preview/:id`: the public resume (spec §2 'Resume preview page'), as the PDF prints it. */
 export default function ResumePreviewPage() {
   const { t } = useTranslation('directory');
-  const [state, setState] = useState<PreviewState>('loading');
+  const { id } = useParams();
+  const load = usePublicResume(id);
+  const resume = load.status === 'loaded' ? load.resume : null;
+  const pdf = usePdfDownload(id, resume?.contact?.fullName);
 
-  useEffect(() => {
-    setState('loaded');
-  }, []);
+  if (load.status === 'loading') {
+    return (
+      <Page>
+        <Centre>
+          <Spinner label={t('preview.loading')} showLabel size="lg" />
+        </Centre>
+      </Page>
+    );
+  }
+
+  if (resume === null) {
+    return (
+      <Page>
+        <Container>
+          <Centre>
+            <Heading level={1}>{t('preview.title')}</Heading>
+            <Muted>{t('errors.resume')}</Muted>
+          </Centre>
+        </Container>
+      </Page>
+    );
+  }
 
   return (
     <Page>
-      {state === 'loading' ? (
-        <Spinner label={t('preview.loading')} showLabel />
-      ) : (
-        <Heading level={1}>{t('preview.title')}</Heading>
-      )}
+      <Container>
+        <Toolbar>
+          {pdf.failure !== null && <PdfFailure role="alert">{pdf.failure}</PdfFailure>}
+          <Button busy={pdf.generating} onClick={() => void pdf.download()}>
+            {pdf.generating ? t('preview.generating') : t('preview.downloadPdf')}
+          </Button>
+        </Toolbar>
+        <Paper>
+          <ResumeDocument resume={resume} specializations={[]} />
+        </Paper>
+      </Container>
     </Page>
   );
 }

@@ -1,0 +1,280 @@
+import { filterApplicants, getSelectables, getStatistics } from '@talent/api-sdk';
+import { initialAuthState, setAuthState } from '@talent/event-bus';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderAt, testUser } from '../../../testing/renderAt';
+import {
+  applicantPage,
+  categories,
+  cities,
+  degrees,
+  ids,
+  keywords,
+} from '../../../testing/directoryFixtures';
+import { FakeIntersectionObserver } from '../../../testing/fakeIntersectionObserver';
+import HomePage from '../HomePage';
+
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  filterApplicants: jest.fn(),
+  getSelectables: jest.fn(),
+  getStatistics: jest.fn(),
+}));
+
+const filterCall = jest.mocked(filterApplicants);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeIntersectionObserver.install();
+  filterCall.mockReset().mockResolvedValue(applicantPage(1, 1, ids(1, 3), 3));
+  jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 3 });
+  jest.mocked(getSelectables).mockImplementation(async (name) => {
+    const lists: Record<string, unknown> = { specializations: categories, keywords, cities, degrees };
+    return lists[name] as never;
+  });
+  setAuthState({ ...initialAuthState, status: 'anonymous' });
+  window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+async function settle(ms = 300) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const lastRequest = () => filterCall.mock.calls.at(-1)?.[0];
+
+async function openModal(path = '/') {
+  const user = testUser();
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+    </Routes>,
+  );
+  await settle();
+  await user.click(screen.getByRole('button', { name: 'Advanced search' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Advanced search' });
+  return { user, dialog };
+}
+
+const ageBox = (dialog: HTMLElement, end: 'Minimum' | 'Maximum') =>
+  within(within(dialog).getByRole('group', { name: 'Age range' })).getByRole('spinbutton', { name: end });
+const experienceBox = (dialog: HTMLElement, end: 'Minimum' | 'Maximum') =>
+  within(within(dialog).getByRole('group', { name: 'Experience (years)' })).getByRole('spinbutton', {
+    name: end,
+  });
+
+describe('the advanced search modal', () => {
+  it("has the spec's sections and buttons, and no subspecialities on 'Latest'", async () => {
+    const { dialog } = await openModal();
+    const sections = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(sections).toEqual(['Personal Details', 'Location', 'Education', 'Experience & Availability']);
+    expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply Filters' })).toBeInTheDocument();
+    expect(ageBox(dialog, 'Minimum')).toHaveValue(18);
+    expect(ageBox(dialog, 'Maximum')).toHaveValue(50);
+    expect(experienceBox(dialog, 'Minimum')).toHaveValue(2);
+    expect(experienceBox(dialog, 'Maximum')).toHaveValue(10);
+  });
+
+  describe("range inputs (spec §5 'Range inputs')", () => {
+    it.each([
+      ['Minimum', '10', 18, 50],
+      ['Minimum', '60', 50, 50],
+      ['Maximum', '80', 18, 50],
+      ['Maximum', '5', 18, 18],
+      ['Minimum', '', 18, 50],
+      ['Maximum', '', 18, 50],
+    ] as const)('clamps an age %s of %p on blur to %p–%p', async (end, typed, min, max) => {
+      const { user, dialog } = await openModal();
+      const box = ageBox(dialog, end);
+      await user.clear(box);
+      if (typed) await user.type(box, typed);
+      await user.tab();
+      expect(ageBox(dialog, 'Minimum')).toHaveValue(min);
+      expect(ageBox(dialog, 'Maximum')).toHaveValue(max);
+    });
+
+    it('keeps the minimum at or below the maximum the user chose', async () => {
+      const { user, dialog } = await openModal();
+      await user.clear(experienceBox(dialog, 'Maximum'));
+      await user.type(experienceBox(dialog, 'Maximum'), '4');
+      await user.clear(experienceBox(dialog, 'Minimum'));
+      await user.type(experienceBox(dialog, 'Minimum'), '7');
+      await user.tab();
+      expect(experienceBox(dialog, 'Minimum')).toHaveValue(4);
+      expect(experienceBox(dialog, 'Maximum')).toHaveValue(4);
+    });
+
+    it('settles a box still being typed in when the form is submitted with Enter', async () => {
+      const { user, dialog } = await openModal();
+      await user.clear(ageBox(dialog, 'Maximum'));
+      await user.type(ageBox(dialog, 'Maximum'), '99');
+      // What Enter does in the box: the browser submits the form without a blur first.
+      fireEvent.submit(ageBox(dialog, 'Maximum').closest('form')!);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // 18–50 is the whole range: no age filter at all.
+      expect(location()).toBe('/');
+    });
+  });
+
+  it('reveals the zones only for Baghdad, and drops the zone for another city', async () => {
+    const { user, dialog } = await openModal();
+    const city = within(dialog).getByRole('combobox', { name: 'City' });
+    await within(dialog).findByRole('option', { name: 'Baghdad' });
+    expect(within(dialog).queryByRole('group', { name: 'Zone' })).not.toBeInTheDocument();
+    await user.selectOptions(city, 'Baghdad');
+    const zones = within(dialog).getByRole('group', { name: 'Zone' });
+    await user.click(within(zones).getByRole('button', { name: 'Karkh' }));
+    expect(within(zones).getByRole('button', { name: 'Karkh' })).toHaveAttribute('aria-pressed', 'true');
+    await user.selectOptions(city, 'Basra');
+    expect(within(dialog).queryByRole('group', { name: 'Zone' })).not.toBeInTheDocument();
+    await user.selectOptions(city, 'Baghdad');
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Zone' })).getByRole('button', { name: 'Karkh' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('clears gender and availability when the chosen value is clicked again', async () => {
+    const { user, dialog } = await openModal();
+    const female = within(within(dialog).getByRole('group', { name: 'Gender' })).getByRole('button', {
+      name: 'Female',
+    });
+    await user.click(female);
+    expect(female).toHaveAttribute('aria-pressed', 'true');
+    await user.click(female);
+    expect(female).toHaveAttribute('aria-pressed', 'false');
+
+    const ready = within(within(dialog).getByRole('group', { name: 'Work availability' })).getByRole(
+      'button',
+      {
+        name: 'Ready to start',
+      },
+    );
+    await user.click(ready);
+    await user.click(ready);
+    expect(ready).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('applies every filter at once from page 1, shows them as capsules, and closes', async () => {
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Male' }));
+    await user.clear(ageBox(dialog, 'Minimum'));
+    await user.type(ageBox(dialog, 'Minimum'), '25');
+    await user.clear(ageBox(dialog, 'Maximum'));
+    await user.type(ageBox(dialog, 'Maximum'), '35');
+    await within(dialog).findByRole('option', { name: 'Baghdad' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'City' }), 'Baghdad');
+    await user.click(within(dialog).getByRole('button', { name: 'Risafa' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Degree' }), "Bachelor's");
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Fresh graduate' })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Currently employed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location()).toBe(
+      '/?gender=Male&age_min=25&age_max=35&city=Baghdad&zone=Risafa&degree=Bachelor%27s&freshGraduate=0&workAvailability=0',
+    );
+    await settle();
+    expect(lastRequest()).toMatchObject({
+      page: 1,
+      gender: 'Male',
+      age: { min: 25, max: 35 },
+      city: 'Baghdad',
+      zone: 'Risafa',
+      degree: "Bachelor's",
+      freshGraduate: false,
+      workAvailability: false,
+      experience: null,
+    });
+    const capsules = within(screen.getByRole('list', { name: 'Active filters' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(capsules).toEqual([
+      'Male',
+      'Age: 25 - 35 years',
+      'Baghdad',
+      'Risafa',
+      "Bachelor's",
+      'Not a fresh graduate',
+      'Currently employed',
+    ]);
+  });
+
+  it('offers the active tab’s subspecialities, and sends the chosen ones', async () => {
+    const { user, dialog } = await openModal('/?specialization=Information+Technology');
+    expect(
+      within(dialog).getByRole('heading', { name: 'Subspecialities of Information Technology' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Accounting & Finance' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Cybersecurity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    expect(location()).toBe('/?specialization=Information+Technology&sub=Cybersecurity');
+    await settle();
+    expect(lastRequest()).toMatchObject({
+      mainSpecializations: ['Information Technology'],
+      subSpecialities: ['Cybersecurity'],
+    });
+  });
+
+  it('resets every filter to its default and reloads page 1, keeping the query and the tab', async () => {
+    const { user, dialog } = await openModal(
+      '/?q=Data&specialization=Information+Technology&sub=Cybersecurity&gender=Female&city=Erbil&age_min=20&age_max=30',
+    );
+    expect(ageBox(dialog, 'Minimum')).toHaveValue(20);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(ageBox(dialog, 'Minimum')).toHaveValue(18);
+    expect(within(dialog).getByRole('combobox', { name: 'City' })).toHaveValue('');
+    expect(location()).toBe('/?q=Data&specialization=Information+Technology');
+    await settle();
+    expect(lastRequest()).toMatchObject({
+      page: 1,
+      search: 'Data',
+      gender: null,
+      city: null,
+      age: null,
+      subSpecialities: [],
+    });
+  });
+
+  it('closes without applying on Escape, on the close button and on a backdrop click', async () => {
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Female' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(screen.getByRole('button', { name: 'Advanced search' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Advanced search' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Advanced search' }));
+    const backdrop = (await screen.findByRole('dialog')).parentElement!;
+    fireEvent.mouseDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus inside while open', async () => {
+    const { user, dialog } = await openModal();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Apply Filters' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});

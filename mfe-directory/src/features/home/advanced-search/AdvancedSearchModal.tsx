@@ -1,0 +1,289 @@
+import { useTranslation } from '@talent/i18n';
+import {
+  AGE_RANGE_BOUNDS,
+  BAGHDAD_ZONES,
+  cityHasZones,
+  type DirectoryFilters,
+  EXPERIENCE_RANGE_BOUNDS,
+  GENDERS,
+  type MainSpecialization,
+} from '@talent/resume-model';
+import { Button, Heading, Modal, Select } from '@talent/ui';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useReferenceList } from '../hooks/useReferenceList';
+import { ChoiceGroup } from './ChoiceGroup';
+import { applyDraft, clearedDraft, draftOf, type FilterDraft } from './draft';
+import { RangeFields } from './RangeFields';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Section = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-inline-size: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-block-end: ${({ theme }) => theme.space.xs};
+`;
+
+const Control = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const ControlLabel = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Checks = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  input {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function FilterSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section>
+      <Legend>
+        <Heading level={3}>{title}</Heading>
+      </Legend>
+      {children}
+    </Section>
+  );
+}
+
+function withCurrent(options: readonly string[], current: string | null): string[] {
+  return current !== null && !options.includes(current) ? [current, ...options] : [...options];
+}
+
+export interface AdvancedSearchModalProps {
+  filters: DirectoryFilters;
+  /** The specialisation tabs; the active one's sub-specialities are offered. */
+  categories: readonly MainSpecialization[];
+  onApply: (filters: DirectoryFilters) => void;
+  onClose: () => void;
+}
+
+/** The advanced search modal of spec §2, with the range rules of §5. */
+export default function AdvancedSearchModal({
+  filters,
+  categories,
+  onApply,
+  onClose,
+}: AdvancedSearchModalProps) {
+  const { t } = useTranslation('directory');
+  const id = useId();
+  const formId = `${id}-form`;
+  const cities = useReferenceList('cities');
+  const degrees = useReferenceList('degrees');
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filters));
+  const change = (patch: Partial<FilterDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
+
+  const activeMain = filters.mainSpecializations[0];
+  const activeCategory = categories.find((category) => category.title === activeMain);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(applyDraft(filters, draft));
+    onClose();
+  };
+
+  const reset = () => {
+    const cleared = clearedDraft();
+    setDraft(cleared);
+    onApply(applyDraft(filters, cleared));
+  };
+
+  const labelIds = {
+    gender: `${id}-gender`,
+    age: `${id}-age`,
+    zone: `${id}-zone`,
+    freshGraduate: `${id}-fresh`,
+    availability: `${id}-availability`,
+    experience: `${id}-experience`,
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('filters.title')}
+      closeLabel={t('filters.close')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="ghost" onClick={reset}>
+            {t('filters.reset')}
+          </Button>
+          <Button type="submit" form={formId}>
+            {t('filters.apply')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={apply} noValidate>
+        <FilterSection title={t('filters.personal')}>
+          <Control>
+            <ControlLabel id={labelIds.gender}>{t('filters.gender')}</ControlLabel>
+            <ChoiceGroup
+              labelId={labelIds.gender}
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`filters.genders.${gender}`) }))}
+              value={draft.gender}
+              onChange={(gender) => change({ gender })}
+            />
+          </Control>
+          <Control>
+            <ControlLabel id={labelIds.age}>{t('filters.age')}</ControlLabel>
+            <RangeFields
+              labelId={labelIds.age}
+              value={draft.age}
+              bounds={AGE_RANGE_BOUNDS}
+              onChange={(age) => change({ age })}
+            />
+          </Control>
+        </FilterSection>
+
+        <FilterSection title={t('filters.location')}>
+          <Control>
+            <label htmlFor={`${id}-city`}>
+              <ControlLabel>{t('filters.city')}</ControlLabel>
+            </label>
+            <Select
+              id={`${id}-city`}
+              value={draft.city ?? ''}
+              onChange={(event) => {
+                const city = event.target.value || null;
+                // Spec §4: the zone belongs to Baghdad only.
+                change({ city, zone: cityHasZones(city) ? draft.zone : null });
+              }}
+            >
+              <option value="">{t('filters.anyCity')}</option>
+              {withCurrent(cities.items, draft.city).map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </Select>
+          </Control>
+          {cityHasZones(draft.city) && (
+            <Control>
+              <ControlLabel id={labelIds.zone}>{t('filters.zone')}</ControlLabel>
+              <ChoiceGroup
+                labelId={labelIds.zone}
+                options={BAGHDAD_ZONES.map((zone) => ({ value: zone, label: t(`filters.zones.${zone}`) }))}
+                value={draft.zone}
+                onChange={(zone) => change({ zone })}
+              />
+            </Control>
+          )}
+        </FilterSection>
+
+        <FilterSection title={t('filters.education')}>
+          <Control>
+            <label htmlFor={`${id}-degree`}>
+              <ControlLabel>{t('filters.degree')}</ControlLabel>
+            </label>
+            <Select
+              id={`${id}-degree`}
+              value={draft.degree ?? ''}
+              onChange={(event) => change({ degree: event.target.value || null })}
+            >
+              <option value="">{t('filters.anyDegree')}</option>
+              {withCurrent(degrees.items, draft.degree).map((degree) => (
+                <option key={degree} value={degree}>
+                  {degree}
+                </option>
+              ))}
+            </Select>
+          </Control>
+          <Control>
+            <ControlLabel id={labelIds.freshGraduate}>{t('filters.freshGraduate')}</ControlLabel>
+            <ChoiceGroup
+              labelId={labelIds.freshGraduate}
+              options={[
+                { value: true, label: t('filters.yes') },
+                { value: false, label: t('filters.no') },
+              ]}
+              value={draft.freshGraduate}
+              onChange={(freshGraduate) => change({ freshGraduate })}
+            />
+          </Control>
+        </FilterSection>
+
+        <FilterSection title={t('filters.work')}>
+          <Control>
+            <ControlLabel id={labelIds.availability}>{t('filters.workAvailability')}</ControlLabel>
+            <ChoiceGroup
+              labelId={labelIds.availability}
+              options={[
+                { value: true, label: t('filters.availability.available') },
+                { value: false, label: t('filters.availability.employed') },
+              ]}
+              value={draft.workAvailability}
+              onChange={(workAvailability) => change({ workAvailability })}
+            />
+          </Control>
+          <Control>
+            <ControlLabel id={labelIds.experience}>{t('filters.experience')}</ControlLabel>
+            <RangeFields
+              labelId={labelIds.experience}
+              value={draft.experience}
+              bounds={EXPERIENCE_RANGE_BOUNDS}
+              onChange={(experience) => change({ experience })}
+            />
+          </Control>
+        </FilterSection>
+
+        {activeCategory !== undefined && activeCategory.children.length > 0 && (
+          <FilterSection title={t('filters.subSpecialities', { specialization: activeCategory.title })}>
+            <Checks>
+              {activeCategory.children.map((child) => {
+                const checked = draft.subSpecialities.includes(child.title);
+                return (
+                  <Check key={child.id}>
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() =>
+                        change({
+                          subSpecialities: checked
+                            ? draft.subSpecialities.filter((title) => title !== child.title)
+                            : [...draft.subSpecialities, child.title],
+                        })
+                      }
+                    />
+                    <span dir="auto">{child.title}</span>
+                  </Check>
+                );
+              })}
+            </Checks>
+          </FilterSection>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import { useTranslation } from '@talent/i18n';
+import {
+  type ApplicantCard as ApplicantCardData,
+  applicantPhotoUrl,
+  AVAILABILITY_BADGES,
+  CARD_TOP_TOOLS,
+  cardSummary,
+  displayText,
+} from '@talent/resume-model';
+import { Badge } from '@talent/ui';
+import styled from 'styled-components';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  block-size: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    box-shadow ${({ theme }) => theme.durations.normal} ease-out,
+    border-color ${({ theme }) => theme.durations.normal} ease-out;
+
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Photo = styled.img`
+  flex-shrink: 0;
+  inline-size: 3.5rem;
+  block-size: 3.5rem;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const UserIcon = styled.svg`
+  flex-shrink: 0;
+  inline-size: 3.5rem;
+  block-size: 3.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.borderStrong};
+`;
+
+const Name = styled.h3`
+  min-inline-size: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+// The name's link covers the whole card, so a click anywhere opens the resume, while keyboard and
+// screen-reader users meet one plain link per applicant.
+const CardLink = styled.a`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Summary = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+// Above the covering link, so it is its own target.
+const SeeMore = styled.a`
+  position: relative;
+  z-index: 1;
+  margin-inline-start: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+`;
+
+const Tools = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: 0;
+  list-style: none;
+`;
+
+const Footer = styled.div`
+  display: flex;
+`;
+
+function DefaultUserIcon() {
+  return (
+    <UserIcon viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+      <circle cx="28" cy="22" r="10" fill="currentColor" />
+      <path d="M10 48c2-10 9-15 18-15s16 5 18 15z" fill="currentColor" />
+    </UserIcon>
+  );
+}
+
+export interface ApplicantCardProps {
+  applicant: ApplicantCardData;
+}
+
+/** One applicant in the Talent Pool grid (spec §2 'Applicant card'); opens the resume in a new tab. */
+export function ApplicantCard({ applicant }: ApplicantCardProps) {
+  const { t } = useTranslation('directory');
+  const name = displayText(applicant.contact?.fullName) ?? t('card.unnamed');
+  const photo = applicantPhotoUrl(applicant.image);
+  const summary = cardSummary(applicant.summary);
+  const tools = (applicant.topTools ?? [])
+    .map((tool) => displayText(tool?.item))
+    .filter((tool): tool is string => tool !== null)
+    .slice(0, CARD_TOP_TOOLS);
+  const available = applicant.contact?.workAvailability === true;
+  const href = `/preview/${applicant.id}`;
+
+  return (
+    <Article>
+      <Top>
+        {photo === null ? (
+          <DefaultUserIcon />
+        ) : (
+          <Photo src={photo} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        )}
+        <Name dir="auto">
+          <CardLink href={href} target="_blank" rel="noopener" aria-label={t('card.openLabel', { name })}>
+            {name}
+          </CardLink>
+        </Name>
+      </Top>
+      {summary.text !== '' && (
+        <Summary dir="auto">
+          {summary.text}
+          {summary.truncated && (
+            <SeeMore href={href} target="_blank" rel="noopener" aria-label={t('card.seeMoreLabel', { name })}>
+              {t('card.seeMore')}
+            </SeeMore>
+          )}
+        </Summary>
+      )}
+      {tools.length > 0 && (
+        <Tools aria-label={t('card.topTools')}>
+          {tools.map((tool, index) => (
+            <li key={index}>
+              <Badge tone="info" dir="auto">
+                {tool}
+              </Badge>
+            </li>
+          ))}
+        </Tools>
+      )}
+      <Footer>
+        <Badge tone={available ? 'success' : 'neutral'}>
+          {available ? AVAILABILITY_BADGES.available : AVAILABILITY_BADGES.employed}
+        </Badge>
+      </Footer>
+    </Article>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from '@talent/i18n';
+import styled from 'styled-components';
+
+const Row = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const KeywordButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+`;
+
+export interface ExampleKeywordsProps {
+  keywords: readonly string[];
+  onPick: (keyword: string) => void;
+}
+
+/** Example searches from the keywords list; clicking one fills the box and searches (spec §2). */
+export function ExampleKeywords({ keywords, onPick }: ExampleKeywordsProps) {
+  const { t } = useTranslation('directory');
+  if (keywords.length === 0) return null;
+  return (
+    <Row role="group" aria-label={t('search.exampleLabel')}>
+      <span aria-hidden="true">{t('search.examples')}</span>
+      {keywords.map((keyword) => (
+        <KeywordButton key={keyword} type="button" dir="auto" onClick={() => onPick(keyword)}>
+          {keyword}
+        </KeywordButton>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,125 @@
+import { useTranslation } from '@talent/i18n';
+import { Container, Heading, VisuallyHidden } from '@talent/ui';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuthState } from '../../../session/useAuthState';
+import { useCountUp } from '../hooks/useCountUp';
+import { SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
+
+const Band = styled.section`
+  padding-block: ${({ theme }) => theme.space.xxl};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const Layout = styled(Container)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+
+  h1 {
+    text-align: center;
+  }
+`;
+
+const Tagline = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Counter = styled.p`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// Tabular digits and a reserved width: the number grows without pushing the text around it.
+const CounterValue = styled.span`
+  min-inline-size: 6ch;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const RoundLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: 3rem;
+  padding-inline: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const RoundPlaceholder = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 3rem;
+  padding-inline: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const CandidatesLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export interface HeroProps {
+  totalResumes: number;
+  onGoToCandidates: () => void;
+}
+
+export function Hero({ totalResumes, onGoToCandidates }: HeroProps) {
+  const { t, i18n } = useTranslation('directory');
+  const { status } = useAuthState();
+  const counted = useCountUp(totalResumes);
+
+  const goToCandidates = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onGoToCandidates();
+  };
+
+  return (
+    <Band aria-labelledby="hero-heading">
+      <Layout>
+        <Heading level={1} id="hero-heading">
+          {t('hero.title')}
+        </Heading>
+        <Tagline>{t('hero.tagline')}</Tagline>
+        <Counter>
+          <CounterValue aria-hidden="true">{counted.toLocaleString(i18n.language)}</CounterValue>
+          {/* Screen readers hear the total once, not every step of the animation. */}
+          <span>
+            <VisuallyHidden>{totalResumes.toLocaleString(i18n.language)} </VisuallyHidden>
+            {t('hero.counterLabel')}
+          </span>
+        </Counter>
+        {status === 'loading' ? (
+          <RoundPlaceholder aria-busy="true">{t('hero.loading')}</RoundPlaceholder>
+        ) : (
+          <RoundLink to={status === 'authenticated' ? '/profile' : '/login'}>
+            {t('hero.buildYours')}
+          </RoundLink>
+        )}
+        <CandidatesLink href={`#${SEARCH_AREA_ID}`} onClick={goToCandidates}>
+          {t('hero.goToCandidates')}
+        </CandidatesLink>
+      </Layout>
+    </Band>
+  );
+}

@@ -1,0 +1,198 @@
+import { raiseAlert } from '@talent/event-bus';
+import { useTranslation } from '@talent/i18n';
+import {
+  type DirectoryFilters,
+  LATEST_SPECIALIZATION,
+  type MainSpecialization,
+  pruneSubSpecialities,
+} from '@talent/resume-model';
+import { Alert, Button, Heading, Spinner, Tabs } from '@talent/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useApplicantList } from '../hooks/useApplicantList';
+import { useDirectorySearch } from '../hooks/useDirectorySearch';
+import { useReferenceList } from '../hooks/useReferenceList';
+import { SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
+import { activeTabOf } from '../state/searchParams';
+import { ApplicantGrid } from './ApplicantGrid';
+import { ExampleKeywords } from './ExampleKeywords';
+import { FilterCapsules } from './FilterCapsules';
+import { LoadMoreButton } from './LoadMoreButton';
+import { SearchBox } from './SearchBox';
+
+// The modal is code the visitor may never need: it loads when first opened (or hovered).
+const loadAdvancedSearch = () => import('../advanced-search/AdvancedSearchModal');
+const AdvancedSearchModal = lazy(loadAdvancedSearch);
+
+const SearchArea = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  scroll-margin-block-start: 80px;
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+
+  > form {
+    flex: 1 1 20rem;
+  }
+`;
+
+const Listing = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block-end: ${({ theme }) => theme.space.xxl};
+`;
+
+const ListingHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Total = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space.lg};
+`;
+
+const Empty = styled.p`
+  padding-block: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const ErrorRow = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** The Talent Pool: keyword search, example keywords, advanced filters, tabs and the applicant grid. */
+export function TalentPool() {
+  const { t, i18n } = useTranslation('directory');
+  const { filters, searchKey, setFilters, search } = useDirectorySearch();
+  const list = useApplicantList(filters, searchKey);
+  const keywords = useReferenceList('keywords');
+  const specializations = useReferenceList('specializations');
+  const [modalOpen, setModalOpen] = useState(false);
+  const advancedButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (specializations.failed) raiseAlert({ message: t('errors.specializations'), type: 'error' });
+  }, [specializations.failed, t]);
+
+  const categories: readonly MainSpecialization[] = specializations.items;
+  const activeTab = activeTabOf(filters);
+  const tabs = [
+    { id: LATEST_SPECIALIZATION, label: t('listing.latest') },
+    ...categories.map((category) => ({ id: category.title, label: category.title })),
+  ];
+
+  const selectTab = (id: string) => {
+    const mains = id === LATEST_SPECIALIZATION ? [] : [id];
+    setFilters({
+      ...filters,
+      mainSpecializations: mains,
+      subSpecialities: pruneSubSpecialities(filters.subSpecialities, mains, categories),
+      subSpecializations: [],
+    });
+  };
+
+  const applyFilters = (next: DirectoryFilters) => setFilters(next);
+
+  const loading = list.status === 'loading';
+  const failureText = list.failure ? t(`errors.${list.failure}`) : null;
+
+  return (
+    <>
+      <SearchArea id={SEARCH_AREA_ID} aria-labelledby="talent-pool-heading">
+        <Heading level={2} id="talent-pool-heading">
+          {t('search.heading')}
+        </Heading>
+        <Intro>{t('search.intro')}</Intro>
+        <SearchRow>
+          <SearchBox query={filters.search} onSearch={search} />
+          <Button
+            ref={advancedButton}
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={modalOpen}
+            onPointerEnter={() => void loadAdvancedSearch()}
+            onFocus={() => void loadAdvancedSearch()}
+            onClick={() => setModalOpen((open) => !open)}
+          >
+            {t('search.advanced')}
+          </Button>
+        </SearchRow>
+        <ExampleKeywords keywords={keywords.items} onPick={(keyword) => search(keyword, 'submit')} />
+      </SearchArea>
+
+      <Listing aria-labelledby="applicants-heading">
+        <ListingHeader>
+          <Heading level={2} id="applicants-heading">
+            {t('listing.heading')}
+          </Heading>
+          <Total aria-live="polite">
+            {loading
+              ? '\u00a0'
+              : t('listing.total', {
+                  count: list.pagination.total,
+                  formatted: list.pagination.total.toLocaleString(i18n.language),
+                })}
+          </Total>
+        </ListingHeader>
+        <FilterCapsules filters={filters} onChange={applyFilters} />
+        <Tabs label={t('listing.tabsLabel')} items={tabs} selectedId={activeTab} onSelect={selectTab}>
+          {failureText !== null && (
+            <ErrorRow>
+              <Alert type="error">{failureText}</Alert>
+              <Button variant="ghost" size="sm" onClick={list.retry}>
+                {t('listing.retry')}
+              </Button>
+            </ErrorRow>
+          )}
+          {loading ? (
+            <Centre>
+              <Spinner label={t('listing.loading')} size="lg" />
+            </Centre>
+          ) : list.applicants.length === 0 ? (
+            failureText === null && <Empty>{t('listing.empty')}</Empty>
+          ) : (
+            <ApplicantGrid applicants={list.applicants} />
+          )}
+          {!loading && (list.hasMore || list.status === 'loadingMore') && (
+            <Centre>
+              <LoadMoreButton busy={list.status === 'loadingMore'} onLoadMore={list.loadMore} />
+            </Centre>
+          )}
+        </Tabs>
+      </Listing>
+
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <AdvancedSearchModal
+            filters={filters}
+            categories={categories}
+            onApply={applyFilters}
+            onClose={() => setModalOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  downloadResumePdf,
+  getApplicant,
+  isAbortError,
+  isApiError,
+  resumePdfFileName,
+  saveBlobAs,
+} from '@talent/api-sdk';
+import { raiseAlert } from '@talent/event-bus';
+import { useTranslation } from '@talent/i18n';
+import { parseApplicantId, type ResumeDetail, TOAST_DURATION_MS } from '@talent/resume-model';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ResumeLoad =
+  { status: 'loading' } | { status: 'loaded'; resume: ResumeDetail; id: number } | { status: 'failed' };
+
+/**
+ * The public resume for the id in the address. Spec §4: loading, then loaded; a failed fetch still
+ * leaves loading and raises 'Failed to load resume data.' as a 5 s error toast.
+ */
+export function usePublicResume(idParam: string | undefined): ResumeLoad {
+  const { t } = useTranslation('directory');
+  const [load, setLoad] = useState<ResumeLoad>({ status: 'loading' });
+
+  useEffect(() => {
+    const fail = () => {
+      setLoad({ status: 'failed' });
+      raiseAlert({ message: t('errors.resume'), type: 'error', durationMs: TOAST_DURATION_MS });
+    };
+    const parsed = parseApplicantId(idParam);
+    if (!parsed.ok) {
+      fail();
+      return;
+    }
+    setLoad({ status: 'loading' });
+    const controller = new AbortController();
+    getApplicant(parsed.id, { signal: controller.signal }).then(
+      (resume) => setLoad({ status: 'loaded', resume, id: parsed.id }),
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        fail();
+      },
+    );
+    return () => controller.abort();
+  }, [idParam, t]);
+
+  return load;
+}
+
+/**
+ * Download PDF: idle, generating (repeat clicks ignored), then idle again (spec §4). Success and
+ * failure are 5 s toasts; the failure also stays as text next to the button.
+ */
+export function usePdfDownload(applicantId: unknown, fullName: string | null | undefined) {
+  const { t } = useTranslation('directory');
+  const [generating, setGenerating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const download = useCallback(async () => {
+    if (busy.current) return;
+    const parsed = parseApplicantId(applicantId);
+    if (!parsed.ok) {
+      setFailure(parsed.message);
+      raiseAlert({ message: parsed.message, type: 'error', durationMs: TOAST_DURATION_MS });
+      return;
+    }
+    busy.current = true;
+    setGenerating(true);
+    setFailure(null);
+    try {
+      const pdf = await downloadResumePdf(parsed.id);
+      saveBlobAs(pdf, resumePdfFileName(fullName));
+      raiseAlert({ message: t('preview.downloaded'), type: 'success', durationMs: TOAST_DURATION_MS });
+    } catch (error) {
+      const message = (isApiError(error) && error.serverMessage) || t('errors.pdf');
+      setFailure(message);
+      raiseAlert({ message, type: 'error', durationMs: TOAST_DURATION_MS });
+    } finally {
+      busy.current = false;
+      setGenerating(false);
+    }
+  }, [applicantId, fullName, t]);
+
+  return { generating, failure, download };
+}
