@@ -1,7 +1,7 @@
 // The public directory: `GET /api/applicants/filter` (spec §3 'Directory filters', §7 encoding).
 // Only published resumes; every filter reads the columns saveResume keeps in step.
 
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type ApplicantCard,
   type ApplicantPage,
@@ -14,7 +14,7 @@ import {
   type RatedItem,
 } from '@talent/resume-model';
 import type { Db } from '../db/database';
-import { applicants } from '../db/schema';
+import { applicants, type DirectoryCardSource, directoryState } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { searchableText } from './search-text';
 
@@ -146,6 +146,10 @@ export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
   return parsed;
 }
 
+function searchWords(search: string): string[] {
+  return searchableText(search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
 function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
@@ -177,7 +181,7 @@ export function directoryConditions(
   // Written as the bare column, not `= $1`, so the planner matches the partial indexes (WHERE published)
   // even in a generic plan of a prepared statement.
   const conditions: SQL[] = [sql`${applicants.published}`];
-  const words = searchableText(query.search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const words = searchWords(query.search);
   for (const word of words) conditions.push(sql`${applicants.searchText} like ${likePattern(word)}`);
   if (query.gender !== null) conditions.push(eq(applicants.gender, query.gender));
   if (query.city !== null) conditions.push(sql`lower(${applicants.city}) = lower(${query.city})`);
@@ -217,6 +221,54 @@ export function directoryConditions(
   return conditions;
 }
 
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
+
+/** The filter answer's shape, so Fastify writes it with a compiled serialiser. */
+export const applicantPageSchema = {
+  type: 'object',
+  required: ['current_page', 'last_page', 'per_page', 'total', 'data'],
+  properties: {
+    current_page: integer,
+    last_page: integer,
+    per_page: integer,
+    total: integer,
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'image', 'summary', 'contact', 'topTools', 'specializations'],
+        properties: {
+          id: integer,
+          image: { type: ['string', 'null'] },
+          summary: string,
+          contact: {
+            type: 'object',
+            required: ['fullName', 'email', 'workAvailability'],
+            properties: { fullName: string, email: string, workAvailability: { type: 'boolean' } },
+          },
+          topTools: {
+            type: 'array',
+            items: { type: 'object', required: ['item'], properties: { item: string } },
+          },
+          specializations: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'specialization', 'main_specialization_id'],
+              properties: {
+                id: integer,
+                specialization: string,
+                main_specialization_id: { type: ['integer', 'null'] },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 function topTools(tools: unknown): Array<{ item: string }> {
   if (!Array.isArray(tools)) return [];
   return (tools as RatedItem[])
@@ -227,48 +279,180 @@ function topTools(tools: unknown): Array<{ item: string }> {
     .map(({ tool }) => ({ item: tool.item }));
 }
 
-export async function findApplicantPage(
-  db: Db,
-  query: DirectoryQuery,
+/**
+ * How many matches a filter has and the first of them in page order, as read at one version of the
+ * directory (`directory_state.version`, raised by every write to `applicants`).
+ */
+interface FilterMatches {
+  version: number;
+  total: number;
+  /** The first `matchesKept` ids in page order: all of them when `total` is no larger. */
+  ids: Int32Array;
+}
+
+/** 166 pages of 12; a page further in is read from the sort column's index. */
+const MATCHES_KEPT = 2_000;
+const FILTERS_KEPT = 500;
+/** A save landing between two reads makes them disagree; after this many tries the last one stands. */
+const CONSISTENT_READ_TRIES = 3;
+
+/** Filter results by filter, the most recently used last so the oldest is the first to go. */
+class FilterCache {
+  private readonly entries = new Map<string, FilterMatches>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): FilterMatches | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: FilterMatches): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** What decides the matches and their order: the query without its page, with today for the ages. */
+function filterKey(query: DirectoryQuery, today: Date): string {
+  const { page: _page, perPage: _perPage, search, ...rest } = query;
+  const ages = query.age.min !== null || query.age.max !== null;
+  return JSON.stringify([searchWords(search), rest, ages ? today.toISOString().slice(0, 10) : null]);
+}
+
+const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
+
+function cardOf(
+  row: { id: number; fullName: string; workAvailability: boolean; card: DirectoryCardSource | null },
   reference: readonly MainSpecialization[],
-  today = new Date(),
-): Promise<ApplicantPage> {
-  const where = and(...directoryConditions(query, reference, today));
-  const order = query.sortOrder === 'asc' ? asc : desc;
-  const offset = (query.page - 1) * query.perPage;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: applicants.id,
-        image: sql<unknown>`${applicants.resume} -> 'image'`,
-        summary: sql<string | null>`${applicants.resume} ->> 'summary'`,
-        fullName: applicants.fullName,
-        email: sql<string | null>`${applicants.resume} -> 'contact' ->> 'email'`,
-        workAvailability: applicants.workAvailability,
-        tools: sql<unknown>`${applicants.resume} -> 'tools'`,
-        specializations: sql<unknown>`${applicants.resume} -> 'specializations'`,
-      })
-      .from(applicants)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[query.sortBy]), order(applicants.id))
-      .limit(query.perPage)
-      .offset(offset),
-    db.select({ total: count() }).from(applicants).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  const data: ApplicantCard[] = rows.map((row) => ({
-    id: row.id,
-    image: typeof row.image === 'string' && row.image !== '' ? row.image : null,
-    summary: row.summary ?? '',
-    contact: { fullName: row.fullName, email: row.email ?? '', workAvailability: row.workAvailability },
-    topTools: topTools(row.tools),
-    specializations: detailFromBuilder(normalizeSpecializations(row.specializations), reference),
-  }));
+): ApplicantCard {
+  const { image, summary, email, tools, specializations } = row.card ?? ({} as Partial<DirectoryCardSource>);
   return {
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.perPage)),
-    per_page: query.perPage,
-    total,
-    data,
+    id: row.id,
+    image: typeof image === 'string' && image !== '' ? image : null,
+    summary: typeof summary === 'string' ? summary : '',
+    contact: {
+      fullName: row.fullName,
+      email: typeof email === 'string' ? email : '',
+      workAvailability: row.workAvailability,
+    },
+    topTools: topTools(tools),
+    specializations: detailFromBuilder(normalizeSpecializations(specializations), reference),
+  };
+}
+
+export interface Directory {
+  findPage(query: DirectoryQuery, today: Date): Promise<ApplicantPage>;
+}
+
+/**
+ * The directory of one server. Each filter's exact total and first matches are read once per
+ * directory version and kept (up to `filtersKept` filters): while no resume changes, a page is its
+ * cards read by id. A deeper page than the kept matches is found in the sort column's index.
+ * `filtersKept` and `matchesKept` are there for tests, which reach past the kept matches with a few.
+ */
+export function createDirectory(
+  db: Db,
+  reference: readonly MainSpecialization[],
+  { filtersKept = FILTERS_KEPT, matchesKept = MATCHES_KEPT } = {},
+): Directory {
+  const cache = new FilterCache(filtersKept);
+  // Always one row: the version, with the page's cards (if any) beside it.
+  const cardsById = db
+    .select({
+      version: directoryState.version,
+      id: applicants.id,
+      fullName: applicants.fullName,
+      workAvailability: applicants.workAvailability,
+      card: applicants.card,
+    })
+    .from(directoryState)
+    .leftJoin(applicants, sql`${applicants.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .where(eq(directoryState.id, 1))
+    .prepare('directory_cards_by_id');
+
+  async function readMatches(query: DirectoryQuery, where: SQL, orderBy: SQL[]): Promise<FilterMatches> {
+    const [read] = (
+      await db.execute<{ version: number; total: number; ids: number[] }>(sql`
+        select ${currentVersion} as version,
+          (select count(*) from ${applicants} where ${where}) as total,
+          array(select ${applicants.id} from ${applicants} where ${where}
+            order by ${sql.join(orderBy, sql`, `)} limit ${matchesKept}) as ids`)
+    ).rows;
+    return { version: Number(read!.version), total: Number(read!.total), ids: Int32Array.from(read!.ids) };
+  }
+
+  return {
+    async findPage(query, today) {
+      const key = filterKey(query, today);
+      const offset = (query.page - 1) * query.perPage;
+      let filter: { where: SQL; orderBy: SQL[] } | undefined;
+      const filterSql = () => {
+        const order = query.sortOrder === 'asc' ? asc : desc;
+        filter ??= {
+          where: and(...directoryConditions(query, reference, today))!,
+          orderBy: [order(SORT_COLUMNS[query.sortBy]), order(applicants.id)],
+        };
+        return filter;
+      };
+
+      // The cards come with the version they were read at: a save since the matches were read
+      // sends us back to read them again, so the total and the page describe the same directory.
+      let matches = cache.get(key);
+      let pageIds: number[];
+      let rows: Awaited<ReturnType<typeof cardsById.execute>>;
+      for (let attempt = 1; ; attempt += 1) {
+        if (!matches) {
+          const { where, orderBy } = filterSql();
+          matches = await readMatches(query, where, orderBy);
+          cache.set(key, matches);
+        }
+        if (offset >= matches.total) {
+          pageIds = [];
+        } else if (offset + query.perPage <= matches.ids.length || matches.ids.length === matches.total) {
+          pageIds = Array.from(matches.ids.subarray(offset, offset + query.perPage));
+        } else {
+          // Past the kept matches: only ids, skipped over in the sort column's index.
+          const { where, orderBy } = filterSql();
+          const deep = await db
+            .select({ id: applicants.id })
+            .from(applicants)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(query.perPage)
+            .offset(offset);
+          pageIds = deep.map((row) => row.id);
+        }
+        rows = await cardsById.execute({ ids: `{${pageIds.join(',')}}` });
+        if (rows[0]?.version === matches.version || attempt >= CONSISTENT_READ_TRIES) break;
+        matches = undefined;
+      }
+
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const data = pageIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row?.fullName != null && row.workAvailability !== null
+          ? [
+              cardOf(
+                { id, fullName: row.fullName, workAvailability: row.workAvailability, card: row.card },
+                reference,
+              ),
+            ]
+          : [];
+      });
+      const { total } = matches;
+      return {
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.perPage)),
+        per_page: query.perPage,
+        total,
+        data,
+      };
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -11,6 +12,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** What `directory_card(resume)` (migration 0002) keeps of a resume: its own values, unchecked. */
+export interface DirectoryCardSource {
+  image: unknown;
+  summary: unknown;
+  email: unknown;
+  tools: unknown;
+  specializations: unknown;
+}
 
 // The tables of the Foundation issue. Later issues change them only through new migrations
 // (`pnpm --filter @talent/server db:generate`), never by editing a committed one.
@@ -97,6 +107,13 @@ export const applicants = pgTable(
       .default(sql`'{}'`),
     /** Lower-cased, Arabic-letter-folded text of every searchable field (src/applicants/search-text.ts). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The resume fields a directory card shows (photo, summary, e-mail, tools, specialisations), kept by
+     * the database itself: a page reads this small value instead of five pieces of the large resume.
+     */
+    card: jsonb('card')
+      .$type<DirectoryCardSource>()
+      .generatedAlwaysAs(sql`directory_card(resume)`),
     createdAt,
     updatedAt,
   },
@@ -104,6 +121,17 @@ export const applicants = pgTable(
   (table) => [
     index('applicants_published_created_at_index')
       .on(table.createdAt, table.id)
+      .where(sql`${table.published}`),
+    // One per sort column of the directory, so a page (and the rows skipped before a deep one) is read
+    // from the index alone, in order.
+    index('applicants_published_updated_at_index')
+      .on(table.updatedAt, table.id)
+      .where(sql`${table.published}`),
+    index('applicants_published_full_name_index')
+      .on(table.fullName, table.id)
+      .where(sql`${table.published}`),
+    index('applicants_published_experience_years_index')
+      .on(table.experienceYears, table.id)
       .where(sql`${table.published}`),
     index('applicants_search_text_trgm_index')
       .using('gin', table.searchText.op('gin_trgm_ops'))
@@ -119,6 +147,16 @@ export const applicants = pgTable(
       .where(sql`${table.published}`),
   ],
 );
+
+/**
+ * One row whose `version` grows with every statement that writes `applicants` (a trigger of migration
+ * 0002): the directory keeps counts and matching ids per filter and reuses them only while the
+ * version they were read at is still the current one.
+ */
+export const directoryState = pgTable('directory_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Main specialisations (no parent) and their sub-specialities. Ids come from the reference data. */
 export const specializations = pgTable(

@@ -1,4 +1,5 @@
-import { saveResume } from '../applicants/save-resume';
+import { createDirectory, parseDirectoryQuery } from '../applicants/directory';
+import { mainSpecializationsOf, saveResume } from '../applicants/save-resume';
 import { publishableResume, type ResumeChanges } from '../applicants/test-resumes';
 import { users } from '../db/schema';
 import type { RunningServer } from '../server';
@@ -321,6 +322,57 @@ describe('GET /api/applicants/filter', () => {
     const response = await filter(query);
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors!)).toEqual([field]);
+  });
+});
+
+describe('the directory after a change', () => {
+  it('answers from the saved state at once: a resume published, renamed, then unpublished', async () => {
+    const before = await filter('search=yusuf');
+    expect(before.body).toMatchObject({ total: 0, data: [] });
+    expect((await filter('')).body.total).toBe(4);
+
+    const { id } = await signUp('yusuf');
+    const save = (changes: ResumeChanges) =>
+      saveResume(server.database.db, { userId: id, resume: publishableResume(changes) });
+    await save({ contact: { fullName: 'Yusuf Kareem', city: 'Najaf', gender: 'Male' } });
+    expect(await names('search=yusuf')).toEqual(['Yusuf Kareem']);
+    expect((await filter('')).body.total).toBe(5);
+    expect(await names('city=Najaf')).toEqual(['Yusuf Kareem']);
+
+    await save({ contact: { fullName: 'Yusuf Al-Najafi', city: 'Najaf', gender: 'Male' } });
+    expect(await names('search=yusuf')).toEqual(['Yusuf Al-Najafi']);
+    expect(await names('city=Najaf')).toEqual(['Yusuf Al-Najafi']);
+
+    await save({ published: false, contact: { fullName: 'Yusuf Al-Najafi', city: 'Najaf', gender: 'Male' } });
+    expect((await filter('search=yusuf')).body).toMatchObject({ total: 0, data: [] });
+    expect((await filter('city=Najaf')).body.total).toBe(0);
+    expect((await filter('')).body.total).toBe(4);
+  });
+
+  it('pages the same past the matches it keeps, in either order and with filters', async () => {
+    const reference = await mainSpecializationsOf(server.database.db);
+    const keepingTwo = createDirectory(server.database.db, reference, { matchesKept: 2, filtersKept: 2 });
+    const everyPage = async (query: string) => {
+      const found: string[] = [];
+      for (let page = 1; page <= 6; page += 1) {
+        const answer = await keepingTwo.findPage(
+          parseDirectoryQuery(Object.fromEntries(new URLSearchParams(`${query}&per_page=1&page=${page}`))),
+          new Date(),
+        );
+        expect(answer).toMatchObject({ total: expect.any(Number), last_page: answer.total, per_page: 1 });
+        found.push(...answer.data.map((card) => card.contact.fullName));
+      }
+      return found;
+    };
+    expect(await everyPage('')).toEqual(await names(''));
+    expect(await everyPage('sort_by=full_name&sort_order=desc')).toEqual(
+      await names('sort_by=full_name&sort_order=desc'),
+    );
+    expect(await everyPage('search=ali')).toEqual(['Omar Khalid', 'Fatima Ali']);
+    expect(await everyPage('experience_max=5')).toEqual(['Zainab Al-Rubaie', 'علي أحمد حسن', 'Fatima Ali']);
+    const middle = await keepingTwo.findPage(parseDirectoryQuery({ per_page: '2', page: '2' }), new Date());
+    expect(middle.data.map((card) => card.id)).toEqual([ids.omar, ids.fatima]);
+    expect(middle.data[0]).toEqual((await filter('per_page=1&page=3')).body.data[0]);
   });
 });
 

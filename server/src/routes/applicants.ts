@@ -1,7 +1,7 @@
 // The public directory and resume detail (spec §7 `GET /api/applicants/filter`, `/{id}`).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findApplicantPage, parseDirectoryQuery } from '../applicants/directory';
+import { applicantPageSchema, createDirectory, parseDirectoryQuery } from '../applicants/directory';
 import { findResumeDetail } from '../applicants/resume-detail';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import { authenticate } from '../auth/access-tokens';
@@ -20,9 +20,12 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<
 export async function applicantsRoutes(app: FastifyInstance) {
   // The reference data is seeded before the routes exist and never changes while the server runs.
   const reference = await mainSpecializationsOf(app.db);
+  const directory = createDirectory(app.db, reference);
 
-  app.get<{ Querystring: Record<string, unknown> }>('/api/applicants/filter', async (request) =>
-    findApplicantPage(app.db, parseDirectoryQuery(request.query), reference, app.now()),
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/api/applicants/filter',
+    { schema: { response: { 200: applicantPageSchema } } },
+    async (request) => directory.findPage(parseDirectoryQuery(request.query), app.now()),
   );
 
   app.get<{ Params: { id: string } }>(
