@@ -1,0 +1,174 @@
+import { emptyResume, STORAGE_KEYS } from '@talent/resume-model';
+import { screen, waitFor } from '@testing-library/react';
+import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
+import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
+
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  getProfile: jest.fn(),
+  getSelectables: jest.fn(),
+  saveResume: jest.fn(),
+  previewResumeHtml: jest.fn(),
+  downloadResumePdf: jest.fn(),
+  saveBlobAs: jest.fn(),
+}));
+
+jest.setTimeout(30_000);
+const alerts = collectAlerts();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+describe('publish and hide (spec §4 Resume publication)', () => {
+  it('refuses an incomplete resume, naming every failing section', async () => {
+    serveResume({ ...emptyResume(), specializations: [{ id: 1, sub: [] }] });
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(messagesOf(alerts)).toContain(
+        'Cannot publish resume. Please fill in the required fields in the following sections: ' +
+          'Personal, Education, Summary, Skills, Tools, Languages',
+      ),
+    );
+    expect(calls.saveResume()).not.toHaveBeenCalled();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+  });
+
+  it("publishes a complete resume: saved with the flag, 'Resume published successfully.'", async () => {
+    const server = serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Resume published successfully.'));
+    expect(calls.saveResume().mock.calls[0]![0].published).toBe(true);
+    expect(server.stored().published).toBe(true);
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+    expect(messagesOf(alerts)).not.toContain('Changes saved.');
+  });
+
+  it("hides a published resume: 'Resume hidden successfully.'", async () => {
+    const server = serveResume({ ...completeDraft(), published: true });
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Resume hidden successfully.'));
+    expect(server.stored().published).toBe(false);
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('stays a draft when the publishing save fails, with the reason', async () => {
+    serveResume(completeDraft());
+    const { ApiError } = jest.requireActual('@talent/api-sdk');
+    calls.saveResume().mockRejectedValueOnce(new ApiError('x', 503, 'The server is busy.'));
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('The server is busy.'));
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(messagesOf(alerts)).not.toContain('Resume published successfully.');
+  });
+
+  it('unpublishes with the warning when an edit breaks a required section', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'experience');
+    const server = serveResume({ ...completeDraft(), published: true });
+    const user = await openBuilder();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Summary' }));
+    await waitFor(() =>
+      expect(messagesOf(alerts)).toContain(
+        'Resume unpublished because required fields in the Summary section are invalid or empty.',
+      ),
+    );
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    // The change is saved as a draft, so the directory stops showing the old resume.
+    await waitFor(() => expect(server.stored().published).toBe(false));
+  });
+
+  it('does not unpublish while a phone number is still being typed (live check, spec §5)', async () => {
+    serveResume({ ...completeDraft(), published: true });
+    const user = await openBuilder();
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '0770');
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    expect(messagesOf(alerts).some((message) => message.startsWith('Resume unpublished'))).toBe(false);
+  });
+
+  it('unpublishes at once when the full name is emptied', async () => {
+    serveResume({ ...completeDraft(), published: true });
+    const user = await openBuilder();
+    await user.clear(screen.getByLabelText(/Full Name/));
+    await waitFor(() =>
+      expect(messagesOf(alerts)).toContain(
+        'Resume unpublished because required fields in the Personal section are invalid or empty.',
+      ),
+    );
+  });
+});
+
+describe('PDF (spec §4 Preview and PDF)', () => {
+  it("downloads '{fullName}.pdf' and says 'PDF downloaded successfully.'", async () => {
+    serveResume(completeDraft());
+    const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+    let finish!: (blob: Blob) => void;
+    calls.downloadResumePdf().mockReturnValueOnce(new Promise<Blob>((resolve) => (finish = resolve)));
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    const busy = await screen.findByRole('button', { name: 'Generating...' });
+    expect(busy).toBeDisabled();
+    finish(pdf);
+    await waitFor(() => expect(messagesOf(alerts)).toContain('PDF downloaded successfully.'));
+    expect(calls.downloadResumePdf()).toHaveBeenCalledWith(42);
+    expect(calls.saveBlobAs()).toHaveBeenCalledWith(pdf, 'نور الهدى كريم.pdf');
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeEnabled();
+  });
+
+  it("shows the server's message or 'Failed to generate PDF.'", async () => {
+    serveResume(completeDraft());
+    const { ApiError } = jest.requireActual('@talent/api-sdk');
+    calls.downloadResumePdf().mockRejectedValueOnce(new ApiError('x', 503, 'The PDF engine is busy.'));
+    calls.downloadResumePdf().mockRejectedValueOnce(new Error('reset'));
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('The PDF engine is busy.'));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Failed to generate PDF.'));
+  });
+});
+
+describe('unsaved changes', () => {
+  it('asks before leaving by the Back button, and stays when asked to', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), '!');
+    await user.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant!');
+
+    await user.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Save and leave' }));
+    expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(calls.saveResume()).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves at once when nothing is unsaved', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm closing the page while changes are unsaved', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    const before = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(false);
+    await user.type(screen.getByLabelText(/Job Title/), '!');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(true);
+  });
+});
