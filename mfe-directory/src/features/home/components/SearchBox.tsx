@@ -8,7 +8,7 @@ const Form = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
 
-  > :first-of-type {
+  > label {
     flex: 1;
     min-inline-size: 0;
   }
