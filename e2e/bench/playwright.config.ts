@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from '../playwright.config';
+
+const e2eDir = path.join(__dirname, '..');
+
+// Benchmarks are journeys that print figures (STYLE.md), kept out of the suite `pnpm e2e` runs.
+// Paths in the base config are relative to e2e/, so they are anchored there.
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: '*.bench.ts',
+  retries: 0,
+  reporter: 'list',
+  globalTeardown: path.join(e2eDir, 'support', 'global-teardown.ts'),
+  webServer: { ...(base.webServer as object), cwd: e2eDir } as typeof base.webServer,
+});
