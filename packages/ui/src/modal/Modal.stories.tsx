@@ -38,6 +38,18 @@ type Story = StoryObj<typeof meta>;
 
 export const ConfirmDialog: Story = {};
 
+export const AlertDialogWithDescription: Story = {
+  args: {
+    role: 'alertdialog',
+    describedBy: 'story-reset-question',
+    children: (
+      <p id="story-reset-question">
+        Are you sure you want to reset your resume? This action cannot be undone.
+      </p>
+    ),
+  },
+};
+
 export const WithCloseButton: Story = {
   args: {
     openLabel: 'Advanced search',

@@ -114,4 +114,15 @@ describe('Modal', () => {
     renderWithUi(<AdvancedSearch />);
     expect(screen.getByRole('button', { name: 'Apply Filters' })).toHaveFocus();
   });
+
+  it('can be an alert dialog described by its question', () => {
+    renderWithUi(
+      <Modal open onClose={() => {}} title="Confirm Reset" role="alertdialog" describedBy="reset-question">
+        <p id="reset-question">Are you sure you want to reset your resume?</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Reset' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to reset your resume?');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+  });
 });

@@ -116,6 +116,10 @@ export interface ModalProps {
   size?: ModalSize;
   /** The element to focus on open; defaults to the first focusable element inside. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** 'alertdialog' for a question the user must answer before going on, such as a confirmation. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the text that explains the dialog, read out with its name when it opens. */
+  describedBy?: string;
 }
 
 export function Modal({ open, ...dialogProps }: ModalProps) {
@@ -135,6 +139,8 @@ function OpenModal({
   closeLabel,
   size = 'md',
   initialFocusRef,
+  role = 'dialog',
+  describedBy,
 }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -198,9 +204,10 @@ function OpenModal({
     <Backdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <Dialog
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         $size={size}
       >
