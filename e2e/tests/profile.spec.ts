@@ -213,7 +213,7 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
 
   // Reset: asked first, in an accessible dialog; Escape backs out.
   await page.getByRole('button', { name: 'Reset Resume' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Reset' });
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm Reset' });
   await expect(dialog).toBeVisible();
   await expect(
     dialog.getByText('Are you sure you want to reset your resume? This action cannot be undone.'),

@@ -7,7 +7,7 @@ import {
   saveBlobAs,
   type ProfileResponse,
 } from '@talent/api-sdk';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { deferred, recordAlerts, resetSession, shellSignedIn, zainab } from '../../testing/fakeShell';
@@ -86,19 +86,26 @@ describe('the profile page', () => {
     expect(profileCall).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the profile the shell has just loaded without fetching it again, and fetches on the next visit', async () => {
-    shellSignedIn(fullProfile({ contact: { ...fullProfile().contact, fullName: 'From The Shell' } }));
-    const first = openProfile();
-    expect(screen.getByRole('heading', { level: 2, name: 'From The Shell' })).toBeInTheDocument();
-    expect(profileCall).not.toHaveBeenCalled();
-
-    // Off to the builder and back: the page must show what was saved there, not the shell's old copy.
-    await first.click(screen.getByRole('link', { name: 'Edit Resume' }));
-    expect(await screen.findByRole('heading', { name: 'Resume Builder' })).toBeInTheDocument();
-    cleanup();
+  it("shows the shell's copy at once, then what the server holds now (say, after a save in the builder)", async () => {
+    const saved = deferred<ProfileResponse>();
+    profileCall.mockReturnValue(saved.promise);
+    shellSignedIn(fullProfile({ contact: { ...fullProfile().contact, fullName: 'Copy From Login' } }));
     openProfile();
+    expect(screen.getByRole('heading', { level: 2, name: 'Copy From Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your profile...')).not.toBeInTheDocument();
+
+    await act(async () => saved.resolve(answer()));
     expect(await ready()).toBeInTheDocument();
     expect(profileCall).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the shell's copy on screen when the refresh fails", async () => {
+    profileCall.mockRejectedValue(new ApiError('offline', null));
+    shellSignedIn(fullProfile());
+    openProfile();
+    await waitFor(() => expect(profileCall).toHaveBeenCalledTimes(1));
+    expect(await ready()).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load profile data.')).not.toBeInTheDocument();
   });
 
   it('fetches the profile itself while the shell has none yet', async () => {
@@ -174,15 +181,16 @@ describe('resetting the resume', () => {
     const user = openProfile();
     await ready();
     await user.click(screen.getByRole('button', { name: 'Reset Resume' }));
-    return { user, dialog: screen.getByRole('dialog', { name: 'Confirm Reset' }) };
+    return { user, dialog: screen.getByRole('alertdialog', { name: 'Confirm Reset' }) };
   }
 
   it('asks first, in a labelled dialog with Cancel focused', async () => {
     const { dialog } = await openResetDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(
-      within(dialog).getByText('Are you sure you want to reset your resume? This action cannot be undone.'),
-    ).toBeInTheDocument();
+    // The question is the dialog's description, so it is read out although the focus is on Cancel.
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to reset your resume? This action cannot be undone.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
   });
@@ -205,7 +213,7 @@ describe('resetting the resume', () => {
   ])('closes on %s without resetting, focus back on Reset Resume', async (_how, close) => {
     const { user } = await openResetDialog();
     await close(user);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(resetCall).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Reset Resume' })).toHaveFocus();
   });
@@ -218,7 +226,7 @@ describe('resetting the resume', () => {
     expect(within(dialog).getByRole('button', { name: 'Resetting...' })).toBeDisabled();
 
     await act(async () => call.resolve(emptyProfile()));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(alerts).toEqual([{ message: 'Resume reset successfully.', type: 'success', durationMs: 5000 }]);
     expect(screen.getByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
     expect(screen.getByText('No specializations provided')).toBeInTheDocument();
@@ -227,6 +235,20 @@ describe('resetting the resume', () => {
       'aria-valuenow',
       '5',
     );
+  });
+
+  it('never lets a slow first load bring back a resume reset in the meantime', async () => {
+    const slowLoad = deferred<ProfileResponse>();
+    profileCall.mockReturnValue(slowLoad.promise);
+    shellSignedIn(fullProfile());
+    resetCall.mockResolvedValue(emptyProfile());
+    const user = openProfile();
+    await user.click(await screen.findByRole('button', { name: 'Reset Resume' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
+
+    await act(async () => slowLoad.resolve(answer()));
+    expect(screen.getByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
   });
 
   it('asks for the profile when the reset answer does not hold one, rather than showing a blank page', async () => {
@@ -251,7 +273,7 @@ describe('resetting the resume', () => {
     await waitFor(() =>
       expect(alerts).toEqual([{ message: 'Failed to reset resume.', type: 'error', durationMs: 5000 }]),
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Zainab Al-Rubaie' })).toBeInTheDocument();
   });
 });

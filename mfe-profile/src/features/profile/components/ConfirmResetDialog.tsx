@@ -1,6 +1,6 @@
 import { useTranslation } from '@talent/i18n';
 import { Button, Modal } from '@talent/ui';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 interface ConfirmResetDialogProps {
   open: boolean;
@@ -14,6 +14,7 @@ export function ConfirmResetDialog({ open, onClose, onConfirm }: ConfirmResetDia
   const { t } = useTranslation('profile');
   const [resetting, setResetting] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
 
   async function confirm() {
     if (resetting) return;
@@ -38,6 +39,8 @@ export function ConfirmResetDialog({ open, onClose, onConfirm }: ConfirmResetDia
       title={t('reset.title')}
       closeLabel={t('reset.close')}
       size="sm"
+      role="alertdialog"
+      describedBy={questionId}
       initialFocusRef={cancelRef}
       footer={
         <>
@@ -50,7 +53,7 @@ export function ConfirmResetDialog({ open, onClose, onConfirm }: ConfirmResetDia
         </>
       }
     >
-      <p>{t('reset.question')}</p>
+      <p id={questionId}>{t('reset.question')}</p>
     </Modal>
   );
 }

@@ -1,21 +1,10 @@
 import { getProfile, resetResume, type ProfileResponse } from '@talent/api-sdk';
 import { currentAuthState } from '@talent/event-bus';
 import type { ApplicantProfile } from '@talent/resume-model';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ProfileState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; applicant: ApplicantProfile };
-
-// Profiles the shell loaded that this page has already shown once. The shell loads the profile when a
-// session starts or is restored; that copy is fresh for the first visit only. Any later visit (say,
-// back from the builder after a save) fetches again, so the page never shows what the server no
-// longer holds.
-const shownFromShell = new WeakSet<ApplicantProfile>();
-
-function freshFromShell(): ApplicantProfile | null {
-  const { applicant } = currentAuthState();
-  return applicant !== null && !shownFromShell.has(applicant) ? applicant : null;
-}
 
 function isProfile(value: unknown): value is ApplicantProfile {
   return typeof value === 'object' && value !== null && 'contact' in value && 'updated_at' in value;
@@ -25,32 +14,41 @@ function withoutUser({ user: _user, ...applicant }: ProfileResponse): ApplicantP
   return applicant;
 }
 
-/** The signed-in user's profile (`GET /api/profile`) as the page shows it, with retry and reset. */
+function initialState(): ProfileState {
+  const { applicant } = currentAuthState();
+  return applicant ? { status: 'ready', applicant } : { status: 'loading' };
+}
+
+/**
+ * The signed-in user's profile (`GET /api/profile`) as the page shows it, with retry and reset.
+ *
+ * The shell's copy (loaded when the session began) shows at once, so the page opens without a loader,
+ * but it may predate a save in the builder: the page always asks the server too and shows its answer.
+ * Without a copy, a loader shows until the answer is in.
+ */
 export function useProfile() {
-  const [initial] = useState(freshFromShell);
-  const [state, setState] = useState<ProfileState>(
-    initial ? { status: 'ready', applicant: initial } : { status: 'loading' },
-  );
+  const [state, setState] = useState<ProfileState>(initialState);
   const [attempt, setAttempt] = useState(0);
+  // Only the latest load or reset may set what is shown: a slow load must not bring back a resume
+  // that was reset while it ran.
+  const latest = useRef(0);
 
   useEffect(() => {
-    if (attempt === 0 && initial) {
-      shownFromShell.add(initial);
-      return undefined;
-    }
-    let current = true;
+    const mine = ++latest.current;
     getProfile().then(
       (profile) => {
-        if (current) setState({ status: 'ready', applicant: withoutUser(profile) });
+        if (mine === latest.current) setState({ status: 'ready', applicant: withoutUser(profile) });
       },
       () => {
-        if (current) setState({ status: 'failed' });
+        // With the shell's copy on screen, a failed refresh leaves it there rather than blanking the page.
+        if (mine === latest.current)
+          setState((shown) => (shown.status === 'ready' ? shown : { status: 'failed' }));
       },
     );
     return () => {
-      current = false;
+      if (mine === latest.current) latest.current += 1;
     };
-  }, [attempt, initial]);
+  }, [attempt]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
@@ -59,11 +57,12 @@ export function useProfile() {
 
   /** Empties the resume on the server and shows the emptied profile; rejects when the server refuses. */
   const reset = useCallback(async () => {
+    const mine = ++latest.current;
     const answer = await resetResume();
     // Spec §7: the reset answer carries the profile. One in another envelope would show as a blank
     // page with wrong figures, so the page then asks for the profile instead.
     const applicant = isProfile(answer) ? answer : withoutUser(await getProfile());
-    setState({ status: 'ready', applicant });
+    if (mine === latest.current) setState({ status: 'ready', applicant });
   }, []);
 
   return { state, retry, reset };
