@@ -50,6 +50,7 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'm
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
   },
   stdio: 'inherit',
 });
@@ -76,6 +77,10 @@ try {
     );
   });
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  // The shell finds the directory remote through /remotes.json after start: wait until the home page
+  // has rendered from it, so its chunks are counted too.
+  await page.getByRole('heading', { name: 'Applicants' }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   let total = 0;
   for (const [url, size] of scripts) {
     const bytes = await size;

@@ -2,8 +2,8 @@
 
 import { CARD_SUMMARY_WORDS, DEFAULT_ZONE } from '../constants';
 import { DISPLAY_MESSAGES } from '../messages';
-import { isBaghdad } from '../rules/personal';
-import { isPresent, monthOf, yearOf } from '../rules/dates';
+import { isBaghdad } from '../rules/places';
+import { isPresent, monthOf, yearOf } from '../rules/date-parts';
 import type { Contact, Duration } from '../types/resume';
 import { displayText, isBlank } from './placeholders';
 

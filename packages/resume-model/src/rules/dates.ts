@@ -2,32 +2,13 @@
 // resume: years such as '2019' (or 'Present' for an end year), months '1' to '12'.
 
 import { string, type TestContext } from 'yup';
-import { PRESENT } from '../constants';
 import { DATE_MESSAGES } from '../messages';
 import type { Duration } from '../types/resume';
 import { activityYearRange, dateYearRange, type YearRange } from '../years';
+import { isPresent, monthOf, yearOf } from './date-parts';
 import { group, isFilled, todayOf } from './schema-helpers';
 
-const YEAR = /^\d{4}$/;
-const MONTH = /^\d{1,2}$/;
-
-/** The year as a number, or null when it is empty, a placeholder, 'Present' or not a year. */
-export function yearOf(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : value;
-  return typeof text === 'string' && YEAR.test(text.trim()) ? Number(text.trim()) : null;
-}
-
-/** The month 1–12 as a number, or null. */
-export function monthOf(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !MONTH.test(text.trim())) return null;
-  const month = Number(text.trim());
-  return month >= 1 && month <= 12 ? month : null;
-}
-
-export function isPresent(value: unknown): boolean {
-  return typeof value === 'string' && value.trim() === PRESENT;
-}
+export { isPresent, monthOf, yearOf } from './date-parts';
 
 function yearIn(range: YearRange, value: unknown): boolean {
   const year = yearOf(value);
