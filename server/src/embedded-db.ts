@@ -50,7 +50,7 @@ process.on('SIGINT', () => {});
 
 async function main(dataDir: string, socketDir: string) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const releaseLock = lockDataDir(dataDir);
+  const releaseLock = await lockDataDir(dataDir);
   // The server removes the socket folder too, but it may be gone (killed) by the time we stop.
   const cleanUp = () => {
     fs.rmSync(socketDir, { recursive: true, force: true });
