@@ -1,0 +1,337 @@
+// `pnpm bench:load`: the built all-in-one server (dist/main.js) on PostgreSQL under a mixed workload
+// (issue 9 'Load'): 70 % directory filters and searches, 15 % public resumes, 10 % resume saves by 200
+// distinct applicants, 5 % PDFs, from 100 connections for 60 s. Prints throughput, p50/p95/p99 per
+// route and the error count; asserts nothing.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:load
+//   … pnpm bench:load --duration 10 --connections 20 --resumes 2000    (a quick smoke run)
+//
+// Needs `pnpm build` first (it runs the server as `pnpm start` does).
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { directoryColumns } from '../src/applicants/directory-columns';
+import { parseResumeInput } from '../src/applicants/resume-input';
+import { mainSpecializationsOf } from '../src/applicants/save-resume';
+import { issueAccessToken } from '../src/auth/access-tokens';
+import * as schema from '../src/db/schema';
+import { applicants, users } from '../src/db/schema';
+import { demoEmail, demoMainSpecializations, generateDemoApplicant } from '../src/demo/generate';
+import { cities } from '../src/reference-data/reference-lists';
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '100' },
+    resumes: { type: 'string', default: '10000' },
+  },
+});
+const DURATION_S = Number(flags.duration);
+const CONNECTIONS = Number(flags.connections);
+const RESUMES = Number(flags.resumes);
+const SAVING_APPLICANTS = 200;
+const BATCH = 1_000;
+
+const serverRoot = path.resolve(__dirname, '..');
+const serverEntry = path.join(serverRoot, 'dist', 'main.js');
+
+type Route = 'directory' | 'public resume' | 'save' | 'pdf';
+const MIX: ReadonlyArray<[Route, number]> = [
+  ['directory', 0.7],
+  ['public resume', 0.15],
+  ['save', 0.1],
+  ['pdf', 0.05],
+];
+
+function pickRoute(): Route {
+  let roll = Math.random();
+  for (const [route, share] of MIX) {
+    roll -= share;
+    if (roll < 0) return route;
+  }
+  return 'directory';
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+const SEARCH_WORDS = [
+  'developer',
+  'engineer',
+  'teacher',
+  'account',
+  'nurse',
+  'design',
+  'محمد',
+  'علي',
+  'sales',
+  'data',
+];
+
+/** A directory request as the home page and the advanced search send them. */
+function directoryQuery(): string {
+  const main = pick(demoMainSpecializations);
+  const variants = [
+    () => `page=${1 + Math.floor(Math.random() * 20)}`,
+    () => `search=${encodeURIComponent(pick(SEARCH_WORDS))}`,
+    () => `city=${encodeURIComponent(pick(cities))}&gender=${pick(['Male', 'Female'])}`,
+    () => `mainSpecializations[]=${encodeURIComponent(main.title)}&sort_by=updated_at&sort_order=desc`,
+    () =>
+      `search=${encodeURIComponent(pick(SEARCH_WORDS))}&age_min=22&age_max=40&workAvailability=1` +
+      `&subSpecializations[]=${encodeURIComponent(pick(main.children).title)}`,
+    () => `experience_min=${Math.floor(Math.random() * 5)}&freshGraduate=0&page=2`,
+  ];
+  return `/api/applicants/filter?${pick(variants)()}`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server was not ready within 60 s');
+}
+
+/** Published demo resumes, written in bulk with the save path's own column code; tokens for the savers. */
+async function seed(databaseUrl: string): Promise<{ tokens: string[]; publishedIds: number[] }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = drizzle(pool, { schema });
+  try {
+    const today = new Date();
+    const reference = await mainSpecializationsOf(db);
+    const userIds: number[] = [];
+    for (let first = 1; first <= RESUMES; first += BATCH) {
+      const demos = Array.from({ length: Math.min(BATCH, RESUMES - first + 1) }, (_, offset) =>
+        generateDemoApplicant(first + offset, { today, allPublished: true }),
+      );
+      const created = await db
+        .insert(users)
+        // Nobody signs in during the run (the savers get tokens below), so no password hash is needed.
+        .values(
+          demos.map((demo) => ({ name: demo.account.name, email: demoEmail(demo.number), password: '-' })),
+        )
+        .returning({ id: users.id });
+      await db.insert(applicants).values(
+        demos.map((demo, index) => {
+          const { sections, published } = parseResumeInput(demo.resume);
+          return {
+            userId: created[index]!.id,
+            resume: { ...sections, image: null } as Record<string, unknown>,
+            published,
+            ...directoryColumns(sections, reference, today),
+          };
+        }),
+      );
+      userIds.push(...created.map((row) => row.id));
+    }
+    await pool.query('ANALYZE');
+    const tokens: string[] = [];
+    for (const userId of userIds.slice(0, SAVING_APPLICANTS)) {
+      tokens.push(await issueAccessToken(db, userId, today, 1));
+    }
+    const published = await pool.query<{ id: number }>('SELECT id FROM applicants WHERE published');
+    return { tokens, publishedIds: published.rows.map((row) => row.id) };
+  } finally {
+    await pool.end();
+  }
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+interface RouteFigures {
+  latencies: number[];
+  statuses: Map<number, number>;
+}
+
+async function main() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.error(
+      'bench:load runs on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).',
+    );
+    process.exit(2);
+  }
+  if (!fs.existsSync(serverEntry)) {
+    console.error(`No ${path.relative(process.cwd(), serverEntry)}: run \`pnpm build\` first.`);
+    process.exit(2);
+  }
+
+  const databaseName = `talent_load_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${databaseName}"`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-load-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_KEY_PREFIX: `talent-load-${process.pid}:`,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  try {
+    await waitUntilReady(url, server);
+    const seedStarted = Date.now();
+    const { tokens, publishedIds } = await seed(databaseUrl.toString());
+    console.log(
+      `seeded ${RESUMES} published resumes and ${tokens.length} saving applicants in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
+    );
+
+    const xsrf = await fetch(`${url}/sanctum/csrf-cookie`);
+    const cookieLine = xsrf.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))!;
+    const xsrfValue = decodeURIComponent(cookieLine.slice('XSRF-TOKEN='.length).split(';')[0]!);
+    const changeHeaders = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: `XSRF-TOKEN=${encodeURIComponent(xsrfValue)}`,
+      'x-xsrf-token': xsrfValue,
+    };
+    const today = new Date();
+    // Each saver sends their own resume with a changing summary, as someone editing it does.
+    const saverResumes = tokens.map(
+      (_, index) => generateDemoApplicant(index + 1, { today, allPublished: true }).resume,
+    );
+    let saves = 0;
+
+    // Chromium starts with the first PDF; a deployed server has long done that.
+    await fetch(`${url}/api/download-resume-pdf`, {
+      method: 'POST',
+      headers: changeHeaders,
+      body: JSON.stringify({ applicant_id: publishedIds[0] }),
+    });
+
+    const figures = new Map<Route, RouteFigures>(
+      MIX.map(([route]) => [route, { latencies: [], statuses: new Map<number, number>() }]),
+    );
+    const loadBefore = os.loadavg();
+    console.log(
+      `\nautocannon: ${CONNECTIONS} connections for ${DURATION_S} s against ${url} (load average before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')})`,
+    );
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      timeout: 30,
+      requests: [
+        {
+          setupRequest(request, context) {
+            const route = pickRoute();
+            context.route = route;
+            context.started = performance.now();
+            if (route === 'directory')
+              return { ...request, method: 'GET', path: directoryQuery(), headers: {} };
+            if (route === 'public resume') {
+              return {
+                ...request,
+                method: 'GET',
+                path: `/api/applicants/${pick(publishedIds)}`,
+                headers: {},
+              };
+            }
+            if (route === 'pdf') {
+              return {
+                ...request,
+                method: 'POST',
+                path: '/api/download-resume-pdf',
+                headers: changeHeaders,
+                body: JSON.stringify({ applicant_id: pick(publishedIds) }),
+              };
+            }
+            const saver = Math.floor(Math.random() * tokens.length);
+            saves += 1;
+            const resume = {
+              ...saverResumes[saver]!,
+              summary: `${saverResumes[saver]!.summary} (edit ${saves})`,
+            };
+            return {
+              ...request,
+              method: 'POST',
+              path: '/api/applicant',
+              headers: { ...changeHeaders, authorization: `Bearer ${tokens[saver]}` },
+              body: JSON.stringify({ data: resume }),
+            };
+          },
+          onResponse(status, _body, context) {
+            const route = figures.get(context.route as Route)!;
+            route.latencies.push(performance.now() - (context.started as number));
+            route.statuses.set(status, (route.statuses.get(status) ?? 0) + 1);
+          },
+        },
+      ],
+    });
+    const loadAfter = os.loadavg();
+
+    const rows = [...figures].map(([route, { latencies, statuses }]) => {
+      latencies.sort((a, b) => a - b);
+      const failed = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, n]) => sum + n, 0);
+      const statusList = [...statuses].map(([status, n]) => `${status}×${n}`).join(' ');
+      return (
+        `| ${route} | ${latencies.length} | ${(latencies.length / result.duration).toFixed(1)} | ` +
+        `${percentile(latencies, 0.5).toFixed(1)} | ${percentile(latencies, 0.95).toFixed(1)} | ` +
+        `${percentile(latencies, 0.99).toFixed(1)} | ${failed} | ${statusList} |`
+      );
+    });
+    console.log(
+      `\nNode ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`,
+    );
+    console.log(
+      `${result.requests.total} requests in ${result.duration.toFixed(1)} s: ${result.requests.average.toFixed(0)} requests/s; ` +
+        `errors ${result.errors} (timeouts ${result.timeouts}), non-2xx ${result.non2xx}; ` +
+        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
+    console.log(`load average after: ${loadAfter.map((value) => value.toFixed(2)).join(' ')}`);
+    console.log('\n| route | requests | per s | p50 ms | p95 ms | p99 ms | errors | statuses |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    // Requests autocannon left in flight finish before the server stops (they are not counted).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
