@@ -5,6 +5,12 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:load
 //   … pnpm bench:load --duration 10 --connections 20 --resumes 2000    (a quick smoke run)
+//   … pnpm bench:load --outage-at 20 --outage-for 5    (PostgreSQL "restarts" 20 s into the run)
+//
+// With --outage-at the server reaches PostgreSQL through a relay this script controls: at that second
+// the server's sessions are ended (pg_terminate_backend, as a restart does) and the relay refuses
+// connections for --outage-for seconds, then lets them through again. The bench database alone is
+// affected. It prints what the requests met before, during and after the outage.
 //
 // Needs `pnpm build` first (it runs the server as `pnpm start` does).
 
@@ -25,17 +31,22 @@ import * as schema from '../src/db/schema';
 import { applicants, users } from '../src/db/schema';
 import { demoEmail, demoMainSpecializations, generateDemoApplicant } from '../src/demo/generate';
 import { cities } from '../src/reference-data/reference-lists';
+import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy';
 
 const { values: flags } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '100' },
     resumes: { type: 'string', default: '10000' },
+    'outage-at': { type: 'string' },
+    'outage-for': { type: 'string', default: '5' },
   },
 });
 const DURATION_S = Number(flags.duration);
 const CONNECTIONS = Number(flags.connections);
 const RESUMES = Number(flags.resumes);
+const OUTAGE_AT_S = flags['outage-at'] === undefined ? undefined : Number(flags['outage-at']);
+const OUTAGE_FOR_S = Number(flags['outage-for']);
 const SAVING_APPLICANTS = 200;
 const BATCH = 1_000;
 
@@ -188,6 +199,12 @@ async function main() {
   await admin.query(`CREATE DATABASE "${databaseName}"`);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${databaseName}`;
+  let relay: TcpProxy | undefined;
+  const serverDatabaseUrl = new URL(databaseUrl);
+  if (OUTAGE_AT_S !== undefined) {
+    relay = await startTcpProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
+    serverDatabaseUrl.host = `127.0.0.1:${relay.port}`;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-load-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -197,7 +214,7 @@ async function main() {
       HOME: process.env.HOME,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: serverDatabaseUrl.toString(),
       REDIS_URL: process.env.REDIS_URL,
       REDIS_KEY_PREFIX: `talent-load-${process.pid}:`,
       SEED_DEMO: '0',
@@ -240,6 +257,27 @@ async function main() {
     const figures = new Map<Route, RouteFigures>(
       MIX.map(([route]) => [route, { latencies: [], statuses: new Map<number, number>() }]),
     );
+    // Answers by phase of the outage run: status → count, and latencies.
+    const phases = new Map<string, { latencies: number[]; statuses: Map<number, number> }>();
+    let phase = 'before';
+    let firstServedAfter: number | undefined;
+    let restoredAt = 0;
+    const outage =
+      OUTAGE_AT_S === undefined
+        ? undefined
+        : (async () => {
+            await new Promise((resolve) => setTimeout(resolve, OUTAGE_AT_S * 1000));
+            await admin.query(
+              'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+              [databaseName],
+            );
+            await relay!.cut();
+            phase = 'during';
+            await new Promise((resolve) => setTimeout(resolve, OUTAGE_FOR_S * 1000));
+            await relay!.restore();
+            restoredAt = performance.now();
+            phase = 'after';
+          })();
     const loadBefore = os.loadavg();
     console.log(
       `\nautocannon: ${CONNECTIONS} connections for ${DURATION_S} s against ${url} (load average before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')})`,
@@ -254,6 +292,7 @@ async function main() {
           setupRequest(request, context) {
             const route = pickRoute();
             context.route = route;
+            context.phase = phase;
             context.started = performance.now();
             if (route === 'directory')
               return { ...request, method: 'GET', path: directoryQuery(), headers: {} };
@@ -290,13 +329,26 @@ async function main() {
           },
           onResponse(status, _body, context) {
             const route = figures.get(context.route as Route)!;
-            route.latencies.push(performance.now() - (context.started as number));
+            const latency = performance.now() - (context.started as number);
+            route.latencies.push(latency);
             route.statuses.set(status, (route.statuses.get(status) ?? 0) + 1);
+            if (outage) {
+              // A request counts in the phase it was sent in.
+              const sentIn = context.phase as string;
+              const answers = phases.get(sentIn) ?? { latencies: [], statuses: new Map<number, number>() };
+              phases.set(sentIn, answers);
+              answers.latencies.push(latency);
+              answers.statuses.set(status, (answers.statuses.get(status) ?? 0) + 1);
+              if (sentIn === 'after' && status < 300 && firstServedAfter === undefined) {
+                firstServedAfter = performance.now() - restoredAt;
+              }
+            }
           },
         },
       ],
     });
     const loadAfter = os.loadavg();
+    await outage;
 
     const rows = [...figures].map(([route, { latencies, statuses }]) => {
       latencies.sort((a, b) => a - b);
@@ -320,12 +372,33 @@ async function main() {
     console.log('\n| route | requests | per s | p50 ms | p95 ms | p99 ms | errors | statuses |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
+    if (outage) {
+      console.log(
+        `\nPostgreSQL outage at ${OUTAGE_AT_S} s for ${OUTAGE_FOR_S} s (sessions ended, connections refused):`,
+      );
+      console.log('| sent | requests | p50 ms | p99 ms | max ms | statuses |');
+      console.log('|---|---|---|---|---|---|');
+      for (const name of ['before', 'during', 'after']) {
+        const answers = phases.get(name);
+        if (!answers) continue;
+        const sorted = answers.latencies.sort((a, b) => a - b);
+        const statusList = [...answers.statuses].map(([status, n]) => `${status}×${n}`).join(' ');
+        console.log(
+          `| ${name} | ${sorted.length} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ` +
+            `${sorted[sorted.length - 1]?.toFixed(1)} | ${statusList} |`,
+        );
+      }
+      console.log(
+        `first request served after PostgreSQL was back: ${firstServedAfter === undefined ? 'none' : `${firstServedAfter.toFixed(0)} ms`} (the server was not restarted)`,
+      );
+    }
   } finally {
     // Requests autocannon left in flight finish before the server stops (they are not counted).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await relay?.close();
     await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     await admin.end();
   }
