@@ -229,6 +229,6 @@ describe(`the server killed during a burst of saves (${databaseEngine})`, () => 
       }
       // Two server starts through tsx on a busy machine.
     },
-    180_000,
+    240_000,
   );
 });
