@@ -1,0 +1,143 @@
+// `pnpm lighthouse`: Lighthouse performance and accessibility scores, and CLS, of `/` and `/preview/:id`
+// on the production build (run `pnpm build` first). It seeds demo applicants into a throwaway data folder
+// through the server's own seeding code, starts the built all-in-one server, and audits each page in
+// Debian's Chromium with Lighthouse's mobile (default) and desktop settings. It prints figures; it
+// asserts nothing (targets: both scores ≥ 90, CLS ≤ 0.1).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8291);
+const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? port + 1);
+const origin = `http://127.0.0.1:${port}`;
+const demoApplicants = Number(process.env.LIGHTHOUSE_DEMO_COUNT ?? 40);
+// TOOLCHAIN.md: Debian's Chromium as root, on a network that refuses Google's background services.
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+const serverPath = path.join(repoRoot, 'server', 'dist', 'main.js');
+if (!fs.existsSync(serverPath)) throw new Error(`${serverPath} is missing: run pnpm build first`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pool-lighthouse-'));
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: '0',
+};
+
+const rows = [];
+let server;
+let chromium;
+try {
+  await run('pnpm', ['--filter', '@talent/server', 'seed:demo', '--count', String(demoApplicants)], env);
+  server = spawn(process.execPath, [serverPath], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${origin}/api/statistics`, Date.now() + 90_000);
+  const page = await (await fetch(`${origin}/api/applicants/filter?per_page=1`)).json();
+  const previewId = page.data[0]?.id;
+  if (previewId === undefined) throw new Error('no published demo applicant to preview');
+
+  chromium = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      ...chromiumFlags,
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${path.join(dataDir, 'chromium')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, Date.now() + 30_000);
+
+  const pages = [
+    ['/', `${origin}/`],
+    [`/preview/${previewId}`, `${origin}/preview/${previewId}`],
+  ];
+  const settings = [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ];
+  for (const [formFactor, config] of settings) {
+    for (const [label, url] of pages) {
+      // A first visit warms the server (PGlite, the remote's files) so the audit measures the page.
+      await fetch(url);
+      const result = await lighthouse(
+        url,
+        {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        },
+        config,
+      );
+      const { categories, audits } = result.lhr;
+      rows.push({
+        page: label,
+        formFactor,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        lcp: `${Math.round(audits['largest-contentful-paint'].numericValue)} ms`,
+        tbt: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+      });
+    }
+  }
+} finally {
+  if (chromium) await stop(chromium);
+  if (server) await stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  'Lighthouse 12 on the production build, measured by `pnpm lighthouse` (targets: ≥ 90, CLS ≤ 0.1)',
+);
+console.table(rows);
