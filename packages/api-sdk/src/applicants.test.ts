@@ -181,15 +181,26 @@ describe('saveResume', () => {
 });
 
 describe('resetResume', () => {
-  it('returns the reset profile from data.data', async () => {
+  it('returns the reset profile from data.data of the body', async () => {
+    server.route('POST', '/api/applicant/reset', {
+      status: 200,
+      body: { data: { data: { id: 4, summary: '' } } },
+    });
+    await expect(api.resetResume()).resolves.toEqual({ id: 4, summary: '' });
+  });
+
+  it('also understands a server that sends the profile one level up', async () => {
     server.route('POST', '/api/applicant/reset', { status: 200, body: { data: { id: 4, summary: '' } } });
     await expect(api.resetResume()).resolves.toEqual({ id: 4, summary: '' });
   });
 
-  it('treats an answer without the profile as a failure', async () => {
-    server.route('POST', '/api/applicant/reset', { status: 200, body: { ok: true } });
-    await failureOf(api.resetResume());
-  });
+  it.each([{ ok: true }, { data: null }, { data: { data: 'x' } }, { data: { summary: '' } }])(
+    'treats %j as a failure',
+    async (body) => {
+      server.route('POST', '/api/applicant/reset', { status: 200, body });
+      await failureOf(api.resetResume());
+    },
+  );
 });
 
 describe('previewResumeHtml', () => {

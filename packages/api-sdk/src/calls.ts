@@ -52,9 +52,9 @@ export interface ResetPasswordRequest {
   password_confirmation: string;
 }
 
-/** `POST /api/applicant/reset` (bearer): the reset profile sits in `data`. */
+/** `POST /api/applicant/reset` (bearer): the reset profile sits at `data.data` of the body. */
 export interface ResetResumeResponse {
-  data: ApplicantProfile;
+  data: { data: ApplicantProfile };
 }
 
 /**

@@ -240,7 +240,11 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     },
     async resetResume() {
       const response = await http.post<Partial<ResetResumeResponse>>('/api/applicant/reset');
-      const profile = asObject(asObject(response.data)?.data);
+      // Spec §7 reads the reset profile at `data.data` of the answer body; a server that sends the
+      // profile one level up (`{data: profile}`) is understood too.
+      const outer = asObject(asObject(response.data)?.data);
+      const inner = asObject(outer?.data);
+      const profile = inner ?? (outer !== null && typeof outer.id === 'number' ? outer : null);
       if (profile === null) throw unusableAnswer(response.status);
       return profile as unknown as ApplicantProfile;
     },
