@@ -5,7 +5,9 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePdfDownload, usePublicResume } from './hooks';
 
+// At least a screen tall while loading, so the resume arriving does not push the footer around.
 const Page = styled.div`
+  min-block-size: 100vh;
   padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;

@@ -26,6 +26,7 @@ const AdvancedSearchModal = lazy(loadAdvancedSearch);
 
 const SearchArea = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   scroll-margin-block-start: 80px;
@@ -45,8 +46,10 @@ const SearchRow = styled.div`
   }
 `;
 
+// One column that may shrink below its content: the tab strip scrolls inside it, not the page.
 const Listing = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding-block-end: ${({ theme }) => theme.space.xxl};
 `;
