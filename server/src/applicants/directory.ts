@@ -362,6 +362,7 @@ export function createDirectory(
   { filtersKept = FILTERS_KEPT, matchesKept = MATCHES_KEPT } = {},
 ): Directory {
   const cache = new FilterCache(filtersKept);
+  const inFlight = new Map<string, Promise<FilterMatches>>();
   // Always one row: the version, with the page's cards (if any) beside it.
   const cardsById = db
     .select({
@@ -376,7 +377,7 @@ export function createDirectory(
     .where(eq(directoryState.id, 1))
     .prepare('directory_cards_by_id');
 
-  async function readMatches(query: DirectoryQuery, where: SQL, orderBy: SQL[]): Promise<FilterMatches> {
+  async function readMatches(where: SQL, orderBy: SQL[]): Promise<FilterMatches> {
     const [read] = (
       await db.execute<{ version: number; total: number; ids: number[] }>(sql`
         select ${currentVersion} as version,
@@ -408,8 +409,15 @@ export function createDirectory(
       let rows: Awaited<ReturnType<typeof cardsById.execute>>;
       for (let attempt = 1; ; attempt += 1) {
         if (!matches) {
-          const { where, orderBy } = filterSql();
-          matches = await readMatches(query, where, orderBy);
+          // Requests for one filter arriving together (a popular one, just after a save) share a
+          // single count; one that started before a save is caught by the version check below.
+          let reading = inFlight.get(key);
+          if (!reading) {
+            const { where, orderBy } = filterSql();
+            reading = readMatches(where, orderBy).finally(() => inFlight.delete(key));
+            inFlight.set(key, reading);
+          }
+          matches = await reading;
           cache.set(key, matches);
         }
         if (offset >= matches.total) {

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { createDirectory, parseDirectoryQuery } from '../applicants/directory';
 import { mainSpecializationsOf, saveResume } from '../applicants/save-resume';
 import { publishableResume, type ResumeChanges } from '../applicants/test-resumes';
@@ -347,6 +349,53 @@ describe('the directory after a change', () => {
     expect((await filter('search=yusuf')).body).toMatchObject({ total: 0, data: [] });
     expect((await filter('city=Najaf')).body.total).toBe(0);
     expect((await filter('')).body.total).toBe(4);
+  });
+
+  it('shows a saved photo on the card, and none once it is removed', async () => {
+    const { id } = await signUp('huda');
+    const storageDir = path.join(environment.dataDir, 'storage');
+    const resume = (changes: ResumeChanges) =>
+      publishableResume({
+        ...changes,
+        contact: { fullName: 'Huda Jawad', city: 'Karbala', gender: 'Female' },
+      });
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    await saveResume(server.database.db, {
+      userId: id,
+      resume: resume({}),
+      photo: { bytes: photo, storageDir },
+    });
+    const [withPhoto] = (await filter('search=huda')).body.data;
+    expect(withPhoto!.image).toMatch(/^applicant_images\/[0-9a-f]+\.jpg$/);
+
+    await saveResume(server.database.db, {
+      userId: id,
+      resume: resume({ image: null }),
+      photo: { storageDir },
+    });
+    expect((await filter('search=huda')).body.data[0]!.image).toBeNull();
+
+    await saveResume(server.database.db, { userId: id, resume: resume({ published: false }) });
+    expect((await filter('search=huda')).body.total).toBe(0);
+  });
+
+  it('counts a filter once for requests that arrive together', async () => {
+    const { pool } = server.database;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    let counts = 0;
+    (pool as { query: unknown }).query = (...args: unknown[]) => {
+      if (JSON.stringify(args[0]).includes('count(')) counts += 1;
+      return query(...args);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => filter('search=omar&gender=Male')));
+      expect(answers.map((answer) => answer.body.total)).toEqual([1, 1, 1, 1, 1, 1]);
+    } finally {
+      delete (pool as { query?: unknown }).query;
+    }
+    expect(counts).toBe(1);
   });
 
   it('pages the same past the matches it keeps, in either order and with filters', async () => {
