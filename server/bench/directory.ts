@@ -3,7 +3,7 @@
 // resumes, times four queries through HTTP and the same SQL run directly, and measures requests/s
 // under autocannon. It prints figures; it asserts nothing.
 
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,11 +123,52 @@ function recordStatements(pool: pg.Pool) {
 
 const run = promisify(execFile);
 
-async function requestsPerSecond(url: string): Promise<{ rps: number; errors: number; non2xx: number }> {
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+interface Throughput {
+  rps: number;
+  errors: number;
+  non2xx: number;
+  /** CPU time per request of this process (the server; autocannon runs apart) and of the database. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
+}
+
+/** autocannon, 50 connections for 10 s, with the CPU the server and the database spent meanwhile. */
+async function requestsPerSecond(url: string, databasePids: () => Promise<number[]>): Promise<Throughput> {
   const bin = path.join(__dirname, '..', 'node_modules', '.bin', 'autocannon');
+  const databaseBefore = new Map((await databasePids()).map((pid) => [pid, cpuSecondsOf(pid)]));
+  const serverBefore = process.cpuUsage();
   const { stdout } = await run(bin, ['-c', '50', '-d', '10', '-j', url], { maxBuffer: 64 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as { requests: { average: number }; errors: number; non2xx: number };
-  return { rps: result.requests.average, errors: result.errors, non2xx: result.non2xx };
+  const server = process.cpuUsage(serverBefore);
+  const databaseSeconds = (await databasePids()).reduce(
+    (sum, pid) => sum + cpuSecondsOf(pid) - (databaseBefore.get(pid) ?? 0),
+    0,
+  );
+  const result = JSON.parse(stdout) as {
+    requests: { average: number; total: number };
+    errors: number;
+    non2xx: number;
+  };
+  const requests = Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    serverCpuMs: (server.user + server.system) / 1000 / requests,
+    databaseCpuMs: (databaseSeconds * 1000) / requests,
+  };
 }
 
 /** A database named by BENCH_KEEP_DATABASE survives the run and is reused (seeded once) by the next. */
@@ -193,7 +234,20 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
           `${cell(cold)} | ${cell(coldRaw)} | ${(cold.p95 / coldRaw.p95).toFixed(2)} | ${warm.samples} / ${cold.samples} |`,
       );
     }
-    const load = await requestsPerSecond(`${server.url}/api/applicants/filter?${QUERIES[2].query}`);
+    // The server's PostgreSQL backends, or the embedded database's process.
+    const databasePids = async () => {
+      const embedded = server.database.embedded;
+      if (embedded) return [embedded.pid];
+      const { rows: backends } = await server.database.pool.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      return backends.map((backend) => backend.pid);
+    };
+    await fetch(`${server.url}/api/applicants/filter?${QUERIES[2].query}`);
+    const load = await requestsPerSecond(
+      `${server.url}/api/applicants/filter?${QUERIES[2].query}`,
+      databasePids,
+    );
     const loadAfter = os.loadavg();
     console.log(`\n${engine}, ${COUNT} published resumes, sequential requests (ms, p50 / p95):`);
     console.log(
@@ -204,6 +258,12 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
     console.log(
       `autocannon -c 50 -d 10 on the combined filter: ${load.rps.toFixed(0)} requests/s ` +
         `(errors ${load.errors}, non-2xx ${load.non2xx})`,
+    );
+    const cpuMs = load.serverCpuMs + load.databaseCpuMs;
+    console.log(
+      `CPU per request meanwhile: server ${load.serverCpuMs.toFixed(3)} ms + database ` +
+        `${load.databaseCpuMs.toFixed(3)} ms = ${cpuMs.toFixed(3)} ms, so 2 otherwise idle cores would ` +
+        `serve about ${(2000 / cpuMs).toFixed(0)} requests/s (autocannon's own CPU left out)`,
     );
     const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
     console.log(`load average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(loadAfter)}`);
