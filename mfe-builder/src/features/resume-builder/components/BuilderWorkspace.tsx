@@ -7,7 +7,7 @@ import {
 } from '@talent/resume-model';
 import { Button, Modal, Tabs } from '@talent/ui';
 import { FormikProvider, useFormik, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActiveTab, type ResumeTab } from '../hooks/useActiveTab';
@@ -103,7 +103,15 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
   const [previewOnLarge, setPreviewOnLarge] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [confirm, setConfirm] = useState<'leave' | 'refresh' | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  // After a refused check the first field to fix takes focus, so its label and message are read.
+  const [focusRequest, setFocusRequest] = useState(0);
   useLeaveWarning(session.dirty);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   const previewShown = largeScreen ? previewOnLarge : overlayOpen;
   const tabIndex = RESUME_TABS.indexOf(tab);
@@ -118,13 +126,19 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
   const onValidate = () => {
     const check = session.validate();
     const first = RESUME_SECTIONS.find((section) => section.name === check.sections[0]);
-    if (first) setTab(first.tab);
+    if (first) {
+      setTab(first.tab);
+      setFocusRequest((count) => count + 1);
+    }
   };
 
   const onTogglePublish = async () => {
     const refused = await session.togglePublish();
     const first = RESUME_SECTIONS.find((section) => section.name === refused?.sections[0]);
-    if (first) setTab(first.tab);
+    if (first) {
+      setTab(first.tab);
+      setFocusRequest((count) => count + 1);
+    }
   };
 
   const onBack = () => {
@@ -149,7 +163,12 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
   );
 
   const formArea = (
-    <FormArea noValidate onSubmit={(event) => event.preventDefault()} aria-label={t('title')}>
+    <FormArea
+      ref={formElement}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={t('title')}
+    >
       <Tabs
         label={t('tabs.label')}
         items={RESUME_TABS.map((id) => ({ id, label: tabLabel(id) }))}
@@ -216,7 +235,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
         open={confirm !== null}
         onClose={() => setConfirm(null)}
         title={confirm === 'refresh' ? t('messages.refreshTitle') : t('messages.unsavedTitle')}
-        closeLabel={t('messages.cancel')}
+        closeLabel={t('messages.close')}
         footer={
           confirm === 'refresh' ? (
             <>

@@ -35,6 +35,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
     expect(calls.saveResume()).not.toHaveBeenCalled();
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone/)).toHaveFocus();
   });
 
   it("publishes a complete resume: saved with the flag, 'Resume published successfully.'", async () => {

@@ -54,6 +54,8 @@ describe('Personal tab validation (spec §5 Personal)', () => {
       'Please fill in the required fields in the following sections: Personal',
     );
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
+    // The first field to fix takes focus.
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
   });
 
   it("says 'Invalid email format' for an address without a domain", async () => {

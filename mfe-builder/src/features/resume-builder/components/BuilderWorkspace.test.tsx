@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
+import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
+
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  getProfile: jest.fn(),
+  getSelectables: jest.fn(),
+  saveResume: jest.fn(),
+  previewResumeHtml: jest.fn(),
+  downloadResumePdf: jest.fn(),
+  saveBlobAs: jest.fn(),
+}));
+
+jest.setTimeout(30_000);
+const alerts = collectAlerts();
+
+/** A window this wide, as `matchMedia` reports it. */
+function viewportWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+    return {
+      matches: width >= min,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  }) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  delete (window as Partial<Window>).matchMedia;
+});
+
+describe('layout (spec §2)', () => {
+  it("shows form and preview side by side from 1024 px, with 'Hide Preview' / 'Show Preview'", async () => {
+    viewportWidth(1024);
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resume Preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide Preview' }));
+    expect(screen.queryByRole('heading', { name: 'Resume Preview' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Preview' }));
+    expect(screen.getByRole('heading', { name: 'Resume Preview' })).toBeInTheDocument();
+  });
+
+  it("below 1024 px opens the preview full screen with 'Preview' and closes it again", async () => {
+    viewportWidth(1023);
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Resume Preview' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('dialog', { name: 'Resume Preview' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByRole('dialog', { name: 'Resume Preview' })).not.toBeInTheDocument();
+  });
+});
+
+describe('refresh', () => {
+  it('reloads the resume from the server', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls.getProfile()).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks before discarding unsaved changes, and keeps them on Cancel', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), '!');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant!');
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard and reload' }));
+    await waitFor(() => expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant'));
+  });
+
+  it("says 'Failed to load profile data. Please try refreshing.' when the reload fails", async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    calls.getProfile().mockRejectedValueOnce(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(messagesOf(alerts)).toContain('Failed to load profile data. Please try refreshing.'),
+    );
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant');
+  });
+});
