@@ -75,7 +75,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
         void app.close().finally(() => options.onFatalError?.(error));
       },
     });
-    await prepareDatabase(database.pool, app.log);
+    await prepareDatabase(database, app.log);
 
     // Plugins close in the reverse order: background work (mail) finishes before the mailer and the
     // database it uses go away.

@@ -15,6 +15,11 @@ export interface Database {
   engine: 'postgresql' | 'embedded';
   pool: pg.Pool;
   db: Db;
+  /**
+   * One connection without the statement bound, for start-up work: a migration may rewrite a large
+   * table for longer than any request should wait. `release()` closes it.
+   */
+  connectWithoutTimeouts(): Promise<pg.PoolClient>;
   /** The embedded database process, when the server runs one. */
   embedded: EmbeddedDatabase | undefined;
   /** Closes the pool, then stops the embedded database process if there is one. */
@@ -43,19 +48,33 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions)
   const { log } = options;
   let embedded: EmbeddedDatabase | undefined;
   let pool: pg.Pool;
+  let connectWithoutTimeouts: () => Promise<pg.PoolClient>;
 
   if (config.databaseUrl) {
     const { connectMs, queryMs } = config.databaseTimeouts;
-    pool = new pg.Pool({
+    const connection: pg.PoolConfig = {
       connectionString: config.databaseUrl,
-      max: 10,
       types,
-      // A database that is away must not hold requests: they fail within these bounds (503) and the
-      // pool opens fresh connections once it is back. The query bound also catches a silent network.
       connectionTimeoutMillis: connectMs,
-      query_timeout: queryMs,
       keepAlive: true,
-    });
+    };
+    // A database that is away must not hold requests: they fail within these bounds (503) and the
+    // pool opens fresh connections once it is back. The query bound also catches a silent network.
+    pool = new pg.Pool({ ...connection, max: 10, query_timeout: queryMs });
+    connectWithoutTimeouts = async () => {
+      const single = new pg.Pool({ ...connection, max: 1 });
+      single.on('error', (error) => log.error({ err: error }, 'database connection failed'));
+      const client = await single.connect().catch(async (error: unknown) => {
+        await single.end();
+        throw error;
+      });
+      const release = client.release.bind(client);
+      client.release = (error?: Error | boolean) => {
+        release(error);
+        void single.end();
+      };
+      return client;
+    };
   } else {
     const dataDir = path.join(config.dataDir, 'db');
     log.info({ dataDir }, 'starting the embedded database');
@@ -71,6 +90,8 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions)
       idleTimeoutMillis: 0,
       types,
     });
+    // No bounds on the embedded pool to lift; and its one connection is the only safe one.
+    connectWithoutTimeouts = () => pool.connect();
   }
 
   // An idle connection that breaks is replaced on next use; without a listener it would crash us.
@@ -113,6 +134,7 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions)
     engine: embedded ? 'embedded' : 'postgresql',
     pool,
     db: drizzle(pool, { schema }),
+    connectWithoutTimeouts,
     embedded,
     close,
   };

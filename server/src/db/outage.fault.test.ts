@@ -203,6 +203,17 @@ describeOnPostgres('a PostgreSQL outage', () => {
     await expectServingAgain('After the lent connection broke.');
   });
 
+  it('bounds every statement of a request, but not the start-up work (a migration may rewrite a big table)', async () => {
+    const slow = `SELECT pg_sleep(${(QUERY_TIMEOUT_MS + 500) / 1000})`;
+    await expect(server.database.pool.query(slow)).rejects.toThrow('Query read timeout');
+    const startUp = await server.database.connectWithoutTimeouts();
+    try {
+      await expect(startUp.query(slow)).resolves.toMatchObject({ rowCount: 1 });
+    } finally {
+      startUp.release();
+    }
+  });
+
   it('recovers when PostgreSQL ends every session of the server (as a restart does)', async () => {
     await expectServingAgain('Before the sessions end.');
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+import type { Database } from './database';
 import { migrationsFolder } from '../paths';
 import { seedReferenceData } from '../reference-data/seed';
 import * as schema from './schema';
@@ -12,10 +12,13 @@ const PREPARE_LOCK_KEY = 7_420_001;
 /**
  * Brings the schema up to date and seeds the reference data. Several servers sharing one PostgreSQL
  * may start together, so the work runs under an advisory lock, on one connection (the embedded
- * database's pool has only one).
+ * database's pool has only one), free of the request-time statement bound.
  */
-export async function prepareDatabase(pool: pg.Pool, log: FastifyBaseLogger): Promise<void> {
-  const client = await pool.connect();
+export async function prepareDatabase(
+  database: Pick<Database, 'connectWithoutTimeouts'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const client = await database.connectWithoutTimeouts();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
     try {

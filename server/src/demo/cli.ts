@@ -40,7 +40,7 @@ async function main() {
     },
   });
   try {
-    await prepareDatabase(database.pool, log);
+    await prepareDatabase(database, log);
     const passwords = await createPasswords(config.passwordHashing);
     const started = Date.now();
     const result = await seedDemoApplicants(database.db, {
