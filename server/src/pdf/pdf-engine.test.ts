@@ -6,15 +6,28 @@ import { PDF_UNAVAILABLE_MESSAGE, PdfEngine, PdfEngineError } from './pdf-engine
 import { describeOnEmbedded } from '../testing/test-environment';
 import { chromiumChildren } from './testing';
 
-function pdfText(pdf: Buffer): string {
+function poppler(command: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pdf-')), 'doc.pdf');
   fs.writeFileSync(file, pdf);
   try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const args =
+      command === 'pdftotext'
+        ? ['-enc', 'UTF-8', file, '-']
+        : command === 'pdfinfo'
+          ? ['-enc', 'UTF-8', file]
+          : [file];
+    return execFileSync(command, args, { encoding: 'utf8' });
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
 }
+
+const pdfText = (pdf: Buffer) => poppler('pdftotext', pdf);
+
+const cairoBold = () =>
+  fs
+    .readFileSync(require.resolve('@fontsource/cairo/files/cairo-arabic-700-normal.woff2'))
+    .toString('base64');
 
 const page = (text: string) => `<!DOCTYPE html><html><body><p>${text}</p></body></html>`;
 
@@ -29,6 +42,44 @@ describeOnEmbedded('PdfEngine', () => {
     const pdf = await engine.print(page('Hello PDF'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(pdf)).toContain('Hello PDF');
+  });
+
+  it("writes the document's title and author, and the Creator it is given", async () => {
+    engine = new PdfEngine({ creator: 'Talent Pool' });
+    const info = poppler(
+      'pdfinfo',
+      await engine.print(
+        '<!DOCTYPE html><html><head><title>سيرة زينب</title><meta name="author" content="زينب الربيعي"></head>' +
+          '<body><p>x</p></body></html>',
+      ),
+    );
+    expect(info).toMatch(/^Title: +سيرة زينب$/m);
+    expect(info).toMatch(/^Author: +زينب الربيعي$/m);
+    expect(info).toMatch(/^Creator: +Talent Pool$/m);
+  });
+
+  it("keeps nothing of the previous document's head", async () => {
+    engine = new PdfEngine({ pages: 1 });
+    const first =
+      '<!DOCTYPE html><html><head><title>First</title><meta name="author" content="One">' +
+      '<style>.later { display: none }</style></head><body><p class="later">first</p></body></html>';
+    await engine.print(first);
+    const second = await engine.print(
+      '<!DOCTYPE html><html><head><title>Second</title></head><body><p class="later">second text</p></body></html>',
+    );
+    expect(pdfText(second)).toContain('second text');
+    const info = poppler('pdfinfo', second);
+    expect(info).toMatch(/^Title: +Second$/m);
+    expect(info).not.toMatch(/^Author:/m);
+  });
+
+  it('loads the web fonts a document brings before printing', async () => {
+    engine = new PdfEngine({ pages: 1 });
+    const pdf = await engine.print(
+      `<!DOCTYPE html><html><head><style>@font-face { font-family: 'Own'; src: url(data:font/woff2;base64,${cairoBold()}) format('woff2') }</style></head>` +
+        '<body><p style="font-family: Own">مرحبا بكم</p></body></html>',
+    );
+    expect(poppler('pdffonts', pdf)).toContain('Cairo-Bold');
   });
 
   it('runs no script of the document', async () => {
@@ -60,11 +111,24 @@ describeOnEmbedded('PdfEngine', () => {
     expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ reason: 'busy' });
   });
 
-  it('gives up on a job past its deadline', async () => {
+  it('gives up on a job waiting past its deadline', async () => {
     engine = new PdfEngine({ pages: 1, jobTimeoutMs: 1 });
     await engine.warmUp();
     await expect(engine.print(page('slow'))).rejects.toMatchObject({ reason: 'timeout' });
   });
+
+  it('replaces a browser still printing past the deadline (it may hang every page)', async () => {
+    engine = new PdfEngine({ pages: 1, jobTimeoutMs: 8_000 });
+    await engine.print(page('warm'));
+    const [before] = chromiumChildren();
+    // Thousands of pages: far longer to print than the deadline.
+    const endless = page(Array.from({ length: 150_000 }, (_, n) => `line ${n}`).join('<br>'));
+    await expect(engine.print(endless)).rejects.toMatchObject({ reason: 'timeout' });
+    for (let wait = 0; chromiumChildren().includes(before!) && wait < 100; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(chromiumChildren()).not.toContain(before);
+  }, 60_000);
 
   it('survives Chromium being killed: the next job starts a new browser', async () => {
     engine = new PdfEngine();

@@ -1,9 +1,12 @@
 // Prints HTML to PDF with a headless Chromium that is started on the first job and kept warm: a
 // few pages are reused (a new page costs more than the print), jobs beyond them wait in a bounded
-// queue, each job has a deadline, and a browser that dies is replaced on the next job.
+// queue, each job has a deadline, and a browser that dies (or hangs past a deadline) is replaced on
+// the next job. docs/decisions.md 'Resume PDF engine' says why it is shaped this way.
 
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { withDocumentInfo } from './pdf-metadata';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -16,7 +19,16 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  '--disable-extensions',
 ];
+
+/**
+ * The whole browser in one process: no zygotes, GPU, network, storage or renderer processes. It
+ * needs about half the memory of the usual ten processes and prints faster on a busy 2-core
+ * machine (no hops between processes); the price is that a crash or hang takes every page down,
+ * which the engine recovers from like any crash (bench:pdf, docs/benchmarks.md).
+ */
+export const SINGLE_PROCESS_FLAGS = ['--single-process', '--no-zygote'];
 
 export const PDF_UNAVAILABLE_MESSAGE =
   'PDF generation is unavailable: Chromium was not found. Install the Debian package chromium (apt-get install chromium) or set CHROMIUM_PATH.';
@@ -24,24 +36,59 @@ export const PDF_BUSY_MESSAGE = 'Too many PDF requests at once. Please try again
 export const PDF_TIMEOUT_MESSAGE = 'Generating the PDF took too long. Please try again.';
 
 // Run inside the page (the server is typed without the DOM, hence source text).
-/** Replaces the head (but the kept stylesheet), body and title with those of the HTML argument. */
+/**
+ * Puts the head, body and title of the HTML argument in place of the previous job's, and returns the
+ * document's author (its `<meta name="author">`). Head elements equal to the previous job's stay:
+ * every resume has the same stylesheet, and parsing it again costs a full style recalculation.
+ * Waits for the document's images and any font it brings that is not loaded yet; the body is never
+ * laid out on screen (the template hides it), so fonts are loaded explicitly rather than awaited.
+ */
 const SWAP_DOCUMENT = `async (next) => {
   const parsed = new DOMParser().parseFromString(next, 'text/html');
   document.documentElement.lang = parsed.documentElement.lang;
   document.documentElement.dir = parsed.documentElement.dir;
-  for (const element of Array.from(document.head.children)) {
-    if (!element.hasAttribute('data-kept')) element.remove();
-  }
-  for (const element of Array.from(parsed.head.children)) {
-    if (element.tagName !== 'TITLE') document.head.append(document.adoptNode(element));
+  const swapped = (head) =>
+    Array.from(head.children).filter((element) => element.tagName !== 'TITLE' && !element.hasAttribute('data-kept'));
+  const incoming = swapped(parsed.head);
+  const current = swapped(document.head);
+  if (incoming.length === current.length) {
+    incoming.forEach((element, index) => {
+      if (!element.isEqualNode(current[index])) current[index].replaceWith(document.adoptNode(element));
+    });
+  } else {
+    for (const element of current) element.remove();
+    for (const element of incoming) document.head.append(document.adoptNode(element));
   }
   document.body.replaceWith(document.adoptNode(parsed.body));
-  // After the head is replaced, which would drop the title element this creates; the PDF's Title.
+  // The PDF's Title.
   document.title = parsed.title;
-  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
-  await document.fonts.ready;
+  await Promise.all([
+    ...Array.from(document.images, (image) => image.decode().catch(() => undefined)),
+    ...Array.from(document.fonts, (face) => (face.status === 'loaded' ? undefined : face.load().catch(() => undefined))),
+  ]);
+  return document.querySelector('meta[name="author"]')?.content ?? null;
 }`;
 const LOAD_FONTS = `Promise.all(Array.from(document.fonts, (face) => face.load()))`;
+/** Printing uses the print media rules only; on screen nothing is laid out or painted. */
+const TEMPLATE_SCREEN_CSS = '@media screen { body { display: none !important; } }';
+
+/** The id of the process whose command line holds `argument`, or null (no /proc, or it ended). */
+function processWithArgument(argument: string): number | null {
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(argument))
+          return Number(entry);
+      } catch {
+        // Ended while being read.
+      }
+    }
+  } catch {
+    // Not Linux.
+  }
+  return null;
+}
 
 export type PdfFailureReason = 'unavailable' | 'busy' | 'timeout';
 
@@ -69,10 +116,16 @@ export interface PdfEngineOptions {
    * printing, so documents printed here may leave it out.
    */
   pageCss?: string;
+  /** The PDF's Creator entry (the application), instead of Chromium's user agent. */
+  creator?: string;
+  /** Chromium in one process (`SINGLE_PROCESS_FLAGS`); the default. */
+  singleProcess?: boolean;
 }
 
 interface Warm {
   browser: Browser;
+  /** Chromium's browser process, to kill when it hangs (a graceful close waits for the hung page). */
+  pid: number | null;
   context: BrowserContext;
   idle: Page[];
   /** Pages created on this browser, busy or idle. */
@@ -95,6 +148,8 @@ export class PdfEngine {
   private readonly maxQueue: number;
   private readonly jobTimeoutMs: number;
   private readonly pageCss: string;
+  private readonly creator: string | undefined;
+  private readonly flags: string[];
   private warm: Promise<Warm> | null = null;
   /** The browser `warm` resolved to, known synchronously so a crash can be handled at once. */
   private live: Warm | null = null;
@@ -107,6 +162,8 @@ export class PdfEngine {
     this.maxQueue = options.maxQueue ?? 64;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 20_000;
     this.pageCss = options.pageCss ?? '';
+    this.creator = options.creator;
+    this.flags = [...CHROMIUM_FLAGS, ...(options.singleProcess === false ? [] : SINGLE_PROCESS_FLAGS)];
   }
 
   /** The document printed on A4 with its own page rules; retried once on a fresh browser if Chromium died. */
@@ -141,28 +198,32 @@ export class PdfEngine {
         () => undefined,
       ),
     );
-    let healthy = false;
+    let outcome: 'printed' | 'failed' | 'late' = 'failed';
     try {
       const pdf = await this.withDeadline(this.render(lease.page, html), deadline);
-      healthy = true;
+      outcome = 'printed';
       return pdf;
+    } catch (error) {
+      if (error instanceof PdfEngineError && error.reason === 'timeout') outcome = 'late';
+      throw error;
     } finally {
-      if (healthy) this.release(lease);
-      else this.discard(lease);
+      if (outcome === 'printed') this.release(lease);
+      else this.discard(lease, outcome === 'late');
     }
   }
 
   private async render(page: Page, html: string): Promise<Buffer> {
     // The page keeps its document (and the fonts it decoded); the job's head and body replace the
     // previous job's. Parsed by DOMParser and with scripts disabled, nothing in them runs.
-    await page.evaluate(`(${SWAP_DOCUMENT})(${JSON.stringify(html)})`);
-    return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    const author = (await page.evaluate(`(${SWAP_DOCUMENT})(${JSON.stringify(html)})`)) as string | null;
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    return withDocumentInfo(pdf, { author, creator: this.creator });
   }
 
   private async openPage(warm: Warm): Promise<Page> {
     const page = await warm.context.newPage();
     await page.setContent(
-      `<!DOCTYPE html><html><head><style data-kept>${this.pageCss}</style></head><body></body></html>`,
+      `<!DOCTYPE html><html><head><style data-kept>${this.pageCss}\n${TEMPLATE_SCREEN_CSS}</style></head><body></body></html>`,
     );
     // Decoded now, so no job waits for them.
     await page.evaluate(LOAD_FONTS);
@@ -208,17 +269,31 @@ export class PdfEngine {
     if (!fs.existsSync(this.executablePath)) {
       throw new PdfEngineError('unavailable', PDF_UNAVAILABLE_MESSAGE);
     }
+    // A switch Chromium ignores, by which its process is found.
+    const marker = `--talent-pdf-engine=${randomUUID()}`;
     const browser = await chromium.launch({
       executablePath: this.executablePath,
-      args: CHROMIUM_FLAGS,
+      args: [...this.flags, marker],
       headless: true,
     });
     // Documents are self-contained: no scripts run and nothing is fetched.
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-    const warm: Warm = { browser, context, idle: [], size: 0 };
+    const warm: Warm = { browser, pid: processWithArgument(marker), context, idle: [], size: 0 };
     browser.on('disconnected', () => this.forget(warm));
     this.live = warm;
     return warm;
+  }
+
+  private kill(warm: Warm): void {
+    if (warm.pid === null) {
+      void warm.browser.close().catch(() => undefined);
+      return;
+    }
+    try {
+      process.kill(warm.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
   }
 
   /** After a crash: the next job launches a new browser, and jobs waiting for a page move to it. */
@@ -258,10 +333,14 @@ export class PdfEngine {
     if (this.live === lease.warm && lease.warm.browser.isConnected()) lease.warm.idle.push(lease.page);
   }
 
-  /** A page that failed or ran late may be stuck; close it and let the next job open a fresh one. */
-  private discard(lease: Lease): void {
+  /**
+   * A page that failed may be stuck; close it and let the next job open a fresh one. One that ran
+   * past its deadline means the browser is hung (all its pages share one thread): it is replaced.
+   */
+  private discard(lease: Lease, late: boolean): void {
     lease.warm.size -= 1;
-    if (!lease.warm.browser.isConnected()) this.forget(lease.warm);
+    if (late) this.kill(lease.warm);
+    if (late || !lease.warm.browser.isConnected()) this.forget(lease.warm);
     void lease.page.close().catch(() => undefined);
     const waiter = this.queue.shift();
     if (waiter) this.acquire().then(waiter.resolve, waiter.reject);
