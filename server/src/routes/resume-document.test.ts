@@ -53,7 +53,7 @@ async function applicantWith(resume: ResumeDetail, published = resume.published)
     userId: user!.id,
     resume: { ...resume, image: null, published, specializations: builderFromDetail(resume.specializations) },
   });
-  return { applicantId, token: await issueAccessToken(db, user!.id, new Date(), 1) };
+  return { applicantId, userId: user!.id, token: await issueAccessToken(db, user!.id, new Date(), 1) };
 }
 
 async function downloadPdf(applicantId: unknown, token?: string) {
@@ -100,7 +100,24 @@ describe('POST /api/download-resume-pdf', () => {
     expect(text).toContain(ARABIC_SUMMARY);
     for (const heading of SECTION_HEADINGS) expect(text).toContain(heading);
     expect(text).toContain('January 2019 – Present');
-    expect(pdfInfo(bytes)).toMatch(new RegExp(`^Title: +${ARABIC_NAME}$`, 'm'));
+    const info = pdfInfo(bytes);
+    expect(info).toMatch(new RegExp(`^Title: +${ARABIC_NAME}$`, 'm'));
+    expect(info).toMatch(new RegExp(`^Author: +${ARABIC_NAME}$`, 'm'));
+    expect(info).toMatch(/^Creator: +Talent Pool$/m);
+  });
+
+  it('prints what was saved last: a changed resume is never served from an older print', async () => {
+    const resume = fullResume();
+    const { applicantId, userId } = await applicantWith(resume);
+    expect(normalized(pdfText((await downloadPdf(applicantId)).bytes))).toContain(ARABIC_SUMMARY);
+    resume.summary = 'ملخص جديد بعد الحفظ مطورة ويب تبني مواقع سريعة وسهلة لكل الأجهزة';
+    await saveResume(server.database.db, {
+      userId,
+      resume: { ...resume, image: null, specializations: builderFromDetail(resume.specializations) },
+    });
+    const text = normalized(pdfText((await downloadPdf(applicantId)).bytes));
+    expect(text).toContain('ملخص جديد بعد الحفظ');
+    expect(text).not.toContain(ARABIC_SUMMARY);
   });
 
   it('accepts the id as a string', async () => {
@@ -143,20 +160,30 @@ describe('POST /api/download-resume-pdf', () => {
     expect(normalized(pdfText(bytes))).toContain(SCRIPT_PAYLOAD);
   });
 
-  it('serves 20 concurrent requests', async () => {
-    const { applicantId } = await applicantWith(fullResume());
-    const results = await Promise.all(Array.from({ length: 20 }, () => downloadPdf(applicantId)));
+  // Different resumes, so each request is printed (one resume's PDF is printed once and kept).
+  const differentResumes = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const resume = fullResume();
+        resume.contact.job_title = `Web Developer ${index + 1}`;
+        return (await applicantWith(resume)).applicantId;
+      }),
+    );
+
+  it('serves 20 concurrent requests, each its own resume', async () => {
+    const ids = await differentResumes(20);
+    const results = await Promise.all(ids.map((id) => downloadPdf(id)));
     expect(results.map(({ response }) => response.status)).toEqual(Array(20).fill(200));
-    for (const { bytes } of results) expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    results.forEach(({ bytes }, index) => expect(pdfText(bytes)).toContain(`Web Developer ${index + 1}`));
   });
 
   it('survives Chromium being killed while it prints', async () => {
-    const { applicantId } = await applicantWith(fullResume());
-    expect((await downloadPdf(applicantId)).response.status).toBe(200);
-    const running = Array.from({ length: 4 }, () => downloadPdf(applicantId));
+    const [first, ...others] = await differentResumes(6);
+    expect((await downloadPdf(first)).response.status).toBe(200);
+    const running = others.slice(0, 4).map((id) => downloadPdf(id));
     for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
     expect((await Promise.all(running)).map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);
-    expect((await downloadPdf(applicantId)).response.status).toBe(200);
+    expect((await downloadPdf(others[4])).response.status).toBe(200);
   });
 });
 

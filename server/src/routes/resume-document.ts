@@ -7,6 +7,7 @@ import {
   applicantPhotoUrl,
   detailFromBuilder,
   displayText,
+  type MainSpecialization,
   normalizeSpecializations,
   parseApplicantId,
   type ResumeDetail,
@@ -21,6 +22,7 @@ import { applicants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
+import { fingerprintOf } from '../pdf/pdf-cache';
 import { PdfEngineError } from '../pdf/pdf-engine';
 
 export const RESUME_NOT_FOUND = 'Resume not found.';
@@ -28,9 +30,9 @@ const DEFAULT_FILE_NAME = 'Resume';
 
 type ApplicantRow = typeof applicants.$inferSelect;
 
-async function detailOf(app: FastifyInstance, row: ApplicantRow): Promise<ResumeDetail> {
+/** The resume as the template shows it, its specialisations named from the reference list. */
+function detailOf(row: ApplicantRow, reference: readonly MainSpecialization[]): ResumeDetail {
   const profile = applicantProfile(row);
-  const reference = await mainSpecializationsOf(app.db);
   return {
     ...profile,
     specializations: detailFromBuilder(normalizeSpecializations(profile.specializations), reference),
@@ -105,9 +107,9 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
     async (request) => {
       const applicant = await findApplicantOf(app.db, signedIn(request).user.id);
       if (!applicant) throw new HttpError(404, RESUME_NOT_FOUND);
-      const resume = await detailOf(app, applicant);
+      const reference = await mainSpecializationsOf(app.db);
       // The frame shows the photo from /storage/ on the page's own origin.
-      return { html: renderResumeHtml(resume, { specializations: await mainSpecializationsOf(app.db) }) };
+      return { html: renderResumeHtml(detailOf(applicant, reference), { specializations: reference }) };
     },
   );
 
@@ -122,13 +124,20 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
       if (!row || (!row.published && row.userId !== (await viewerOf(app, request)))) {
         throw new HttpError(404, RESUME_NOT_FOUND);
       }
-      const resume = await detailOf(app, row);
-      const html = renderResumeHtml(resume, {
-        specializations: await mainSpecializationsOf(app.db),
-        photoSrc: await embeddedPhoto(storageDir, resume.image),
-        embedFonts: false,
-      });
-      const pdf = await app.pdf.print(html).catch(engineFailure);
+      const reference = await mainSpecializationsOf(app.db);
+      const resume = detailOf(row, reference);
+      // The PDF depends on the resume (its photo by file name, which changes with the photo) and the
+      // reference list alone: same fingerprint, same PDF.
+      const pdf = await app.resumePdfs
+        .pdfOf(row.id, fingerprintOf(resume, reference), async () => {
+          const html = renderResumeHtml(resume, {
+            specializations: reference,
+            photoSrc: await embeddedPhoto(storageDir, resume.image),
+            embedFonts: false,
+          });
+          return app.pdf.print(html);
+        })
+        .catch(engineFailure);
       return reply
         .type('application/pdf')
         .header('content-disposition', pdfContentDisposition(displayText(resume.contact.fullName)))

@@ -1,0 +1,84 @@
+import { describeOnEmbedded } from '../testing/test-environment';
+import { fingerprintOf, ResumePdfCache } from './pdf-cache';
+
+/** A printer that counts its prints and answers with a PDF-sized buffer naming the version. */
+function printerOf(bytes = 10) {
+  const printer = {
+    prints: 0,
+    print: (version: string) => async () => {
+      printer.prints += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      return Buffer.from(version.padEnd(bytes, '.'));
+    },
+  };
+  return printer;
+}
+
+// No database involved: one run is enough.
+describeOnEmbedded('ResumePdfCache', () => {
+  it('prints a resume version once and serves repeat downloads from memory', async () => {
+    const cache = new ResumePdfCache();
+    const printer = printerOf();
+    const first = await cache.pdfOf(1, 'v1', printer.print('v1'));
+    const again = await cache.pdfOf(1, 'v1', printer.print('v1'));
+    expect(again).toBe(first);
+    expect(printer.prints).toBe(1);
+  });
+
+  it('prints again after the resume changed, and forgets the old version', async () => {
+    const cache = new ResumePdfCache();
+    const printer = printerOf();
+    await cache.pdfOf(1, 'v1', printer.print('v1'));
+    expect((await cache.pdfOf(1, 'v2', printer.print('v2'))).toString()).toMatch(/^v2/);
+    expect(cache.size).toBe(10);
+    expect((await cache.pdfOf(1, 'v1', printer.print('v1'))).toString()).toMatch(/^v1/);
+    expect(printer.prints).toBe(3);
+  });
+
+  it('shares one print between concurrent downloads of one version', async () => {
+    const cache = new ResumePdfCache();
+    const printer = printerOf();
+    const pdfs = await Promise.all(
+      Array.from({ length: 5 }, () => cache.pdfOf(1, 'v1', printer.print('v1'))),
+    );
+    expect(new Set(pdfs).size).toBe(1);
+    expect(printer.prints).toBe(1);
+  });
+
+  it('keeps nothing of a failed print', async () => {
+    const cache = new ResumePdfCache();
+    const printer = printerOf();
+    await expect(cache.pdfOf(1, 'v1', () => Promise.reject(new Error('Chromium died')))).rejects.toThrow(
+      'Chromium died',
+    );
+    await cache.pdfOf(1, 'v1', printer.print('v1'));
+    expect(printer.prints).toBe(1);
+  });
+
+  it('drops the least recently downloaded resumes beyond its byte bound', async () => {
+    const cache = new ResumePdfCache(30);
+    const printer = printerOf(10);
+    for (const id of [1, 2, 3]) await cache.pdfOf(id, 'v', printer.print(`r${id}`));
+    await cache.pdfOf(1, 'v', printer.print('r1'));
+    await cache.pdfOf(4, 'v', printer.print('r4'));
+    expect(cache.size).toBe(30);
+    expect(printer.prints).toBe(4);
+    await cache.pdfOf(1, 'v', printer.print('r1'));
+    expect(printer.prints).toBe(4);
+    await cache.pdfOf(2, 'v', printer.print('r2'));
+    expect(printer.prints).toBe(5);
+  });
+
+  it('does not keep a PDF larger than its whole bound', async () => {
+    const cache = new ResumePdfCache(5);
+    await cache.pdfOf(1, 'v', printerOf(10).print('big'));
+    expect(cache.size).toBe(0);
+  });
+});
+
+describeOnEmbedded('fingerprintOf', () => {
+  it('is equal for equal data and differs for any change', () => {
+    expect(fingerprintOf({ a: 1 }, [2])).toBe(fingerprintOf({ a: 1 }, [2]));
+    expect(fingerprintOf({ a: 1 }, [2])).not.toBe(fingerprintOf({ a: 1 }, [3]));
+  });
+});
