@@ -128,7 +128,7 @@ describeOnEmbedded('PdfEngine', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(chromiumChildren()).not.toContain(before);
-  }, 60_000);
+  }, 120_000);
 
   it('survives Chromium being killed: the next job starts a new browser', async () => {
     engine = new PdfEngine();

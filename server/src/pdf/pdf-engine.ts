@@ -69,6 +69,8 @@ const SWAP_DOCUMENT = `async (next) => {
   return document.querySelector('meta[name="author"]')?.content ?? null;
 }`;
 const LOAD_FONTS = `Promise.all(Array.from(document.fonts, (face) => face.load()))`;
+/** How long a job past its deadline may go on printing before its browser counts as hung. */
+const HUNG_JOB_GRACE_MS = 5_000;
 /** Printing uses the print media rules only; on screen nothing is laid out or painted. */
 const TEMPLATE_SCREEN_CSS = '@media screen { body { display: none !important; } }';
 
@@ -198,17 +200,17 @@ export class PdfEngine {
         () => undefined,
       ),
     );
-    let outcome: 'printed' | 'failed' | 'late' = 'failed';
+    let printed = false;
+    let late: Promise<Buffer> | undefined;
     try {
-      const pdf = await this.withDeadline(this.render(lease.page, html), deadline);
-      outcome = 'printed';
+      const pdf = await this.withDeadline(this.render(lease.page, html), deadline, (work) => {
+        late = work;
+      });
+      printed = true;
       return pdf;
-    } catch (error) {
-      if (error instanceof PdfEngineError && error.reason === 'timeout') outcome = 'late';
-      throw error;
     } finally {
-      if (outcome === 'printed') this.release(lease);
-      else this.discard(lease, outcome === 'late');
+      if (printed) this.release(lease);
+      else this.discard(lease, late);
     }
   }
 
@@ -334,14 +336,34 @@ export class PdfEngine {
   }
 
   /**
-   * A page that failed may be stuck; close it and let the next job open a fresh one. One that ran
-   * past its deadline means the browser is hung (all its pages share one thread): it is replaced.
+   * A page that failed may be stuck; close it and let the next job open a fresh one. A job that ran
+   * past its deadline and is still printing after the grace time means the browser is hung (its
+   * pages share one thread): it is replaced. One merely slow on a busy machine finishes within the
+   * grace time and its browser is kept, so an overload does not turn into a string of restarts.
    */
-  private discard(lease: Lease, late: boolean): void {
+  private discard(lease: Lease, late?: Promise<unknown>): void {
     lease.warm.size -= 1;
-    if (late) this.kill(lease.warm);
-    if (late || !lease.warm.browser.isConnected()) this.forget(lease.warm);
-    void lease.page.close().catch(() => undefined);
+    if (!lease.warm.browser.isConnected()) this.forget(lease.warm);
+    if (late) {
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<'hung'>((resolve) => {
+        timer = setTimeout(() => resolve('hung'), HUNG_JOB_GRACE_MS).unref();
+      });
+      const settled = late.then(
+        () => 'settled' as const,
+        () => 'settled' as const,
+      );
+      void Promise.race([settled, grace]).then((result) => {
+        clearTimeout(timer);
+        if (result === 'hung') {
+          this.kill(lease.warm);
+          this.forget(lease.warm);
+        }
+        void lease.page.close().catch(() => undefined);
+      });
+    } else {
+      void lease.page.close().catch(() => undefined);
+    }
     const waiter = this.queue.shift();
     if (waiter) this.acquire().then(waiter.resolve, waiter.reject);
   }
