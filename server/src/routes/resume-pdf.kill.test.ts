@@ -11,6 +11,20 @@ import { createTestEnvironment, describeOnEmbedded, type TestEnvironment } from 
 let environment: TestEnvironment;
 let server: RunningServer;
 let applicantId: number;
+let token: string;
+
+/** Saves the resume again with a different job title: a new version, which the next download prints. */
+async function saveVersion(version: number) {
+  const saved = await call<{ id: number }>(server.url, 'POST', '/api/applicant', {
+    token,
+    body: {
+      data: publishableResume({
+        contact: { fullName: 'هدى سالم Huda Salim', job_title: `Engineer ${version}` },
+      }),
+    },
+  });
+  expect(saved.status).toBe(200);
+}
 
 beforeAll(async () => {
   environment = await createTestEnvironment();
@@ -24,8 +38,9 @@ beforeAll(async () => {
       recaptcha_token: '',
     },
   });
+  token = signUp.body.token;
   const saved = await call<{ id: number }>(server.url, 'POST', '/api/applicant', {
-    token: signUp.body.token,
+    token,
     body: { data: publishableResume({ contact: { fullName: 'هدى سالم Huda Salim' } }) },
   });
   expect(saved.status).toBe(200);
@@ -68,6 +83,8 @@ describeOnEmbedded('Chromium killed during a burst of PDF downloads', () => {
     const browsers = chromiumChildren();
     expect(browsers.length).toBeGreaterThan(0);
 
+    // A downloaded version is kept and not printed again: each phase downloads a new one.
+    await saveVersion(1);
     const burst = Array.from({ length: 16 }, () => downloadPdf());
     await new Promise((resolve) => setTimeout(resolve, 150));
     for (const pid of browsers) process.kill(pid, 'SIGKILL');
@@ -78,6 +95,7 @@ describeOnEmbedded('Chromium killed during a burst of PDF downloads', () => {
     }
 
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await saveVersion(2);
     const later = [
       ...(await Promise.all(Array.from({ length: 6 }, () => downloadPdf()))),
       await downloadPdf(),
