@@ -4,6 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import mfConfig from './packages/mf-config/index.cjs';
+
+const { routerExports } = mfConfig;
 
 const remotes = ['mfe-directory', 'mfe-builder', 'mfe-account', 'mfe-profile'];
 // Apps are reached by relative paths ('../../mfe-directory/src/…'); the server also by its package name.
@@ -15,8 +18,18 @@ const appPatterns = (names) =>
       : [`../**/${name}`, `../**/${name}/**`, `../${name}`, `../${name}/**`],
   );
 
+// The share scope holds only these names of react-router-dom (packages/mf-config/react-router-dom.mjs).
+const routerImports = {
+  name: 'react-router-dom',
+  allowImportNames: routerExports,
+  message: 'Apps get a subset of react-router-dom; add the name to routerExports in packages/mf-config.',
+};
+
 const restrictImports = (names, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: appPatterns(names), message }] }],
+  'no-restricted-imports': [
+    'error',
+    { paths: [routerImports], patterns: [{ group: appPatterns(names), message }] },
+  ],
 });
 
 export default tseslint.config(

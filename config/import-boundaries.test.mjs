@@ -24,6 +24,18 @@ const cases = [
   ['a remote importing a package', 'mfe-builder/src/probe.ts', "import '@talent/ui';", 0],
   ['a package importing react-dom/server', 'packages/ui/src/probe.ts', "import 'react-dom/server';", 0],
   ['a remote importing its own files', 'mfe-builder/src/features/x/probe.ts', "import '../../bootstrap';", 0],
+  [
+    'a router name the share scope holds',
+    'mfe-profile/src/probe.ts',
+    "import { Link } from 'react-router-dom';",
+    0,
+  ],
+  [
+    'a router name the share scope lacks',
+    'mfe-profile/src/probe.ts',
+    "import { useBlocker } from 'react-router-dom';",
+    1,
+  ],
 ];
 
 for (const [name, filePath, source, expected] of cases) {

@@ -33,6 +33,29 @@ const sharedSingletons = [
 const shareStrategy = 'loaded-first';
 
 /**
+ * A shared module is never tree-shaken (another container may use any export), and react-router-dom
+ * whole is about 60 KB gzip on every page. So the share scope gets react-router-dom.mjs instead, which
+ * re-exports only these names; eslint.config.mjs refuses any other import from 'react-router-dom', so
+ * a name missing here fails lint rather than the page. Add a name to both when an app needs it.
+ */
+const routerExports = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'matchPath',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
+const routerSubset = path.join(__dirname, 'react-router-dom.mjs');
+
+/**
  * The `shared` section for one app. Required versions come from the app's own package.json, so a
  * remote built against an incompatible major gets a console warning at load time instead of a
  * silent mismatch. Workspace packages (`workspace:*`) are required at their current version.
@@ -51,7 +74,13 @@ function sharedDependencies({ appDir }) {
             `the dependencies of ${path.join(appDir, 'package.json')}.`,
         );
       }
-      return [name, { singleton: true, requiredVersion: requiredVersionOf(name, range, appDir) }];
+      const policy = { singleton: true, requiredVersion: requiredVersionOf(name, range, appDir) };
+      if (name === 'react-router-dom') {
+        // The subset file lives outside the package, so its version is stated rather than looked up.
+        const { version } = readJson(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
+        return [name, { ...policy, import: routerSubset, version }];
+      }
+      return [name, policy];
     }),
   );
 }
@@ -87,4 +116,4 @@ function federationOptions({ name, appDir, exposes }) {
   };
 }
 
-module.exports = { federationOptions, shareStrategy, sharedDependencies, sharedSingletons };
+module.exports = { federationOptions, routerExports, shareStrategy, sharedDependencies, sharedSingletons };

@@ -4,6 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const {
   federationOptions,
+  routerExports,
   shareStrategy,
   sharedDependencies,
   sharedSingletons,
@@ -62,6 +63,23 @@ describe('the shared-dependency policy', () => {
     expect(() => sharedDependencies({ appDir: appWith(declared) })).toThrow(
       /"rxjs" is a Module Federation singleton/,
     );
+  });
+
+  it('shares react-router-dom as a module holding only the names the apps use, at the installed version', () => {
+    const shared = sharedDependencies({ appDir: workspaceApp });
+    const router = shared['react-router-dom'];
+    const installed = require(require.resolve('react-router-dom/package.json', { paths: [workspaceApp] }));
+    expect(router).toMatchObject({ singleton: true, version: installed.version });
+    expect(path.basename(router.import)).toBe('react-router-dom.mjs');
+    const source = fs.readFileSync(router.import, 'utf8');
+    const listed = /export \{([^}]*)\} from 'react-router';/
+      .exec(source)[1]
+      .split(',')
+      .map((name) => name.trim());
+    expect(listed.filter(Boolean).sort()).toEqual([...routerExports].sort());
+    // Every name exists in the router the subset re-exports from.
+    const reactRouter = require('react-router');
+    for (const name of routerExports) expect(reactRouter[name]).toBeDefined();
   });
 
   it('leaves resume-model out: pure functions hold no state worth sharing', () => {

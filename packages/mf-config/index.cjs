@@ -1,5 +1,6 @@
 const {
   federationOptions,
+  routerExports,
   shareStrategy,
   sharedDependencies,
   sharedSingletons,
@@ -14,6 +15,7 @@ module.exports = {
   devRemotesManifest,
   federationOptions,
   remotePorts,
+  routerExports,
   shareStrategy,
   sharedDependencies,
   sharedSingletons,
