@@ -82,8 +82,14 @@ describe('publish and hide (spec §4 Resume publication)', () => {
       ),
     );
     expect(screen.getByText('Draft')).toBeInTheDocument();
-    // The change is saved as a draft, so the directory stops showing the old resume.
+    // The change is saved as a draft, so the directory stops showing the old resume; the warning
+    // stays the alert on screen.
     await waitFor(() => expect(server.stored().published).toBe(false));
+    // The preview asks again once the save is through, i.e. after its alerts were raised.
+    await waitFor(() => expect(calls.previewResumeHtml()).toHaveBeenCalledTimes(2));
+    expect(messagesOf(alerts).at(-1)).toBe(
+      'Resume unpublished because required fields in the Summary section are invalid or empty.',
+    );
   });
 
   it('does not unpublish while a phone number is still being typed (live check, spec §5)', async () => {

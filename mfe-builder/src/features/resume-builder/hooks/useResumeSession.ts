@@ -87,7 +87,8 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       snapshot.current = sent;
     }
     setSavedVersion((version) => version + 1);
-    if (announce) say(t('messages.saved'), 'success');
+    // The shell shows one alert at a time: an unpublish warning is not covered by 'Changes saved.'.
+    if (announce && !warning) say(t('messages.saved'), 'success');
     return 'saved';
   };
 
@@ -108,10 +109,13 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   );
 
   /** Spec §2: switching tabs and the footer buttons save first, debounced 300 ms. */
-  const scheduleSave = useCallback(() => {
-    if (debounce.current) clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
-  }, [save]);
+  const scheduleSave = useCallback(
+    ({ announce = true }: { announce?: boolean } = {}) => {
+      if (debounce.current) clearTimeout(debounce.current);
+      debounce.current = setTimeout(() => void save({ announce }), SAVE_DEBOUNCE_MS);
+    },
+    [save],
+  );
 
   useEffect(
     () => () => {
@@ -128,7 +132,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     if (!warning) return;
     void form.setFieldValue('published', false);
     say(warning, 'warning');
-    scheduleSave();
+    scheduleSave({ announce: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per edit of the values
   }, [form.values]);
 
