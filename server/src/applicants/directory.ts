@@ -325,6 +325,14 @@ function filterKey(query: DirectoryQuery, today: Date): string {
   return JSON.stringify([searchWords(search), rest, ages ? today.toISOString().slice(0, 10) : null]);
 }
 
+/** A card's row as a page reads it (null columns when an id has no row any more). */
+interface PageRow {
+  id: number | null;
+  fullName: string | null;
+  workAvailability: boolean | null;
+  card: DirectoryCardSource | null;
+}
+
 const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
 
 function cardOf(
@@ -377,15 +385,40 @@ export function createDirectory(
     .where(eq(directoryState.id, 1))
     .prepare('directory_cards_by_id');
 
-  async function readMatches(where: SQL, orderBy: SQL[]): Promise<FilterMatches> {
+  interface Page {
+    ids: number[];
+    rows: PageRow[];
+  }
+
+  /**
+   * The count, the first matches and the cards of one page, in one statement (so one snapshot).
+   * The cards come only when the page lies within the kept matches.
+   */
+  async function readFilter(
+    where: SQL,
+    orderBy: SQL[],
+    offset: number,
+    perPage: number,
+  ): Promise<{ matches: FilterMatches; rows: PageRow[] }> {
     const [read] = (
-      await db.execute<{ version: number; total: number; ids: number[] }>(sql`
-        select ${currentVersion} as version,
+      await db.execute<{ version: number; total: number; ids: number[]; cards: PageRow[] }>(sql`
+        select m.version, m.total, m.ids,
+          (select coalesce(json_agg(json_build_object('id', ${applicants.id}, 'fullName', ${applicants.fullName},
+              'workAvailability', ${applicants.workAvailability}, 'card', ${applicants.card})), '[]')
+            from ${applicants} where ${applicants.id} = any(m.ids[${offset + 1}:${offset + perPage}])) as cards
+        from (select ${currentVersion} as version,
           (select count(*) from ${applicants} where ${where}) as total,
           array(select ${applicants.id} from ${applicants} where ${where}
-            order by ${sql.join(orderBy, sql`, `)} limit ${matchesKept}) as ids`)
+            order by ${sql.join(orderBy, sql`, `)} limit ${matchesKept}) as ids) m`)
     ).rows;
-    return { version: Number(read!.version), total: Number(read!.total), ids: Int32Array.from(read!.ids) };
+    return {
+      matches: {
+        version: Number(read!.version),
+        total: Number(read!.total),
+        ids: Int32Array.from(read!.ids),
+      },
+      rows: read!.cards,
+    };
   }
 
   return {
@@ -401,30 +434,15 @@ export function createDirectory(
         };
         return filter;
       };
-
-      // The cards come with the version they were read at: a save since the matches were read
-      // sends us back to read them again, so the total and the page describe the same directory.
-      let matches = cache.get(key);
-      let pageIds: number[];
-      let rows: Awaited<ReturnType<typeof cardsById.execute>>;
-      for (let attempt = 1; ; attempt += 1) {
-        if (!matches) {
-          // Requests for one filter arriving together (a popular one, just after a save) share a
-          // single count; one that started before a save is caught by the version check below.
-          let reading = inFlight.get(key);
-          if (!reading) {
-            const { where, orderBy } = filterSql();
-            reading = readMatches(where, orderBy).finally(() => inFlight.delete(key));
-            inFlight.set(key, reading);
-          }
-          matches = await reading;
-          cache.set(key, matches);
-        }
-        if (offset >= matches.total) {
-          pageIds = [];
-        } else if (offset + query.perPage <= matches.ids.length || matches.ids.length === matches.total) {
-          pageIds = Array.from(matches.ids.subarray(offset, offset + query.perPage));
-        } else {
+      const keptPage = (matches: FilterMatches): number[] | null => {
+        if (offset >= matches.total) return [];
+        const kept = offset + query.perPage <= matches.ids.length || matches.ids.length === matches.total;
+        return kept ? Array.from(matches.ids.subarray(offset, offset + query.perPage)) : null;
+      };
+      /** The page of known matches; undefined when a save since then changed the directory. */
+      const pageOf = async (matches: FilterMatches, lastTry = false): Promise<Page | undefined> => {
+        let ids = keptPage(matches);
+        if (ids === null) {
           // Past the kept matches: only ids, skipped over in the sort column's index.
           const { where, orderBy } = filterSql();
           const deep = await db
@@ -434,13 +452,47 @@ export function createDirectory(
             .orderBy(...orderBy)
             .limit(query.perPage)
             .offset(offset);
-          pageIds = deep.map((row) => row.id);
+          ids = deep.map((row) => row.id);
         }
-        rows = await cardsById.execute({ ids: `{${pageIds.join(',')}}` });
-        if (rows[0]?.version === matches.version || attempt >= CONSISTENT_READ_TRIES) break;
-        matches = undefined;
-      }
+        const rows = await cardsById.execute({ ids: `{${ids.join(',')}}` });
+        return rows[0]?.version === matches.version || lastTry ? { ids, rows } : undefined;
+      };
 
+      // Kept matches are used only while the version read with the cards is the one they were read
+      // at, so `total`, `last_page` and the cards always describe one state of the directory.
+      let matches = cache.get(key);
+      let page = matches && (await pageOf(matches));
+      const pending = page ? undefined : inFlight.get(key);
+      if (pending) {
+        // Requests for one filter arriving together (a popular one, just after a save) share one count.
+        matches = await pending;
+        page = await pageOf(matches);
+      }
+      if (!page) {
+        const { where, orderBy } = filterSql();
+        const reading = readFilter(where, orderBy, offset, query.perPage);
+        const matchesRead = reading.then((read) => read.matches);
+        // Those waiting see a failure through their own await; this keeps it from counting as unhandled.
+        matchesRead.catch(() => undefined);
+        inFlight.set(key, matchesRead);
+        try {
+          const read = await reading;
+          matches = read.matches;
+          cache.set(key, matches);
+          const ids = keptPage(matches);
+          page = ids ? { ids, rows: read.rows } : undefined;
+          for (let attempt = 1; !page; attempt += 1) {
+            page = await pageOf(matches, attempt >= CONSISTENT_READ_TRIES);
+            if (!page) {
+              ({ matches } = await readFilter(where, orderBy, offset, query.perPage));
+              cache.set(key, matches);
+            }
+          }
+        } finally {
+          if (inFlight.get(key) === matchesRead) inFlight.delete(key);
+        }
+      }
+      const { ids: pageIds, rows } = page;
       const byId = new Map(rows.map((row) => [row.id, row]));
       const data = pageIds.flatMap((id) => {
         const row = byId.get(id);
@@ -453,7 +505,7 @@ export function createDirectory(
             ]
           : [];
       });
-      const { total } = matches;
+      const { total } = matches!;
       return {
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(total / query.perPage)),
