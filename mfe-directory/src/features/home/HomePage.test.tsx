@@ -1,6 +1,6 @@
 import { ApiError, filterApplicants, getSelectables, getStatistics } from '@talent/api-sdk';
 import { initialAuthState, setAuthState } from '@talent/event-bus';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt, testUser } from '../../testing/renderAt';
 import {
@@ -14,6 +14,9 @@ import {
 } from '../../testing/directoryFixtures';
 import { FakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
 import HomePage from './HomePage';
+
+// The modal and the answers arrive asynchronously; a machine shared by several builds can take a while.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@talent/api-sdk', () => ({
   ...jest.requireActual('@talent/api-sdk'),

@@ -3,12 +3,15 @@ import { alert$, type AlertCommand } from '@talent/event-bus';
 import { initI18n } from '@talent/i18n';
 import { ARABIC_NAME, fullResume, SECTION_HEADINGS } from '@talent/resume-template/testing';
 import { UiProvider } from '@talent/ui';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
 import { renderAt, testUser } from '../../testing/renderAt';
 import ResumePreviewPage from './ResumePreviewPage';
+
+// The modal and the answers arrive asynchronously; a machine shared by several builds can take a while.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@talent/api-sdk', () => ({
   ...jest.requireActual('@talent/api-sdk'),
