@@ -107,7 +107,7 @@ export class PdfEngineError extends Error {
 export interface PdfEngineOptions {
   /** Defaults to /usr/bin/chromium. */
   executablePath?: string;
-  /** Pages printing at the same time. */
+  /** Pages printing at the same time: 1 in one process, else 2. */
   pages?: number;
   /** Jobs that may wait for a page; one more is refused as busy. */
   maxQueue?: number;
@@ -160,12 +160,15 @@ export class PdfEngine {
 
   constructor(options: PdfEngineOptions = {}) {
     this.executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
-    this.pageCount = options.pages ?? 2;
+    const singleProcess = options.singleProcess !== false;
+    // In one process every page shares the renderer's main thread: a second page adds no parallelism,
+    // and measured 10–15 % slower than one (docs/benchmarks.md).
+    this.pageCount = options.pages ?? (singleProcess ? 1 : 2);
     this.maxQueue = options.maxQueue ?? 64;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 20_000;
     this.pageCss = options.pageCss ?? '';
     this.creator = options.creator;
-    this.flags = [...CHROMIUM_FLAGS, ...(options.singleProcess === false ? [] : SINGLE_PROCESS_FLAGS)];
+    this.flags = [...CHROMIUM_FLAGS, ...(singleProcess ? SINGLE_PROCESS_FLAGS : [])];
   }
 
   /** The document printed on A4 with its own page rules; retried once on a fresh browser if Chromium died. */
