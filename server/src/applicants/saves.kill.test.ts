@@ -227,8 +227,8 @@ describe(`the server killed during a burst of saves (${databaseEngine})`, () => 
       } finally {
         await stop(second);
       }
-      // Two server starts through tsx: about 50 s in all at a load average of 15, nearly 4 min at 30.
     },
+    // Two server starts through tsx and PGlite took nearly 4 minutes at a load average of 30.
     420_000,
   );
 });
