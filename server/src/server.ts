@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { firstStartDemoPlugin } from './demo/first-start';
-import { errorsPlugin } from './http/errors';
+import { errorsPlugin, replyToFrameworkError } from './http/errors';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { type Clock, clockPlugin } from './plugins/clock';
@@ -12,6 +12,7 @@ import { databasePlugin } from './plugins/database';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { recaptchaPlugin } from './plugins/recaptcha';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { xsrfPlugin } from './plugins/xsrf';
 import { appConfigRoutes } from './routes/app-config';
 import { applicantRoutes } from './routes/applicant';
@@ -49,6 +50,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: replyToFrameworkError,
   });
   fs.mkdirSync(config.dataDir, { recursive: true });
   app.log.info(
@@ -80,6 +82,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // Plugins close in the reverse order: background work (mail) finishes before the mailer and the
     // database it uses go away.
     await app.register(errorsPlugin);
+    await app.register(securityHeadersPlugin, {
+      remotesFile: config.remotesFile,
+      recaptcha: config.recaptcha.siteKey !== undefined,
+    });
     await app.register(databasePlugin, { database });
     await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
     await app.register(rateLimitsPlugin, config);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -11,6 +11,7 @@ import {
 
 export const SERVER_ERROR_MESSAGE = 'Server Error';
 export const NOT_FOUND_MESSAGE = 'Not Found';
+export const BAD_REQUEST_MESSAGE = 'Bad Request';
 
 export interface ValidationFailure {
   message: string;
@@ -75,6 +76,24 @@ export function invalidInput(errors: Record<string, string[]>): HttpError {
 
 export function replyNotFound(reply: FastifyReply) {
   return reply.code(404).type('application/json').send({ message: NOT_FOUND_MESSAGE });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route is found (a malformed percent
+ * sequence in the path, an over-long parameter) goes out in the same shape, through the same hooks.
+ */
+export async function replyToFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ err: error }, 'request rejected');
+  // No route means no onSend hook: the security headers are put on here.
+  if (request.server.hasDecorator('setSecurityHeaders'))
+    await request.server.setSecurityHeaders(request, reply);
+  return reply.code(status).type('application/json').send({ message: BAD_REQUEST_MESSAGE });
 }
 
 export const errorsPlugin = fastifyPlugin(
