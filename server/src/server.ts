@@ -27,6 +27,7 @@ import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { statisticsRoutes } from './routes/statistics';
 import { resolveAppKey } from './security/app-key';
+import { storableTextPlugin } from './security/storable-text';
 import { allInOnePlugin } from './web/all-in-one';
 
 export interface RunningServer {
@@ -86,6 +87,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       remotesFile: config.remotesFile,
       recaptcha: config.recaptcha.siteKey !== undefined,
     });
+    await app.register(storableTextPlugin);
     await app.register(databasePlugin, { database });
     await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
     await app.register(rateLimitsPlugin, config);

@@ -10,6 +10,7 @@ import {
   type ResumeSections,
 } from '@talent/resume-model';
 import { invalidInput, toValidationFailure } from '../http/errors';
+import { requireStorableText } from '../security/storable-text';
 
 export type BuilderSections = ResumeSections<BuilderSpecialization>;
 
@@ -91,6 +92,8 @@ export function parseResumeInput(data: unknown): ResumeInput {
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw notJson();
+  // A multipart `data` field reaches here unchecked: text the database cannot hold is refused.
+  requireStorableText(value);
   // The original specialisation entries, before the defaults of the shape check touch them.
   const specializations = normalizeSpecializations((value as { specializations?: unknown }).specializations);
   if (!checkShape(value)) {

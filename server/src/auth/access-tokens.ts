@@ -8,6 +8,7 @@ import type { UserRow } from './users';
 // secret is stored, so a copy of the database holds no usable token.
 
 const TOKEN_NAME = 'auth_token';
+const MAX_TOKEN_ID = 2_147_483_647;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_used_at is a hint, not an audit log: writing it at most once a minute keeps reads cheap. */
 const LAST_USED_RESOLUTION_MS = 60 * 1000;
@@ -52,6 +53,8 @@ export async function authenticate(
   const match = /^(\d{1,15})\|([0-9a-f]{40})$/.exec(token);
   if (!match) return undefined;
   const tokenId = Number(match[1]);
+  // Ids are PostgreSQL integers: a bigger one is no token of ours (and would be a database error).
+  if (tokenId > MAX_TOKEN_ID) return undefined;
   const [found] = await db
     .select({ token: personalAccessTokens, user: users })
     .from(personalAccessTokens)

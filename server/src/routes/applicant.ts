@@ -13,6 +13,7 @@ import { messageSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 
 export const COMPANY_HAS_NO_RESUME = 'Only applicant accounts have a resume.';
+export const MALFORMED_UPLOAD = 'The upload could not be read. Please try again.';
 
 /** The resume JSON is small; this bounds a request to the photo plus a generous resume. */
 const MAX_DATA_BYTES = 1_048_576;
@@ -50,7 +51,11 @@ async function readSaveRequest(request: FastifyRequest): Promise<SaveRequest> {
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw photoTooLarge();
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Anything else thrown while reading the parts is a body that is not valid multipart (a wrong
+    // boundary, a cut-off upload): the client's fault, not ours.
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw new HttpError(400, MALFORMED_UPLOAD);
   }
   return received;
 }

@@ -27,6 +27,7 @@ import { PdfEngineError } from '../pdf/pdf-engine';
 
 export const RESUME_NOT_FOUND = 'Resume not found.';
 const DEFAULT_FILE_NAME = 'Resume';
+const MAX_APPLICANT_ID = 2_147_483_647;
 
 type ApplicantRow = typeof applicants.$inferSelect;
 
@@ -119,6 +120,8 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
     async (request, reply) => {
       const parsed = parseApplicantId((request.body as { applicant_id?: unknown } | null)?.applicant_id);
       if (!parsed.ok) throw new HttpError(422, parsed.message);
+      // Ids are PostgreSQL integers: a bigger one names no resume (and would be a database error).
+      if (parsed.id > MAX_APPLICANT_ID) throw new HttpError(404, RESUME_NOT_FOUND);
       const [row] = await app.db.select().from(applicants).where(eq(applicants.id, parsed.id));
       // A draft is its owner's alone: to anyone else it does not exist.
       if (!row || (!row.published && row.userId !== (await viewerOf(app, request)))) {

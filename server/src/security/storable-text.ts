@@ -1,0 +1,62 @@
+// PostgreSQL stores neither the NUL character nor half a UTF-16 surrogate pair (in text or in jsonb),
+// and fails the whole statement when it meets one. Such input is refused up front with a 422 naming
+// the field, instead of surfacing as a server error.
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { invalidInput } from '../http/errors';
+
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_REPORTED = 5;
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+export function unstorableTextMessage(field: string): string {
+  return `The ${field} field contains characters that cannot be stored.`;
+}
+
+/**
+ * The fields (dotted paths) of `value` whose text, or key, cannot be stored; at most a few. Walks
+ * with its own stack, so a deeply nested document cannot overflow the call stack.
+ */
+export function unstorableFields(value: unknown, root = ''): string[] {
+  const found: string[] = [];
+  const stack: Array<[unknown, string]> = [[value, root]];
+  while (stack.length > 0 && found.length < MAX_REPORTED) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) found.push(path || 'input');
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path === '' ? key : `${path}.${key}`;
+        if (!isStorableText(key)) found.push(path || 'input');
+        else stack.push([child, childPath]);
+      }
+    }
+  }
+  return found;
+}
+
+/** Throws the 422 for the first few fields of `value` that cannot be stored. */
+export function requireStorableText(value: unknown, root = ''): void {
+  const fields = unstorableFields(value, root);
+  if (fields.length > 0) {
+    throw invalidInput(Object.fromEntries(fields.map((field) => [field, [unstorableTextMessage(field)]])));
+  }
+}
+
+/** Checks the query, the path parameters and a parsed body of every request before its handler. */
+export const storableTextPlugin = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      requireStorableText(request.query);
+      requireStorableText(request.params);
+      // A multipart body is read by its handler, which checks it then (see resume-input.ts).
+      requireStorableText(request.body);
+    });
+  },
+  { name: 'storable-text' },
+);
