@@ -1,0 +1,341 @@
+// Issue 9: every API route × every kind of bearer token, with the status each must answer, and no
+// answer that carries another user's draft, account e-mail or hidden phone number.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { issueAccessToken } from '../auth/access-tokens';
+import { saveResume } from '../applicants/save-resume';
+import { publishableResume } from '../applicants/test-resumes';
+import type { RunningServer } from '../server';
+import { fetchXsrfCookie } from '../testing/api-client';
+import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+
+const TOKEN_KINDS = ['none', 'revoked', 'expired', 'other', 'owner'] as const;
+type TokenKind = (typeof TOKEN_KINDS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What only the owner may see: their account address, their draft, their hidden phone. */
+const OWNER = {
+  accountEmail: 'owner.account@example.com',
+  resumeEmail: 'owner.draft@example.com',
+  phoneDigits: '7711112222',
+  draftMarker: 'Ownerdraftmarker',
+};
+/** A published resume whose phone is hidden: nobody but its owner sees the number. */
+const PUBLISHER = { accountEmail: 'publisher.account@example.com', phoneDigits: '7733334444' };
+const OTHER = { accountEmail: 'other.account@example.com', password: 'other password 1' };
+
+const ownerDraft = publishableResume({
+  published: false,
+  summary: `${OWNER.draftMarker} is still writing this draft`,
+  contact: { email: OWNER.resumeEmail, phone: { phone: `0${OWNER.phoneDigits}`, showPhone: false } },
+});
+const hiddenPhoneResume = publishableResume({
+  contact: { fullName: 'Published Hidden', phone: { phone: `0${PUBLISHER.phoneDigits}`, showPhone: false } },
+});
+
+interface Ids {
+  ownerDraft: number;
+  hiddenPhone: number;
+  caseNumber: number;
+}
+
+interface RouteCase {
+  route: string;
+  method: 'GET' | 'POST';
+  path: (ids: Ids) => string;
+  body?: (ids: Ids, kind: TokenKind) => unknown;
+  expected: Record<TokenKind, number>;
+  /** The owner's own answer here is about their own resume or account, so it may carry their data. */
+  ownersOwn?: boolean;
+  /** The answer is a PDF: its text layer is what is read. */
+  pdf?: boolean;
+}
+
+const signedInOnly = (other: number, owner = other) => ({
+  none: 401,
+  revoked: 401,
+  expired: 401,
+  other,
+  owner,
+});
+const everyone = (status: number) => ({
+  none: status,
+  revoked: status,
+  expired: status,
+  other: status,
+  owner: status,
+});
+
+const matrix: RouteCase[] = [
+  { route: 'GET /healthz', method: 'GET', path: () => '/healthz', expected: everyone(200) },
+  {
+    route: 'GET /sanctum/csrf-cookie',
+    method: 'GET',
+    path: () => '/sanctum/csrf-cookie',
+    expected: everyone(204),
+  },
+  { route: 'GET /app-config.json', method: 'GET', path: () => '/app-config.json', expected: everyone(200) },
+  { route: 'GET /remotes.json', method: 'GET', path: () => '/remotes.json', expected: everyone(200) },
+  { route: 'GET /api/statistics', method: 'GET', path: () => '/api/statistics', expected: everyone(200) },
+  {
+    route: 'GET /api/selectables/{name}',
+    method: 'GET',
+    path: () => '/api/selectables/cities',
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/applicants/filter',
+    method: 'GET',
+    path: () => '/api/applicants/filter?per_page=100',
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/applicants/filter (search for the draft)',
+    method: 'GET',
+    path: () => `/api/applicants/filter?search=${OWNER.draftMarker}`,
+    expected: everyone(200),
+  },
+  {
+    route: "GET /api/applicants/{id} (the owner's draft)",
+    method: 'GET',
+    path: (ids) => `/api/applicants/${ids.ownerDraft}`,
+    expected: { none: 404, revoked: 404, expired: 404, other: 404, owner: 200 },
+    ownersOwn: true,
+  },
+  {
+    route: 'GET /api/applicants/{id} (published, phone hidden)',
+    method: 'GET',
+    path: (ids) => `/api/applicants/${ids.hiddenPhone}`,
+    expected: everyone(200),
+  },
+  {
+    route: "POST /api/download-resume-pdf (the owner's draft)",
+    method: 'POST',
+    path: () => '/api/download-resume-pdf',
+    body: (ids) => ({ applicant_id: ids.ownerDraft }),
+    expected: { none: 404, revoked: 404, expired: 404, other: 404, owner: 200 },
+    ownersOwn: true,
+    pdf: true,
+  },
+  {
+    route: 'POST /api/download-resume-pdf (published, phone hidden)',
+    method: 'POST',
+    path: () => '/api/download-resume-pdf',
+    body: (ids) => ({ applicant_id: ids.hiddenPhone }),
+    expected: everyone(200),
+    pdf: true,
+  },
+  {
+    route: 'GET /api/profile',
+    method: 'GET',
+    path: () => '/api/profile',
+    expected: signedInOnly(200),
+    ownersOwn: true,
+  },
+  {
+    route: 'POST /api/preview-resume-html',
+    method: 'POST',
+    path: () => '/api/preview-resume-html',
+    body: (ids) => ({ applicant_id: ids.ownerDraft }),
+    expected: signedInOnly(200),
+    ownersOwn: true,
+  },
+  {
+    route: 'POST /api/applicant',
+    method: 'POST',
+    path: () => '/api/applicant',
+    // Another user's save names the owner's resume id: it must land on their own resume.
+    body: (ids, kind) => ({
+      data: {
+        ...(kind === 'owner' ? ownerDraft : publishableResume({ published: false })),
+        id: ids.ownerDraft,
+      },
+    }),
+    expected: signedInOnly(200),
+    ownersOwn: true,
+  },
+  {
+    route: 'POST /api/applicant/reset',
+    method: 'POST',
+    path: () => '/api/applicant/reset',
+    expected: signedInOnly(200),
+    ownersOwn: true,
+  },
+  { route: 'POST /logout', method: 'POST', path: () => '/logout', expected: signedInOnly(204) },
+  {
+    route: 'POST /api/login',
+    method: 'POST',
+    path: () => '/api/login',
+    body: () => ({ email: OTHER.accountEmail, password: OTHER.password, recaptcha_token: '' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/signup',
+    method: 'POST',
+    path: () => '/api/signup',
+    body: (ids) => ({
+      email: `signup.${ids.caseNumber}@example.com`,
+      name: 'New Applicant',
+      password: 'new password 1',
+      recaptcha_token: '',
+    }),
+    expected: everyone(201),
+  },
+  {
+    route: 'POST /api/forgot-password',
+    method: 'POST',
+    path: () => '/api/forgot-password',
+    body: (ids) => ({ email: `nobody.${ids.caseNumber}@example.com`, recaptcha_token: '' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/reset-password',
+    method: 'POST',
+    path: () => '/api/reset-password',
+    body: () => ({
+      token: 'not-a-reset-token',
+      email: OWNER.accountEmail,
+      password: 'new password 1',
+      password_confirmation: 'new password 1',
+    }),
+    expected: everyone(422),
+  },
+];
+
+let environment: TestEnvironment;
+let server: RunningServer;
+let ownerId: number;
+let otherId: number;
+let ids: Omit<Ids, 'caseNumber'>;
+const pdfDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-access-matrix-'));
+
+async function signUp(email: string, password = 'some password 1'): Promise<number> {
+  const cookie = await fetchXsrfCookie(server.url);
+  const response = await fetch(`${server.url}/api/signup`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
+      'x-xsrf-token': cookie.value,
+    },
+    body: JSON.stringify({ email, name: 'Matrix User', password, recaptcha_token: '' }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { user: { id: number } }).user.id;
+}
+
+beforeAll(async () => {
+  environment = await createTestEnvironment();
+  server = await environment.start();
+  ownerId = await signUp(OWNER.accountEmail);
+  otherId = await signUp(OTHER.accountEmail, OTHER.password);
+  const publisherId = await signUp(PUBLISHER.accountEmail);
+  const { db } = server.database;
+  const owner = await saveResume(db, { userId: ownerId, resume: ownerDraft });
+  await saveResume(db, { userId: otherId, resume: publishableResume({ published: false }) });
+  const publisher = await saveResume(db, { userId: publisherId, resume: hiddenPhoneResume });
+  ids = { ownerDraft: owner.applicantId, hiddenPhone: publisher.applicantId };
+});
+
+afterAll(async () => {
+  await environment.dispose();
+  fs.rmSync(pdfDir, { recursive: true, force: true });
+});
+
+/** A fresh token of each kind, so a case that logs out or resets cannot change the next one. */
+async function tokensFor(): Promise<Record<TokenKind, string | undefined>> {
+  const { db } = server.database;
+  const now = new Date();
+  const revoked = await issueAccessToken(db, ownerId, now, 30);
+  const cookie = await fetchXsrfCookie(server.url);
+  const logout = await fetch(`${server.url}/logout`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${revoked}`,
+      cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
+      'x-xsrf-token': cookie.value,
+    },
+  });
+  expect(logout.status).toBe(204);
+  const owner = await issueAccessToken(db, ownerId, now, 30);
+  const other = await issueAccessToken(db, otherId, now, 30);
+  // Issued last: issuing a token removes the user's expired ones.
+  const expired = await issueAccessToken(db, ownerId, new Date(now.getTime() - 31 * DAY_MS), 30);
+  return { none: undefined, revoked, expired, other, owner };
+}
+
+async function send(routeCase: RouteCase & { kind: TokenKind }, token: string | undefined, caseIds: Ids) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const body = routeCase.body?.(caseIds, routeCase.kind);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (routeCase.method === 'POST') {
+    const cookie = await fetchXsrfCookie(server.url);
+    headers.cookie = `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`;
+    headers['x-xsrf-token'] = cookie.value;
+  }
+  const response = await fetch(`${server.url}${routeCase.path(caseIds)}`, {
+    method: routeCase.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  let text = bytes.toString('utf8');
+  if (routeCase.pdf && response.status === 200) {
+    const file = path.join(pdfDir, `${caseIds.caseNumber}.pdf`);
+    fs.writeFileSync(file, bytes);
+    text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  }
+  return { status: response.status, text };
+}
+
+const cases = matrix.flatMap((routeCase) =>
+  TOKEN_KINDS.map((kind) => ({ ...routeCase, kind, status: routeCase.expected[kind] })),
+);
+
+let caseNumber = 0;
+
+it.each(cases)('$route with $kind token → $status, leaking nothing', async (routeCase) => {
+  caseNumber += 1;
+  // The owner's draft as it was, whatever the case before did to it.
+  await saveResume(server.database.db, { userId: ownerId, resume: ownerDraft });
+  const tokens = await tokensFor();
+
+  const { status, text } = await send(routeCase, tokens[routeCase.kind], { ...ids, caseNumber });
+
+  expect(status).toBe(routeCase.status);
+  const ownersOwnAnswer = routeCase.kind === 'owner' && routeCase.ownersOwn === true;
+  const secrets = [
+    PUBLISHER.phoneDigits,
+    PUBLISHER.accountEmail,
+    ...(ownersOwnAnswer ? [] : [OWNER.accountEmail, OWNER.resumeEmail, OWNER.phoneDigits, OWNER.draftMarker]),
+  ];
+  for (const secret of secrets) expect(text).not.toContain(secret);
+});
+
+it("leaves the owner's draft as it was after every other user's call", async () => {
+  await saveResume(server.database.db, { userId: ownerId, resume: ownerDraft });
+  const cookie = await fetchXsrfCookie(server.url);
+  const { other } = await tokensFor();
+  for (const route of ['/api/applicant/reset', '/api/applicant']) {
+    await fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${other}`,
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
+        'x-xsrf-token': cookie.value,
+      },
+      body: JSON.stringify({ data: { ...publishableResume({ published: false }), id: ids.ownerDraft } }),
+    });
+  }
+  const { owner } = await tokensFor();
+  const detail = await fetch(`${server.url}/api/applicants/${ids.ownerDraft}`, {
+    headers: { authorization: `Bearer ${owner}` },
+  });
+  expect(((await detail.json()) as { summary: string }).summary).toBe(ownerDraft.summary);
+});

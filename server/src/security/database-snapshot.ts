@@ -1,0 +1,37 @@
+// For the hostile-input tests: a fingerprint of everything a request could write, so a test can say
+// "this refused request changed nothing".
+
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+
+// Every table a request can write to, row by row. A token's last_used_at is left out: reading the
+// API with a valid token refreshes it (at most once a minute), and that is not a change of data.
+const FINGERPRINT_SQL = `
+select
+  (select count(*) from users) as user_rows,
+  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from users t) as users,
+  (select count(*) from applicants) as applicant_rows,
+  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from applicants t) as applicants,
+  (select count(*) from personal_access_tokens) as token_rows,
+  (select md5(coalesce(string_agg((t.id, t.user_id, t.token_hash, t.expires_at)::text, '|' order by t.id), ''))
+     from personal_access_tokens t) as tokens,
+  (select md5(coalesce(string_agg(t::text, '|' order by t.email), '')) from password_reset_tokens t)
+    as reset_tokens
+`;
+
+export interface DatabaseSnapshot {
+  rows: Record<string, unknown>;
+  /** The stored files (photos), by name. */
+  files: string[];
+}
+
+async function storedFiles(storageDir: string): Promise<string[]> {
+  const entries = await fs.readdir(storageDir, { recursive: true }).catch(() => []);
+  return entries.map((entry) => entry.split(path.sep).join('/')).sort();
+}
+
+export async function snapshotDatabase(pool: pg.Pool, storageDir: string): Promise<DatabaseSnapshot> {
+  const [result, files] = await Promise.all([pool.query(FINGERPRINT_SQL), storedFiles(storageDir)]);
+  return { rows: result.rows[0] as Record<string, unknown>, files };
+}
