@@ -111,7 +111,7 @@ async function expectNoFaultAndRefusalChangesNothing(request: () => Promise<Ligh
 
 async function expectHealthy() {
   expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-  expect((await server.app.inject({ method: 'GET', url: '/api/statistics' })).statusCode).toBe(200);
+  expect((await server.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 }
 
 const JSON_ENDPOINTS = [
