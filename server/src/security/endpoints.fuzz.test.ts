@@ -442,15 +442,15 @@ describe.each(endpoints)('$method $route under hostile input', (endpoint) => {
         if (response.statusCode >= 500) {
           throw new Error(`${response.statusCode} ${response.body.slice(0, 300)}`);
         }
+        if (endpoint.route === '/logout' && response.statusCode === 204) {
+          token = await issueAccessToken(server.database.db, fuzzUserId, new Date(), 1);
+        }
         if (endpoint.method !== 'GET') {
           // One snapshot per case: a refusal must leave the last one as it was; a success may
           // write, and its snapshot is the next case's baseline.
           const after = await snapshotDatabase(server.database.pool, storageDir);
           if (response.statusCode >= 400) expect(after).toEqual(baseline);
           baseline = after;
-        }
-        if (endpoint.route === '/logout' && response.statusCode === 204) {
-          token = await issueAccessToken(server.database.db, fuzzUserId, new Date(), 1);
         }
         // JSON answers stay JSON whatever came in.
         if (response.statusCode >= 400)
