@@ -120,8 +120,8 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
     async (request, reply) => {
       const parsed = parseApplicantId((request.body as { applicant_id?: unknown } | null)?.applicant_id);
       if (!parsed.ok) throw new HttpError(422, parsed.message);
-      // Ids are PostgreSQL integers: a bigger one names no resume (and would be a database error).
-      if (parsed.id > MAX_APPLICANT_ID) throw new HttpError(404, RESUME_NOT_FOUND);
+      // Ids are positive PostgreSQL integers: any other names no resume (and may be a database error).
+      if (parsed.id < 1 || parsed.id > MAX_APPLICANT_ID) throw new HttpError(404, RESUME_NOT_FOUND);
       const [row] = await app.db.select().from(applicants).where(eq(applicants.id, parsed.id));
       // A draft is its owner's alone: to anyone else it does not exist.
       if (!row || (!row.published && row.userId !== (await viewerOf(app, request)))) {

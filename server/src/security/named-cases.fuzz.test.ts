@@ -579,9 +579,11 @@ describe('faults the generated requests found (each was a 500)', () => {
   });
 
   it('an applicant id beyond the database integer range names no resume: 404', async () => {
-    const response = await post('/api/download-resume-pdf', JSON.stringify({ applicant_id: 2_147_483_648 }));
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Resume not found.' });
+    for (const id of [2_147_483_648, -2_147_483_649, -1]) {
+      const response = await post('/api/download-resume-pdf', JSON.stringify({ applicant_id: id }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Resume not found.' });
+    }
   });
 
   it('a NUL character in a directory filter is a 422, not a database error', async () => {
