@@ -178,6 +178,24 @@ describe('saving (spec §4 Builder save and load)', () => {
     expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant!');
   });
 
+  it('keeps what is typed while a save runs, and saves it next', async () => {
+    serveResume(completeDraft());
+    let finish!: () => void;
+    calls.saveResume().mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), ' and');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    await user.type(screen.getByLabelText(/Job Title/), ' auditor');
+    finish();
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Changes saved.'));
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant and auditor');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.saveResume()).toHaveBeenCalledTimes(2));
+    expect(calls.saveResume().mock.calls[1]![0].contact.job_title).toBe('Accountant and auditor');
+  });
+
   it("reads 'Saving...' while the save runs", async () => {
     serveResume(completeDraft());
     let finish!: () => void;

@@ -71,21 +71,21 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     } finally {
       setSaving(false);
     }
-    // Spec §4: after a save the data is reloaded.
+    // Spec §4: after a save the data is reloaded. What the form holds stays as the user left it: a
+    // reload written over the form could drop an edit made while the save ran (React may not have
+    // rendered it yet). Only a new photo takes the path the server stored it under.
+    let image = sent.image;
     try {
       const fresh = await loadOwnDraft();
-      snapshot.current = fresh.draft;
       setApplicantId(fresh.applicantId);
-      const now = values.current;
-      if (resumesEqual(now, sent) || resumesEqual(now, { ...sent, published: draft.published })) {
-        formRef.current.resetForm({ values: fresh.draft });
-      } else if (now.image === sent.image && isPendingPhoto(sent.image)) {
-        // Typed on during the save: keep the typing, but the new photo now has its stored path.
-        void formRef.current.setFieldValue('image', fresh.draft.image);
+      if (isPendingPhoto(sent.image)) {
+        image = fresh.draft.image;
+        if (values.current.image === sent.image) void formRef.current.setFieldValue('image', image);
       }
     } catch {
-      snapshot.current = sent;
+      // The server has what was sent; its answer to the reload only adds the photo's path.
     }
+    snapshot.current = { ...sent, image };
     setSavedVersion((version) => version + 1);
     // The shell shows one alert at a time: an unpublish warning is not covered by 'Changes saved.'.
     if (announce && !warning) say(t('messages.saved'), 'success');
