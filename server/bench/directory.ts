@@ -239,7 +239,7 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
       const embedded = server.database.embedded;
       if (embedded) return [embedded.pid];
       const { rows: backends } = await server.database.pool.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
       );
       return backends.map((backend) => backend.pid);
     };
