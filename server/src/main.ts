@@ -1,3 +1,4 @@
+import './production-default';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 

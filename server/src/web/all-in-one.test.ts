@@ -27,6 +27,10 @@ describe('all-in-one mode', () => {
       'shell/dist/.env': 'SECRET=1',
       'mfe-directory/dist/mf-manifest.json': '{"name":"directory"}',
       'mfe-directory/dist/remoteEntry.js': 'var directory;',
+      // Stand-ins for the build's compressed copies: the server picks a file, it never decodes one.
+      'mfe-directory/dist/remoteEntry.js.br': 'brotli copy',
+      'mfe-directory/dist/remoteEntry.js.gz': 'gzip copy',
+      'shell/dist/main.3f9a1c2b.js.br': 'shell brotli copy',
       'mfe-directory/dist/__federation_expose_HomePage.9b8c7d6e.js': 'export {}',
       'mfe-account/dist/mf-manifest.json': '{"name":"account"}',
     });
@@ -58,6 +62,39 @@ describe('all-in-one mode', () => {
     const response = await fetch(`${server.url}/main.3f9a1c2b.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(CACHE_FOREVER);
+  });
+
+  describe('compressed copies made by the build', () => {
+    const remoteEntry = () => `${server.url}/remotes/directory/remoteEntry.js`;
+
+    it('sends the brotli copy to a browser that accepts it, and says it varies by encoding', async () => {
+      const response = await getWithHeaders(remoteEntry(), { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.body).toBe('brotli copy');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    });
+
+    it('sends the gzip copy when brotli is not accepted', async () => {
+      const response = await getWithHeaders(remoteEntry(), { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.body).toBe('gzip copy');
+    });
+
+    it('sends the file itself to a client that accepts no encoding', async () => {
+      const response = await getWithHeaders(remoteEntry(), {});
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe('var directory;');
+    });
+
+    it("serves the shell's assets the same way, keeping their long cache", async () => {
+      const response = await getWithHeaders(`${server.url}/main.3f9a1c2b.js`, { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(CACHE_FOREVER);
+      expect(response.body).toBe('shell brotli copy');
+    });
   });
 
   it('answers a missing asset with 404, not with the index', async () => {

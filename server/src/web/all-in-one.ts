@@ -48,6 +48,9 @@ export const allInOnePlugin = fastifyPlugin(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
+      // The build writes .br and .gz copies beside each text asset (mf-config); they are sent to the
+      // browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       dotfiles: 'ignore',
       suppressWarning: true,
@@ -61,6 +64,7 @@ export const allInOnePlugin = fastifyPlugin(
         root: dist,
         prefix: `/remotes/${key}/`,
         decorateReply: false,
+        preCompressed: true,
         cacheControl: false,
         dotfiles: 'ignore',
         suppressWarning: true,
