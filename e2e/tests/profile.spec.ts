@@ -203,10 +203,20 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
   await popup.close();
 
   // Download PDF: 'Generating...' while the server prints it, then a file named after the applicant.
+  // The request is held until the busy state has been seen: a PDF printed before (the server keeps one
+  // per resume version) can come back faster than the check could look.
+  let releasePdf: () => void = () => undefined;
+  const pdfHeld = new Promise<void>((resolve) => (releasePdf = resolve));
+  await page.route('**/api/download-resume-pdf', async (route) => {
+    await pdfHeld;
+    await route.continue();
+  });
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  releasePdf();
   const download = await downloadStarted;
+  await page.unroute('**/api/download-resume-pdf');
   expect(download.suggestedFilename()).toBe('ليلى حسن.pdf');
   await expect(page.getByText('PDF downloaded successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
