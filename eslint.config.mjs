@@ -25,10 +25,20 @@ const routerImports = {
   message: 'Apps get a subset of react-router-dom; add the name to routerExports in packages/mf-config.',
 };
 
-const restrictImports = (names, message) => ({
+// i18next and react-i18next are not in the share scope (federation.cjs): only @talent/i18n, itself shared,
+// holds the instance and the binding to it. A copy imported anywhere else would know no instance.
+const i18nImports = ['i18next', 'react-i18next'].map((name) => ({
+  name,
+  message: 'Translations come from @talent/i18n (useTranslation, i18n); only that package imports i18next.',
+}));
+
+const restrictImports = (names, message, { allowI18next = false } = {}) => ({
   'no-restricted-imports': [
     'error',
-    { paths: [routerImports], patterns: [{ group: appPatterns(names), message }] },
+    {
+      paths: [routerImports, ...(allowI18next ? [] : i18nImports)],
+      patterns: [{ group: appPatterns(names), message }],
+    },
   ],
 });
 
@@ -70,6 +80,14 @@ export default tseslint.config(
     rules: restrictImports(
       ['shell', ...remotes, 'server', '@talent/server'],
       'Packages never import apps (STYLE.md: one-way imports).',
+    ),
+  },
+  {
+    files: ['packages/i18n/**'],
+    rules: restrictImports(
+      ['shell', ...remotes, 'server', '@talent/server'],
+      'Packages never import apps (STYLE.md: one-way imports).',
+      { allowI18next: true },
     ),
   },
   ...remotes.map((remote) => ({

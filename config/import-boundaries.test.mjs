@@ -36,6 +36,21 @@ const cases = [
     "import { useBlocker } from 'react-router-dom';",
     1,
   ],
+  [
+    'a remote importing react-i18next',
+    'mfe-directory/src/probe.ts',
+    "import { Trans } from 'react-i18next';",
+    1,
+  ],
+  ['the shell importing i18next', 'shell/src/probe.ts', "import i18next from 'i18next';", 1],
+  ['a package importing i18next', 'packages/ui/src/probe.ts', "import i18next from 'i18next';", 1],
+  ['the i18n package importing i18next', 'packages/i18n/src/probe.ts', "import i18next from 'i18next';", 0],
+  [
+    'the i18n package importing a remote',
+    'packages/i18n/src/probe.ts',
+    "import '../../../mfe-builder/src/x';",
+    1,
+  ],
 ];
 
 for (const [name, filePath, source, expected] of cases) {

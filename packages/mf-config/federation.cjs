@@ -2,16 +2,23 @@
 // "No app invents its own shared list"). Each entry is a singleton because a second copy on the page
 // breaks something a user would notice:
 //  - react, react-dom: hooks throw when two Reacts render one tree;
-//  - react-router-dom, styled-components, react-i18next: their React contexts (router, theme,
-//    translation) must be the ones the shell provides;
-//  - rxjs, i18next: the bus subjects and the i18n instance are built on them;
+//  - react-router-dom, styled-components: their React contexts (router, theme) must be the ones the
+//    shell provides;
 //  - @talent/event-bus, @talent/api-sdk, @talent/i18n: they hold page state (session, alerts,
-//    XSRF/bearer handling, language), so every remote must talk to the same copy;
+//    XSRF/bearer handling, language and the i18next instance), so every remote must talk to the same
+//    copy;
 //  - @talent/ui: one design system on the page. Sharing it keeps one look across remotes built at
 //    different times and downloads it once instead of once per remote; it is small, so losing
 //    tree-shaking (shared modules are never tree-shaken) costs less than shipping it four times.
-// @talent/resume-model is deliberately absent: pure functions and constants hold no state, so each
-// remote keeps only the part it uses.
+// Deliberately absent:
+//  - @talent/resume-model: pure functions and constants hold no state, so each remote keeps only the
+//    part it uses;
+//  - rxjs, i18next, react-i18next: the state built on them (the bus subjects, the i18next instance and
+//    the react-i18next binding to it) lives inside the shared @talent/event-bus and @talent/i18n, so
+//    one copy of each is on the page anyway; unshared, they are tree-shaken to what those packages use
+//    instead of shipped whole. Lint keeps i18next and react-i18next imports inside @talent/i18n (a
+//    remote importing react-i18next itself would get a copy that knows no instance); rxjs operators
+//    work on the bus's observables from any copy.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -20,9 +27,6 @@ const sharedSingletons = [
   'react-dom',
   'react-router-dom',
   'styled-components',
-  'rxjs',
-  'i18next',
-  'react-i18next',
   '@talent/event-bus',
   '@talent/api-sdk',
   '@talent/i18n',
@@ -96,11 +100,40 @@ function readJson(file) {
 }
 
 /**
+ * The path of the runtime plugin that puts the host's federation runtime on the page for remotes built
+ * with `externalRuntime`. Its ES module build, not the CommonJS one the plugin's own
+ * `provideExternalRuntime` option resolves to: the host's runtime is the ES module build, and a
+ * CommonJS plugin would bundle the whole runtime a second time beside it (+24 KB gzip).
+ *
+ * @param {string} appDir
+ */
+function externalRuntimeProvider(appDir) {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack', { paths: [appDir] });
+  const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  return path.join(path.dirname(plugin), 'index.js');
+}
+
+/**
+ * How a container gets the federation runtime (about 25 KB gzip). The host always carries it and puts
+ * it on the page; a remote's production build borrows it from there instead of bringing a second copy
+ * in its remoteEntry.js. A remote's development build keeps its own, so it still runs alone on its dev
+ * server (README: "Working on one remote alone") and inside a shell alike.
+ *
+ * @param {{ appDir: string, isRemote: boolean, production: boolean }} options
+ */
+function runtimeOptions({ appDir, isRemote, production }) {
+  if (!isRemote) return { runtimePlugins: [externalRuntimeProvider(appDir)] };
+  return production ? { experiments: { externalRuntime: true } } : {};
+}
+
+/**
  * Options for `@module-federation/enhanced/webpack`'s plugin.
  *
- * @param {{ name: string, appDir: string, exposes?: Record<string, string> }} options
+ * @param {{ name: string, appDir: string, exposes?: Record<string, string>, production?: boolean }} options
  */
-function federationOptions({ name, appDir, exposes }) {
+function federationOptions({ name, appDir, exposes, production = false }) {
   return {
     name,
     ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -113,6 +146,7 @@ function federationOptions({ name, appDir, exposes }) {
     // The type plugin needs a per-app tsconfig and a running remote to fetch types from; the
     // workspace already type-checks every package from source, so it would add time and no safety.
     dts: false,
+    ...runtimeOptions({ appDir, isRemote: Boolean(exposes), production }),
   };
 }
 

@@ -29,9 +29,6 @@ describe('the shared-dependency policy', () => {
         'react-dom',
         'react-router-dom',
         'styled-components',
-        'rxjs',
-        'i18next',
-        'react-i18next',
         '@talent/event-bus',
         '@talent/api-sdk',
         '@talent/i18n',
@@ -46,7 +43,7 @@ describe('the shared-dependency policy', () => {
   it("takes each library's required version from the app's package.json", () => {
     const shellPackage = require(path.join(workspaceApp, 'package.json'));
     const shared = sharedDependencies({ appDir: workspaceApp });
-    for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'rxjs', 'i18next']) {
+    for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components']) {
       expect(shared[name].requiredVersion).toBe(shellPackage.dependencies[name]);
     }
   });
@@ -59,9 +56,9 @@ describe('the shared-dependency policy', () => {
 
   it('refuses an app that does not declare a singleton, naming the missing package', () => {
     const declared = Object.fromEntries(sharedSingletons.map((name) => [name, '^1.0.0']));
-    delete declared.rxjs;
+    delete declared['styled-components'];
     expect(() => sharedDependencies({ appDir: appWith(declared) })).toThrow(
-      /"rxjs" is a Module Federation singleton/,
+      /"styled-components" is a Module Federation singleton/,
     );
   });
 
@@ -84,6 +81,11 @@ describe('the shared-dependency policy', () => {
 
   it('leaves resume-model out: pure functions hold no state worth sharing', () => {
     expect(sharedSingletons).not.toContain('@talent/resume-model');
+  });
+
+  it('leaves out the libraries whose state lives in a shared workspace package, so they are tree-shaken', () => {
+    for (const name of ['rxjs', 'i18next', 'react-i18next']) expect(sharedSingletons).not.toContain(name);
+    expect(sharedSingletons).toEqual(expect.arrayContaining(['@talent/event-bus', '@talent/i18n']));
   });
 });
 
@@ -112,5 +114,30 @@ describe('federationOptions', () => {
     const host = federationOptions({ name: 'shell', appDir: workspaceApp });
     expect(host).not.toHaveProperty('exposes');
     expect(host).not.toHaveProperty('filename');
+  });
+});
+
+describe('the federation runtime', () => {
+  const exposes = { './HomePage': './src/HomePage.tsx' };
+
+  it("lets the host put its runtime on the page, through the plugin's ES module build", () => {
+    const host = federationOptions({ name: 'shell', appDir: workspaceApp, production: true });
+    expect(host.runtimePlugins).toHaveLength(1);
+    const [plugin] = host.runtimePlugins;
+    expect(path.basename(plugin)).toBe('index.js');
+    expect(fs.readFileSync(plugin, 'utf8')).toMatch(/_FEDERATION_RUNTIME_CORE = runtimeCore/);
+    // The plugin's own switch would bundle its CommonJS build, a second runtime beside the host's.
+    expect(host.experiments?.provideExternalRuntime).toBeUndefined();
+  });
+
+  it("makes a remote's production build borrow the host's runtime", () => {
+    const remote = federationOptions({ name: 'directory', appDir: workspaceApp, exposes, production: true });
+    expect(remote.experiments).toEqual({ externalRuntime: true });
+    expect(remote).not.toHaveProperty('runtimePlugins');
+  });
+
+  it("keeps a remote's own runtime in development, so it runs alone on its dev server", () => {
+    const remote = federationOptions({ name: 'directory', appDir: workspaceApp, exposes });
+    expect(remote).not.toHaveProperty('experiments');
   });
 });

@@ -61,10 +61,14 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
   return (_env, argv = {}) => {
     const production = argv.mode === 'production';
     const hashed = production ? '.[contenthash:8]' : '';
+    // A remote's own page (src/index.ts) is for working on it alone on its dev server. Its production
+    // build borrows the shell's federation runtime (federation.cjs), so it is only ever a remote: its
+    // remoteEntry.js is the one entry, and no page is written that could not start.
+    const standalonePage = isHost || !production;
     return {
       mode: production ? 'production' : 'development',
       context: dirname,
-      entry: './src/index.ts',
+      entry: standalonePage ? './src/index.ts' : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
@@ -98,8 +102,10 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(federationOptions({ name, appDir: dirname, exposes })),
-        new HtmlWebpackPlugin({ templateContent: pageTemplate, publicPath: '/' }),
+        new ModuleFederationPlugin(federationOptions({ name, appDir: dirname, exposes, production })),
+        ...(standalonePage
+          ? [new HtmlWebpackPlugin({ templateContent: pageTemplate, publicPath: '/' })]
+          : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {

@@ -28,6 +28,20 @@ describe('createAppConfig', () => {
     expect(config.mode).toBe('production');
   });
 
+  it("writes a remote's own page only in development; its production build is only a remote", () => {
+    const isPage = (plugin) => plugin.constructor.name === 'HtmlWebpackPlugin';
+    const options = { name: 'directory', dirname: appDir('mfe-directory'), exposes: {} };
+    const production = build(options, 'production');
+    expect(production.entry).toEqual({});
+    expect(production.plugins.some(isPage)).toBe(false);
+    const development = build(options, 'development');
+    expect(development.entry).toBe('./src/index.ts');
+    expect(development.plugins.some(isPage)).toBe(true);
+    const shell = build({ name: 'shell', dirname: appDir('shell'), isHost: true }, 'production');
+    expect(shell.entry).toBe('./src/index.ts');
+    expect(shell.plugins.some(isPage)).toBe(true);
+  });
+
   it('minifies with SWC', () => {
     const config = build({ name: 'profile', dirname: appDir('mfe-profile'), exposes: {} }, 'production');
     const [minimizer] = config.optimization.minimizer;
