@@ -170,6 +170,113 @@ async function seed(databaseUrl: string): Promise<{ tokens: string[]; publishedI
   }
 }
 
+const CLOCK_TICKS = 100;
+
+/** The fields after the command name of /proc/{pid}/stat, or null once the process is gone. */
+function statFields(pid: number | string): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** Busy and all CPU seconds of the whole machine so far (every core), from /proc/stat. */
+function machineCpuSeconds(): { busy: number; all: number } {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  const values = ticks.slice(0, 8).map(Number);
+  const all = values.reduce((sum, value) => sum + value, 0);
+  // idle and iowait
+  return { busy: (all - values[3]! - values[4]!) / CLOCK_TICKS, all: all / CLOCK_TICKS };
+}
+
+type CpuUser = 'server' | 'Chromium' | 'PostgreSQL' | 'load generator';
+
+/**
+ * Who used the two cores during the run: the server process, what it started (Chromium), the
+ * bench database's PostgreSQL backends, this process (autocannon and the bench), and the rest of
+ * the machine. Sampled every second from /proc; a process that ends loses at most its last second.
+ */
+class CpuAccount {
+  private readonly perProcess = new Map<number, { user: CpuUser; first: number; last: number }>();
+  private readonly known = new Set<number>();
+  private machineStart = machineCpuSeconds();
+  private machineEnd = this.machineStart;
+  private benchStart = process.cpuUsage();
+  private benchEnd = this.benchStart;
+  private timer: NodeJS.Timeout | undefined;
+  private sampling: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly serverPid: number,
+    private readonly backendsOf: () => Promise<number[]>,
+  ) {}
+
+  async start(): Promise<void> {
+    for (const pid of fs.readdirSync('/proc')) if (/^\d+$/.test(pid)) this.known.add(Number(pid));
+    await this.sample();
+    this.machineStart = machineCpuSeconds();
+    this.benchStart = process.cpuUsage();
+    this.timer = setInterval(() => {
+      this.sampling = this.sampling.then(() => this.sample());
+    }, 1_000);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sampling;
+    await this.sample();
+    this.machineEnd = machineCpuSeconds();
+    this.benchEnd = process.cpuUsage();
+  }
+
+  /** CPU seconds by user over the run, and the machine's busy and total seconds. */
+  totals(): { byUser: Map<CpuUser | 'rest of the machine', number>; all: number } {
+    const byUser = new Map<CpuUser | 'rest of the machine', number>();
+    for (const { user, first, last } of this.perProcess.values()) {
+      byUser.set(user, (byUser.get(user) ?? 0) + last - first);
+    }
+    const bench = this.benchEnd;
+    byUser.set(
+      'load generator',
+      (bench.user + bench.system - this.benchStart.user - this.benchStart.system) / 1e6,
+    );
+    const busy = this.machineEnd.busy - this.machineStart.busy;
+    const counted = [...byUser.values()].reduce((sum, seconds) => sum + seconds, 0);
+    byUser.set('rest of the machine', Math.max(0, busy - counted));
+    return { byUser, all: this.machineEnd.all - this.machineStart.all };
+  }
+
+  private async sample(): Promise<void> {
+    const parents = new Map<number, number>();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const fields = statFields(entry);
+      if (fields) parents.set(Number(entry), Number(fields[1]));
+    }
+    const users = new Map<number, CpuUser>([[this.serverPid, 'server']]);
+    for (const pid of parents.keys()) {
+      for (let up = parents.get(pid); up !== undefined && up > 1; up = parents.get(up)) {
+        if (up === this.serverPid) {
+          users.set(pid, 'Chromium');
+          break;
+        }
+      }
+    }
+    for (const pid of await this.backendsOf().catch(() => [])) users.set(pid, 'PostgreSQL');
+    for (const [pid, user] of users) {
+      const fields = statFields(pid);
+      if (!fields) continue;
+      const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+      const seen = this.perProcess.get(pid);
+      if (seen) seen.last = seconds;
+      // A process started during the run counts from zero.
+      else this.perProcess.set(pid, { user, first: this.known.has(pid) ? seconds : 0, last: seconds });
+    }
+  }
+}
+
 function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
@@ -178,6 +285,8 @@ function percentile(sorted: number[], share: number): number {
 interface RouteFigures {
   latencies: number[];
   statuses: Map<number, number>;
+  /** Requests sent and not answered yet: when each was sent. */
+  inFlight: Set<{ started: number }>;
 }
 
 async function main() {
@@ -255,7 +364,10 @@ async function main() {
     });
 
     const figures = new Map<Route, RouteFigures>(
-      MIX.map(([route]) => [route, { latencies: [], statuses: new Map<number, number>() }]),
+      MIX.map(([route]) => [
+        route,
+        { latencies: [], statuses: new Map<number, number>(), inFlight: new Set<{ started: number }>() },
+      ]),
     );
     // Answers by phase of the outage run: status → count, and latencies.
     const phases = new Map<string, { latencies: number[]; statuses: Map<number, number> }>();
@@ -278,6 +390,16 @@ async function main() {
             restoredAt = performance.now();
             phase = 'after';
           })();
+    const backends = new pg.Client({ connectionString: adminUrl });
+    await backends.connect();
+    const cpu = new CpuAccount(server.pid!, async () => {
+      const { rows } = await backends.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+        [databaseName],
+      );
+      return rows.map((row) => row.pid);
+    });
+    await cpu.start();
     const loadBefore = os.loadavg();
     console.log(
       `\nautocannon: ${CONNECTIONS} connections for ${DURATION_S} s against ${url} (load average before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')})`,
@@ -293,7 +415,10 @@ async function main() {
             const route = pickRoute();
             context.route = route;
             context.phase = phase;
-            context.started = performance.now();
+            const sent = { started: performance.now() };
+            context.started = sent.started;
+            context.sent = sent;
+            figures.get(route)!.inFlight.add(sent);
             if (route === 'directory')
               return { ...request, method: 'GET', path: directoryQuery(), headers: {} };
             if (route === 'public resume') {
@@ -330,6 +455,7 @@ async function main() {
           onResponse(status, _body, context) {
             const route = figures.get(context.route as Route)!;
             const latency = performance.now() - (context.started as number);
+            route.inFlight.delete(context.sent as { started: number });
             route.latencies.push(latency);
             route.statuses.set(status, (route.statuses.get(status) ?? 0) + 1);
             if (outage) {
@@ -348,16 +474,25 @@ async function main() {
       ],
     });
     const loadAfter = os.loadavg();
+    // Requests still waiting when autocannon stopped: left out of the percentiles, so shown apart.
+    const stoppedAt = performance.now();
+    await cpu.stop();
+    await backends.end();
     await outage;
 
-    const rows = [...figures].map(([route, { latencies, statuses }]) => {
+    const rows = [...figures].map(([route, { latencies, statuses, inFlight }]) => {
       latencies.sort((a, b) => a - b);
-      const failed = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, n]) => sum + n, 0);
+      // The target counts every answer but a 2xx as an error.
+      const failed = [...statuses]
+        .filter(([status]) => status < 200 || status >= 300)
+        .reduce((sum, [, n]) => sum + n, 0);
+      const waited = [...inFlight].map((sent) => stoppedAt - sent.started);
+      const unanswered = `${inFlight.size}${waited.length ? ` (up to ${Math.max(...waited).toFixed(0)} ms)` : ''}`;
       const statusList = [...statuses].map(([status, n]) => `${status}×${n}`).join(' ');
       return (
         `| ${route} | ${latencies.length} | ${(latencies.length / result.duration).toFixed(1)} | ` +
         `${percentile(latencies, 0.5).toFixed(1)} | ${percentile(latencies, 0.95).toFixed(1)} | ` +
-        `${percentile(latencies, 0.99).toFixed(1)} | ${failed} | ${statusList} |`
+        `${percentile(latencies, 0.99).toFixed(1)} | ${failed} | ${unanswered} | ${statusList} |`
       );
     });
     console.log(
@@ -369,9 +504,22 @@ async function main() {
         `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
     );
     console.log(`load average after: ${loadAfter.map((value) => value.toFixed(2)).join(' ')}`);
-    console.log('\n| route | requests | per s | p50 ms | p95 ms | p99 ms | errors | statuses |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log(
+      '\n| route | requests | per s | p50 ms | p95 ms | p99 ms | errors | in flight at the end | statuses |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
+    const { byUser, all } = cpu.totals();
+    console.log(
+      `\nCPU during the run: ${all.toFixed(1)} core-seconds available (${os.cpus().length} cores × ${result.duration.toFixed(1)} s)`,
+    );
+    console.log('| process | CPU s | share of the machine | ms per request |');
+    console.log('|---|---|---|---|');
+    for (const [user, seconds] of byUser) {
+      console.log(
+        `| ${user} | ${seconds.toFixed(1)} | ${((100 * seconds) / all).toFixed(1)} % | ${((1000 * seconds) / result.requests.total).toFixed(2)} |`,
+      );
+    }
     if (outage) {
       console.log(
         `\nPostgreSQL outage at ${OUTAGE_AT_S} s for ${OUTAGE_FOR_S} s (sessions ended, connections refused):`,
