@@ -317,20 +317,24 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-load-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: serverDatabaseUrl.toString(),
-      REDIS_URL: process.env.REDIS_URL,
-      REDIS_KEY_PREFIX: `talent-load-${process.pid}:`,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/loadprof'] : []), serverEntry],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: serverDatabaseUrl.toString(),
+        REDIS_URL: process.env.REDIS_URL,
+        REDIS_KEY_PREFIX: `talent-load-${process.pid}:`,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
 
   try {
     await waitUntilReady(url, server);

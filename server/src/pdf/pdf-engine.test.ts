@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDF_UNAVAILABLE_MESSAGE, PdfEngine, PdfEngineError } from './pdf-engine';
+import { PDF_BUSY_MESSAGE, PDF_UNAVAILABLE_MESSAGE, PdfEngine, PdfEngineError } from './pdf-engine';
 import { describeOnEmbedded } from '../testing/test-environment';
 import { chromiumChildren } from './testing';
 
@@ -28,6 +28,8 @@ const cairoBold = () =>
   fs
     .readFileSync(require.resolve('@fontsource/cairo/files/cairo-arabic-700-normal.woff2'))
     .toString('base64');
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const page = (text: string) => `<!DOCTYPE html><html><body><p>${text}</p></body></html>`;
 
@@ -111,10 +113,68 @@ describeOnEmbedded('PdfEngine', () => {
     expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ reason: 'busy' });
   });
 
-  it('gives up on a job waiting past its deadline', async () => {
+  it('gives up on a print past its deadline', async () => {
     engine = new PdfEngine({ pages: 1, jobTimeoutMs: 1 });
     await engine.warmUp();
     await expect(engine.print(page('slow'))).rejects.toMatchObject({ reason: 'timeout' });
+  });
+
+  it('lets a job wait for a page longer than a print may take (waiting is not printing)', async () => {
+    engine = new PdfEngine({ pages: 1, jobTimeoutMs: 5_000 });
+    await engine.warmUp();
+    // The first job holds the only page for 6 s while its document is made.
+    const first = engine.print(() => delay(6_000).then(() => page('first')));
+    const second = engine.print(page('second'));
+    expect(pdfText(await second)).toContain('second');
+    expect(pdfText(await first)).toContain('first');
+  }, 30_000);
+
+  it('refuses a job that waited longer than maxWaitMs as busy, and forgets it', async () => {
+    engine = new PdfEngine({ pages: 1, maxWaitMs: 500 });
+    await engine.warmUp();
+    const first = engine.print(() => delay(3_000).then(() => page('first')));
+    const second = engine.print(page('second'));
+    await expect(second).rejects.toMatchObject({ reason: 'busy', message: PDF_BUSY_MESSAGE });
+    expect(engine.waiting).toBe(0);
+    expect(pdfText(await first)).toContain('first');
+    expect(pdfText(await engine.print(page('third')))).toContain('third');
+  }, 30_000);
+
+  it("makes a waiting job's document only when the job is next in line", async () => {
+    engine = new PdfEngine({ pages: 1 });
+    await engine.warmUp();
+    const made: string[] = [];
+    const documentOf = (name: string) => () => {
+      made.push(name);
+      return page(name);
+    };
+    const jobs = [
+      engine.print(() => delay(1_500).then(documentOf('first'))),
+      engine.print(documentOf('second')),
+      engine.print(documentOf('third')),
+      engine.print(documentOf('fourth')),
+    ];
+    await delay(500);
+    expect(made).toEqual(['second']);
+    expect(engine.waiting).toBe(3);
+    const texts = (await Promise.all(jobs)).map(pdfText);
+    ['first', 'second', 'third', 'fourth'].forEach((name, index) => expect(texts[index]).toContain(name));
+    expect(made).toEqual(['second', 'first', 'third', 'fourth']);
+  }, 30_000);
+
+  it('fails only the job whose document cannot be made, on the same browser', async () => {
+    engine = new PdfEngine({ pages: 1 });
+    await engine.print(page('before'));
+    const [before] = chromiumChildren();
+    let attempts = 0;
+    const broken = engine.print(() => {
+      attempts += 1;
+      throw new Error('no such resume');
+    });
+    await expect(broken).rejects.toThrow('no such resume');
+    expect(attempts).toBe(1);
+    expect(pdfText(await engine.print(page('after')))).toContain('after');
+    expect(chromiumChildren()).toEqual([before]);
   });
 
   it('replaces a browser still printing past the deadline (it may hang every page)', async () => {

@@ -1,7 +1,8 @@
 // Prints HTML to PDF with a headless Chromium that is started on the first job and kept warm: a
 // few pages are reused (a new page costs more than the print), jobs beyond them wait in a bounded
-// queue, each job has a deadline, and a browser that dies (or hangs past a deadline) is replaced on
-// the next job. docs/decisions.md 'Resume PDF engine' says why it is shaped this way.
+// queue for a bounded time, each print has a deadline, and a browser that dies (or hangs past a
+// deadline) is replaced on the next job. A waiting job holds no document: it is made when the job
+// is next in line. docs/decisions.md 'Resume PDF engine' says why it is shaped this way.
 
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -33,6 +34,8 @@ export const SINGLE_PROCESS_FLAGS = ['--single-process', '--no-zygote'];
 export const PDF_UNAVAILABLE_MESSAGE =
   'PDF generation is unavailable: Chromium was not found. Install the Debian package chromium (apt-get install chromium) or set CHROMIUM_PATH.';
 export const PDF_BUSY_MESSAGE = 'Too many PDF requests at once. Please try again in a moment.';
+/** Answered to a job that waited for a page longer than `maxWaitMs`: the same advice as busy. */
+export const PDF_WAIT_MESSAGE = PDF_BUSY_MESSAGE;
 export const PDF_TIMEOUT_MESSAGE = 'Generating the PDF took too long. Please try again.';
 
 // Run inside the page (the server is typed without the DOM, hence source text).
@@ -94,6 +97,9 @@ function processWithArgument(argument: string): number | null {
 
 export type PdfFailureReason = 'unavailable' | 'busy' | 'timeout';
 
+/** What to print: the HTML, or a function that makes it (called once, when the job is next in line). */
+export type PdfDocument = string | (() => string | Promise<string>);
+
 /** A job the engine refused or gave up on; the routes answer 503 with its message. */
 export class PdfEngineError extends Error {
   constructor(
@@ -109,9 +115,18 @@ export interface PdfEngineOptions {
   executablePath?: string;
   /** Pages printing at the same time: 1 in one process, else 2. */
   pages?: number;
-  /** Jobs that may wait for a page; one more is refused as busy. */
+  /**
+   * Jobs that may wait for a page; one more is refused as busy. A waiting job holds no document, so
+   * the bound is set by how long the last one would wait, not by memory: 256 is well above the 100
+   * connections of issue 9's load, all asking for PDFs at once.
+   */
   maxQueue?: number;
-  /** Deadline of one job, waiting included. */
+  /**
+   * How long a job may wait for a page before it is refused as busy. With `jobTimeoutMs` it keeps
+   * an answer under a minute, the usual read timeout of a reverse proxy in front of the server.
+   */
+  maxWaitMs?: number;
+  /** Deadline of one print once it has a page; a print still running later means a hung browser. */
   jobTimeoutMs?: number;
   /**
    * A stylesheet every page loads once and keeps (the fonts): decoding embedded fonts costs more than
@@ -137,6 +152,35 @@ interface Warm {
 interface Waiter {
   resolve(lease: Lease): void;
   reject(error: Error): void;
+  /** Called when the job becomes next in line, so its document is ready when a page is. */
+  prepare(): void;
+  /** The wait deadline's timer. */
+  timer: NodeJS.Timeout;
+}
+
+/** A job's document, made once however often the job is tried. */
+class Job {
+  private made: Promise<string> | undefined;
+  /** Making the document failed: the job's own fault, not the browser's, so it is not tried again. */
+  failed = false;
+
+  constructor(private readonly document: PdfDocument) {}
+
+  html(): Promise<string> {
+    const { document } = this;
+    this.made ??= (
+      typeof document === 'string' ? Promise.resolve(document) : Promise.resolve().then(document)
+    ).catch((error: unknown) => {
+      this.failed = true;
+      throw error;
+    });
+    return this.made;
+  }
+
+  /** Starts making the document; a failure is reported when the job asks for it. */
+  prepare(): void {
+    this.html().catch(() => undefined);
+  }
 }
 
 interface Lease {
@@ -144,10 +188,16 @@ interface Lease {
   page: Page;
 }
 
+interface Printed {
+  pdf: Buffer;
+  author: string | null;
+}
+
 export class PdfEngine {
   private readonly executablePath: string;
   private readonly pageCount: number;
   private readonly maxQueue: number;
+  private readonly maxWaitMs: number;
   private readonly jobTimeoutMs: number;
   private readonly pageCss: string;
   private readonly creator: string | undefined;
@@ -164,7 +214,8 @@ export class PdfEngine {
     // In one process every page shares the renderer's main thread: a second page adds no parallelism,
     // and measured 10–15 % slower than one (docs/benchmarks.md).
     this.pageCount = options.pages ?? (singleProcess ? 1 : 2);
-    this.maxQueue = options.maxQueue ?? 64;
+    this.maxQueue = options.maxQueue ?? 256;
+    this.maxWaitMs = options.maxWaitMs ?? 40_000;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 20_000;
     this.pageCss = options.pageCss ?? '';
     this.creator = options.creator;
@@ -172,14 +223,23 @@ export class PdfEngine {
   }
 
   /** The document printed on A4 with its own page rules; retried once on a fresh browser if Chromium died. */
-  async print(html: string): Promise<Buffer> {
-    const deadline = Date.now() + this.jobTimeoutMs;
+  async print(document: PdfDocument): Promise<Buffer> {
+    const job = new Job(document);
+    const waitDeadline = Date.now() + this.maxWaitMs;
+    let printed: Printed;
     try {
-      return await this.printOnce(html, deadline);
+      printed = await this.printOnce(job, waitDeadline);
     } catch (error) {
-      if (error instanceof PdfEngineError || this.closed) throw error;
-      return this.printOnce(html, deadline);
+      if (error instanceof PdfEngineError || this.closed || job.failed) throw error;
+      printed = await this.printOnce(job, waitDeadline);
     }
+    // Off the page: the next job is printing meanwhile.
+    return withDocumentInfo(printed.pdf, { author: printed.author, creator: this.creator });
+  }
+
+  /** Jobs waiting for a page. */
+  get waiting(): number {
+    return this.queue.length;
   }
 
   /** Starts Chromium now instead of on the first job. */
@@ -189,40 +249,58 @@ export class PdfEngine {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const waiter of this.queue.splice(0)) waiter.reject(new Error('The PDF engine is closed.'));
+    for (const waiter of this.queue.splice(0)) {
+      clearTimeout(waiter.timer);
+      waiter.reject(new Error('The PDF engine is closed.'));
+    }
     const warm = this.warm;
     this.warm = null;
     this.live = null;
     if (warm) await warm.then((current) => current.browser.close()).catch(() => undefined);
   }
 
-  private async printOnce(html: string, deadline: number): Promise<Buffer> {
-    const lease = await this.withDeadline(this.acquire(), deadline, (late) =>
-      late.then(
-        (page) => this.release(page),
-        () => undefined,
-      ),
+  private async printOnce(job: Job, waitDeadline: number): Promise<Printed> {
+    // The wait has its own deadline (in `acquire`, refused as busy); this later one catches a browser
+    // or a page that never finishes starting.
+    const lease = await this.withDeadline(
+      this.acquire(job, waitDeadline),
+      waitDeadline + HUNG_JOB_GRACE_MS,
+      (late) =>
+        late.then(
+          (page) => this.release(page),
+          () => undefined,
+        ),
     );
-    let printed = false;
-    let late: Promise<Buffer> | undefined;
+    let html: string;
     try {
-      const pdf = await this.withDeadline(this.render(lease.page, html), deadline, (work) => {
-        late = work;
-      });
-      printed = true;
-      return pdf;
+      html = await job.html();
+    } catch (error) {
+      this.release(lease);
+      throw error;
+    }
+    let printed: Printed | undefined;
+    let late: Promise<Printed> | undefined;
+    try {
+      printed = await this.withDeadline(
+        this.render(lease.page, html),
+        Date.now() + this.jobTimeoutMs,
+        (work) => {
+          late = work;
+        },
+      );
+      return printed;
     } finally {
       if (printed) this.release(lease);
       else this.discard(lease, late);
     }
   }
 
-  private async render(page: Page, html: string): Promise<Buffer> {
+  private async render(page: Page, html: string): Promise<Printed> {
     // The page keeps its document (and the fonts it decoded); the job's head and body replace the
     // previous job's. Parsed by DOMParser and with scripts disabled, nothing in them runs.
     const author = (await page.evaluate(`(${SWAP_DOCUMENT})(${JSON.stringify(html)})`)) as string | null;
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-    return withDocumentInfo(pdf, { author, creator: this.creator });
+    return { pdf, author };
   }
 
   private async openPage(warm: Warm): Promise<Page> {
@@ -306,33 +384,95 @@ export class PdfEngine {
     if (this.live !== warm) return;
     this.live = null;
     this.warm = null;
-    const waiting = this.queue.splice(0);
-    for (const waiter of waiting) this.acquire().then(waiter.resolve, waiter.reject);
+    this.serveWaiting();
   }
 
-  private async acquire(): Promise<Lease> {
+  /**
+   * Waiting jobs get the pages the current browser has free or may open; the rest keep waiting.
+   * Without a browser (it died) one is started first; if it cannot start, the waiting jobs fail.
+   */
+  private serveWaiting(): void {
+    if (this.closed || this.queue.length === 0) return;
+    const warm = this.live;
+    if (!warm) {
+      this.browser().then(
+        () => this.serveWaiting(),
+        (error: unknown) => {
+          for (const waiter of this.queue.splice(0)) {
+            clearTimeout(waiter.timer);
+            waiter.reject(error as Error);
+          }
+        },
+      );
+      return;
+    }
+    while (this.queue.length > 0 && (warm.idle.length > 0 || warm.size < this.pageCount)) {
+      const waiter = this.next()!;
+      this.acquireNow(warm).then(waiter.resolve, waiter.reject);
+    }
+  }
+
+  /** The longest-waiting job, out of the queue; the one behind it starts making its document. */
+  private next(): Waiter | undefined {
+    const waiter = this.queue.shift();
+    if (waiter) clearTimeout(waiter.timer);
+    this.queue[0]?.prepare();
+    return waiter;
+  }
+
+  /** A page for the job: at once if one is free, else after waiting in the queue until `waitDeadline`. */
+  private async acquire(job: Job, waitDeadline: number): Promise<Lease> {
     const warm = await this.browser();
-    const page = warm.idle.pop();
-    if (page) return { warm, page };
-    if (warm.size < this.pageCount) {
-      warm.size += 1;
-      try {
-        return { warm, page: await this.openPage(warm) };
-      } catch (error) {
-        warm.size -= 1;
-        throw error;
-      }
+    // Checked and taken in one step (no await between), so two jobs never take the last page.
+    if (this.queue.length === 0 && (warm.idle.length > 0 || warm.size < this.pageCount)) {
+      job.prepare();
+      return this.acquireNow(warm);
     }
     if (this.queue.length >= this.maxQueue) throw new PdfEngineError('busy', PDF_BUSY_MESSAGE);
-    return new Promise<Lease>((resolve, reject) => this.queue.push({ resolve, reject }));
+    return new Promise<Lease>((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        prepare: () => job.prepare(),
+        timer: setTimeout(
+          () => {
+            const at = this.queue.indexOf(waiter);
+            if (at === -1) return;
+            this.queue.splice(at, 1);
+            if (at === 0) this.queue[0]?.prepare();
+            reject(new PdfEngineError('busy', PDF_WAIT_MESSAGE));
+          },
+          Math.max(0, waitDeadline - Date.now()),
+        ),
+      };
+      this.queue.push(waiter);
+      if (this.queue.length === 1) job.prepare();
+    });
+  }
+
+  /** An idle page of the browser, or a new one (the caller has checked one may be opened). */
+  private acquireNow(warm: Warm): Promise<Lease> {
+    const page = warm.idle.pop();
+    if (page) return Promise.resolve({ warm, page });
+    warm.size += 1;
+    return this.openPage(warm).then(
+      (opened) => ({ warm, page: opened }),
+      (error: unknown) => {
+        warm.size -= 1;
+        throw error;
+      },
+    );
   }
 
   private release(lease: Lease): void {
-    const waiter = this.queue.shift();
-    if (waiter) {
-      // Hand the page straight to the next job, unless its browser was replaced meanwhile.
-      if (lease.warm.browser.isConnected()) waiter.resolve(lease);
-      else this.acquire().then(waiter.resolve, waiter.reject);
+    if (!lease.warm.browser.isConnected()) {
+      // The browser died meanwhile: the waiting jobs move to a new one.
+      this.forget(lease.warm);
+      return;
+    }
+    if (this.queue.length > 0) {
+      // Straight to the next job.
+      this.next()!.resolve(lease);
       return;
     }
     if (this.live === lease.warm && lease.warm.browser.isConnected()) lease.warm.idle.push(lease.page);
@@ -367,7 +507,6 @@ export class PdfEngine {
     } else {
       void lease.page.close().catch(() => undefined);
     }
-    const waiter = this.queue.shift();
-    if (waiter) this.acquire().then(waiter.resolve, waiter.reject);
+    this.serveWaiting();
   }
 }

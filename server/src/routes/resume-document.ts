@@ -132,14 +132,16 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
       // The PDF depends on the resume (its photo by file name, which changes with the photo) and the
       // reference list alone: same fingerprint, same PDF.
       const pdf = await app.resumePdfs
-        .pdfOf(row.id, fingerprintOf(resume, reference), async () => {
-          const html = renderResumeHtml(resume, {
-            specializations: reference,
-            photoSrc: await embeddedPhoto(storageDir, resume.image),
-            embedFonts: false,
-          });
-          return app.pdf.print(html);
-        })
+        .pdfOf(row.id, fingerprintOf(resume, reference), () =>
+          // Made when the job is next in line: a queue of waiting downloads holds no documents.
+          app.pdf.print(async () =>
+            renderResumeHtml(resume, {
+              specializations: reference,
+              photoSrc: await embeddedPhoto(storageDir, resume.image),
+              embedFonts: false,
+            }),
+          ),
+        )
         .catch(engineFailure);
       return reply
         .type('application/pdf')
