@@ -10,7 +10,10 @@
 //   which needs `storageDir` too: pass `photo: { storageDir }` without bytes).
 // - Throws HttpError: 422 `{message, errors}` for a bad shape, a resume that may not be published
 //   or a file that is not a JPEG/PNG photo; 413 for a file over 5 MB. Nothing is written then.
-// - Creates the user's `applicants` row if they have none; otherwise replaces its resume.
+// - `reference`: the specialisation tree, when the caller holds it (the routes load it once); read
+//   from the database otherwise.
+// - Creates the user's `applicants` row if they have none; otherwise replaces its resume. Returns
+//   its id and the row as written.
 
 import { eq, sql } from 'drizzle-orm';
 import { emptyResume, validateForPublish } from '@talent/resume-model';
@@ -34,7 +37,10 @@ export interface SaveResumeInput {
   userId: number;
   resume: unknown;
   photo?: PhotoUpload;
+  reference?: readonly MainSpecialization[];
 }
+
+type ApplicantRow = typeof applicants.$inferSelect;
 
 export async function mainSpecializationsOf(db: Db): Promise<MainSpecialization[]> {
   return (await findSelectable(db, 'specializations')) as MainSpecialization[];
@@ -45,9 +51,12 @@ function storedImageOf(resume: Record<string, unknown> | undefined): string | nu
   return typeof image === 'string' && image !== '' ? image : null;
 }
 
-export async function saveResume(db: Db, input: SaveResumeInput): Promise<{ applicantId: number }> {
+export async function saveResume(
+  db: Db,
+  input: SaveResumeInput,
+): Promise<{ applicantId: number; applicant: ApplicantRow }> {
   const { sections, published, removesPhoto } = parseResumeInput(input.resume);
-  const reference = await mainSpecializationsOf(db);
+  const reference = input.reference ?? (await mainSpecializationsOf(db));
   const today = new Date();
   if (published) {
     const check = validateForPublish(sections, { today, mainSpecializations: reference });
@@ -65,7 +74,7 @@ export async function saveResume(db: Db, input: SaveResumeInput): Promise<{ appl
 
   let replacedPhoto: string | null = null;
   try {
-    const applicantId = await db.transaction(async (tx) => {
+    const applicant = await db.transaction(async (tx) => {
       // Locks the row, so two saves of one resume run one after the other and no photo is orphaned.
       const [current] = await tx
         .select({ id: applicants.id, resume: applicants.resume })
@@ -85,19 +94,23 @@ export async function saveResume(db: Db, input: SaveResumeInput): Promise<{ appl
         updatedAt: sql`now()`,
       };
       if (current) {
-        await tx.update(applicants).set(values).where(eq(applicants.id, current.id));
-        return current.id;
+        const [updated] = await tx
+          .update(applicants)
+          .set(values)
+          .where(eq(applicants.id, current.id))
+          .returning();
+        return updated!;
       }
       // A first save racing another for the same user lands as an update instead of a conflict.
       const [created] = await tx
         .insert(applicants)
         .values({ userId: input.userId, ...values })
         .onConflictDoUpdate({ target: applicants.userId, set: values })
-        .returning({ id: applicants.id });
-      return created!.id;
+        .returning();
+      return created!;
     });
     if (storageDir) await removePhoto(storageDir, replacedPhoto);
-    return { applicantId };
+    return { applicantId: applicant.id, applicant };
   } catch (error) {
     if (storageDir && newPhoto) await removePhoto(storageDir, newPhoto);
     throw error;
@@ -107,7 +120,11 @@ export async function saveResume(db: Db, input: SaveResumeInput): Promise<{ appl
 /** Profile 'Reset': the resume emptied, its photo removed and the resume unpublished. */
 export function resetResume(
   db: Db,
-  { userId, storageDir }: { userId: number; storageDir: string },
-): Promise<{ applicantId: number }> {
-  return saveResume(db, { userId, resume: emptyResume(), photo: { storageDir } });
+  {
+    userId,
+    storageDir,
+    reference,
+  }: { userId: number; storageDir: string; reference?: readonly MainSpecialization[] },
+): Promise<{ applicantId: number; applicant: ApplicantRow }> {
+  return saveResume(db, { userId, resume: emptyResume(), photo: { storageDir }, reference });
 }

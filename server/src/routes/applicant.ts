@@ -6,8 +6,7 @@ import { PHOTO_MAX_BYTES } from '@talent/resume-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicantProfile } from '../applicants/profile';
 import { photoTooLarge } from '../applicants/photos';
-import { resetResume, saveResume } from '../applicants/save-resume';
-import { findApplicantOf } from '../auth/users';
+import { mainSpecializationsOf, resetResume, saveResume } from '../applicants/save-resume';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
@@ -62,6 +61,8 @@ async function readSaveRequest(request: FastifyRequest): Promise<SaveRequest> {
 
 export async function applicantRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
   const storageDir = path.join(dataDir, 'storage');
+  // The reference data is seeded before the routes exist and never changes while the server runs.
+  const reference = await mainSpecializationsOf(app.db);
   await app.register(fastifyMultipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: MAX_DATA_BYTES, parts: 12 },
   });
@@ -82,20 +83,19 @@ export async function applicantRoutes(app: FastifyInstance, { dataDir }: { dataD
     async (request) => {
       const user = await ownApplicant(request);
       const { data, photo } = await readSaveRequest(request);
-      await saveResume(app.db, {
+      const { applicant } = await saveResume(app.db, {
         userId: user.id,
         resume: data,
         photo: { bytes: photo, storageDir },
+        reference,
       });
-      const applicant = await findApplicantOf(app.db, user.id);
-      return applicantProfile(applicant!);
+      return applicantProfile(applicant);
     },
   );
 
   app.post('/api/applicant/reset', { onRequest: app.requireUser }, async (request) => {
     const user = await ownApplicant(request);
-    await resetResume(app.db, { userId: user.id, storageDir });
-    const applicant = await findApplicantOf(app.db, user.id);
-    return { data: { data: applicantProfile(applicant!) } };
+    const { applicant } = await resetResume(app.db, { userId: user.id, storageDir, reference });
+    return { data: { data: applicantProfile(applicant) } };
   });
 }

@@ -93,6 +93,8 @@ function engineFailure(error: unknown): never {
 
 export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
   const storageDir = path.resolve(dataDir, 'storage');
+  // The reference data is seeded before the routes exist and never changes while the server runs.
+  const reference = await mainSpecializationsOf(app.db);
 
   app.post(
     '/api/preview-resume-html',
@@ -108,7 +110,6 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
     async (request) => {
       const applicant = await findApplicantOf(app.db, signedIn(request).user.id);
       if (!applicant) throw new HttpError(404, RESUME_NOT_FOUND);
-      const reference = await mainSpecializationsOf(app.db);
       // The frame shows the photo from /storage/ on the page's own origin.
       return { html: renderResumeHtml(detailOf(applicant, reference), { specializations: reference }) };
     },
@@ -127,7 +128,6 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
       if (!row || (!row.published && row.userId !== (await viewerOf(app, request)))) {
         throw new HttpError(404, RESUME_NOT_FOUND);
       }
-      const reference = await mainSpecializationsOf(app.db);
       const resume = detailOf(row, reference);
       // The PDF depends on the resume (its photo by file name, which changes with the photo) and the
       // reference list alone: same fingerprint, same PDF.
