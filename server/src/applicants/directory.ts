@@ -14,7 +14,7 @@ import {
   type RatedItem,
 } from '@talent/resume-model';
 import type { Db } from '../db/database';
-import { applicants, type DirectoryCardSource, directoryState } from '../db/schema';
+import { applicants, type DirectoryCardSource, directoryChanges, directoryState } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { searchableText } from './search-text';
 
@@ -280,19 +280,24 @@ function topTools(tools: unknown): Array<{ item: string }> {
 }
 
 /**
- * How many matches a filter has and the first of them in page order, as read at one version of the
- * directory (`directory_state.version`, raised by every write to `applicants`).
+ * How many matches a filter has and the first of them in page order, as of one version of the
+ * directory (`directory_state.version`: one more for every row written to `applicants`).
  */
 interface FilterMatches {
   version: number;
   total: number;
-  /** The first `matchesKept` ids in page order: all of them when `total` is no larger. */
+  /** The first matches in page order: all of them when `complete`, else at most `matchesKept`. */
   ids: Int32Array;
+  /** Their sort column as a number (microseconds for times); null when the sort is by name. */
+  keys: Float64Array | null;
+  complete: boolean;
 }
 
 /** 166 pages of 12; a page further in is read from the sort column's index. */
 const MATCHES_KEPT = 2_000;
 const FILTERS_KEPT = 500;
+/** Kept matches further behind than this many changes are read afresh instead of brought up to date. */
+const MOST_CHANGES_APPLIED = 2_000;
 /** A save landing between two reads makes them disagree; after this many tries the last one stands. */
 const CONSISTENT_READ_TRIES = 3;
 
@@ -311,7 +316,10 @@ class FilterCache {
     return entry;
   }
 
-  set(key: string, entry: FilterMatches): void {
+  /** Keeps `entry` unless what is kept for `key` is already of a later version. */
+  offer(key: string, entry: FilterMatches): void {
+    const kept = this.entries.get(key);
+    if (kept && kept.version > entry.version) return;
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
@@ -323,6 +331,102 @@ function filterKey(query: DirectoryQuery, today: Date): string {
   const { page: _page, perPage: _perPage, search, ...rest } = query;
   const ages = query.age.min !== null || query.age.max !== null;
   return JSON.stringify([searchWords(search), rest, ages ? today.toISOString().slice(0, 10) : null]);
+}
+
+/**
+ * The sort column as a number the server can compare exactly as the database orders it (times as whole
+ * microseconds, which a double holds exactly for the next 200 years), or null for the name: text order
+ * follows the database's collation, which only the database knows.
+ */
+function sortKeyOf(column: SortColumn): SQL | null {
+  switch (column) {
+    case 'created_at':
+      return sql`(extract(epoch from ${applicants.createdAt}) * 1000000)::bigint::text`;
+    case 'updated_at':
+      return sql`(extract(epoch from ${applicants.updatedAt}) * 1000000)::bigint::text`;
+    case 'experience':
+      return sql`${applicants.experienceYears}::text`;
+    case 'full_name':
+      return null;
+  }
+}
+
+/** One logged write to `applicants`, judged against one filter. */
+interface Change {
+  id: number;
+  /** The row matched the filter before the write. */
+  was: boolean;
+  /** It matches after it. */
+  is: boolean;
+  /** Its sort column after the write, as sortKeyOf reads it. */
+  key: number | null;
+}
+
+function without<T extends Int32Array | Float64Array>(array: T, at: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(array.length - 1);
+  copy.set(array.subarray(0, at));
+  copy.set(array.subarray(at + 1), at);
+  return copy;
+}
+
+function withInserted<T extends Int32Array | Float64Array>(array: T, at: number, value: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(array.length + 1);
+  copy.set(array.subarray(0, at));
+  copy[at] = value;
+  copy.set(array.subarray(at), at + 1);
+  return copy;
+}
+
+/**
+ * Kept matches brought forward over logged writes, in version order: the total moves by one for each row
+ * that starts or stops matching, and a row that matches takes its place among the kept ids by its sort
+ * value (past the end of kept matches that are only the first ones, it is simply not kept).
+ */
+export function applyChanges(
+  matches: FilterMatches,
+  changes: readonly Change[],
+  version: number,
+  { descending, matchesKept }: { descending: boolean; matchesKept: number },
+): FilterMatches {
+  let { total, ids, keys, complete } = matches;
+  for (const change of changes) {
+    total += Number(change.is) - Number(change.was);
+    const at = ids.indexOf(change.id);
+    if (at >= 0) {
+      ids = without(ids, at);
+      if (keys) keys = without(keys, at);
+    }
+    if (!change.is) continue;
+    if (!keys || change.key === null) {
+      // Where a name goes among the kept ones is the database's to say: keep none, so the next read
+      // counts afresh.
+      ids = new Int32Array(0);
+      keys = null;
+      complete = false;
+      continue;
+    }
+    const { id, key } = change;
+    const comesBefore = (index: number) =>
+      descending
+        ? keys![index]! > key || (keys![index] === key && ids[index]! > id)
+        : keys![index]! < key || (keys![index] === key && ids[index]! < id);
+    let low = 0;
+    let high = ids.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (comesBefore(middle)) low = middle + 1;
+      else high = middle;
+    }
+    if (low === ids.length && !complete) continue;
+    ids = withInserted(ids, low, id);
+    keys = withInserted(keys, low, key);
+    if (ids.length > matchesKept) {
+      ids = ids.subarray(0, matchesKept);
+      keys = keys.subarray(0, matchesKept);
+      complete = false;
+    }
+  }
+  return { version, total, ids, keys, complete };
 }
 
 /** A card's row as a page reads it (null columns when an id has no row any more). */
@@ -358,11 +462,21 @@ export interface Directory {
   findPage(query: DirectoryQuery, today: Date): Promise<ApplicantPage>;
 }
 
+/** A filter as SQL: its condition, its order, and its sort value (sortKeyOf). */
+interface FilterSql {
+  where: SQL;
+  orderBy: SQL[];
+  sortKey: SQL | null;
+  descending: boolean;
+}
+
 /**
- * The directory of one server. Each filter's exact total and first matches are read once per
- * directory version and kept (up to `filtersKept` filters): while no resume changes, a page is its
- * cards read by id. A deeper page than the kept matches is found in the sort column's index.
- * `filtersKept` and `matchesKept` are there for tests, which reach past the kept matches with a few.
+ * The directory of one server. Each filter's exact total and first matches are read once and kept (up
+ * to `filtersKept` filters). While no resume changes, a page is its cards read by id; after a save, the
+ * kept total and matches are brought up to date from the log of changed rows (`directory_changes`), which
+ * costs a look at those rows, not a count of the directory. A deeper page than the kept matches is found
+ * in the sort column's index. `filtersKept` and `matchesKept` are there for tests, which reach past the
+ * kept matches with a few.
  */
 export function createDirectory(
   db: Db,
@@ -385,116 +499,144 @@ export function createDirectory(
     .where(eq(directoryState.id, 1))
     .prepare('directory_cards_by_id');
 
-  interface Page {
-    ids: number[];
-    rows: PageRow[];
+  /** The count and the first matches with their sort values, in one statement (so one snapshot). */
+  async function count({ where, orderBy, sortKey }: FilterSql): Promise<FilterMatches> {
+    const order = sql.join(orderBy, sql`, `);
+    const [read] = (
+      await db.execute<{ version: string; total: string; ids: number[]; keys: Array<string | null> }>(sql`
+        select ${currentVersion} as version,
+          (select count(*) from ${applicants} where ${where}) as total,
+          coalesce(array_agg(first.id order by first.position), '{}') as ids,
+          coalesce(array_agg(first.key order by first.position), '{}') as keys
+        from (select ${applicants.id} as id, ${sortKey ?? sql`null::text`} as key,
+            row_number() over (order by ${order}) as position
+          from ${applicants} where ${where} order by ${order} limit ${matchesKept}) as first`)
+    ).rows;
+    const total = Number(read!.total);
+    const ids = Int32Array.from(read!.ids);
+    return {
+      version: Number(read!.version),
+      total,
+      ids,
+      keys: sortKey ? Float64Array.from(read!.keys, Number) : null,
+      complete: ids.length === total,
+    };
   }
 
   /**
-   * The count, the first matches and the cards of one page, in one statement (so one snapshot).
-   * The cards come only when the page lies within the kept matches.
+   * `matches` brought up to `version` from the change log, or null when the log does not hold every
+   * change in between (a TRUNCATE, or more changes than are worth replaying).
    */
-  async function readFilter(
-    where: SQL,
-    orderBy: SQL[],
-    offset: number,
-    perPage: number,
-  ): Promise<{ matches: FilterMatches; rows: PageRow[] }> {
-    const [read] = (
-      await db.execute<{ version: number; total: number; ids: number[]; cards: PageRow[] }>(sql`
-        select m.version, m.total, m.ids,
-          (select coalesce(json_agg(json_build_object('id', ${applicants.id}, 'fullName', ${applicants.fullName},
-              'workAvailability', ${applicants.workAvailability}, 'card', ${applicants.card})), '[]')
-            from ${applicants} where ${applicants.id} = any(m.ids[${offset + 1}:${offset + perPage}])) as cards
-        from (select ${currentVersion} as version,
-          (select count(*) from ${applicants} where ${where}) as total,
-          array(select ${applicants.id} from ${applicants} where ${where}
-            order by ${sql.join(orderBy, sql`, `)} limit ${matchesKept}) as ids) m`)
-    ).rows;
-    return {
-      matches: {
-        version: Number(read!.version),
-        total: Number(read!.total),
-        ids: Int32Array.from(read!.ids),
-      },
-      rows: read!.cards,
-    };
+  async function catchUp(filter: FilterSql, matches: FilterMatches, version: number) {
+    const missing = version - matches.version;
+    if (missing <= 0 || missing > MOST_CHANGES_APPLIED) return null;
+    // Each logged row image becomes a row named like the table, so the filter's own condition reads it.
+    const rowOf = (image: SQL) => sql`jsonb_populate_record(null::${applicants}, ${image}) as ${applicants}`;
+    const changed = sql.raw('changed');
+    const { rows } = await db.execute<{ id: number; was: boolean; is: boolean; key: string | null }>(sql`
+      select coalesce(${changed}.after ->> 'id', ${changed}.before ->> 'id')::integer as id,
+        coalesce((select ${filter.where} from ${rowOf(sql`${changed}.before`)}), false) as was,
+        coalesce((select ${filter.where} from ${rowOf(sql`${changed}.after`)}), false) as is,
+        (select ${filter.sortKey ?? sql`null::text`} from ${rowOf(sql`${changed}.after`)}) as key
+      from ${directoryChanges} as ${changed}
+      where ${changed}.version > ${matches.version} and ${changed}.version <= ${version}
+      order by ${changed}.version`);
+    if (rows.length !== missing) return null;
+    return applyChanges(
+      matches,
+      rows.map((row) => ({ ...row, key: row.key === null ? null : Number(row.key) })),
+      version,
+      { descending: filter.descending, matchesKept },
+    );
   }
+
+  /**
+   * The filter's matches at `version` or later: `stale` brought up to date when the log allows, else
+   * counted afresh. Requests for one filter arriving together (a popular one, just after a save) share
+   * the work.
+   */
+  async function refresh(
+    key: string,
+    filter: FilterSql,
+    stale?: FilterMatches,
+    version?: number,
+  ): Promise<FilterMatches> {
+    const pending = inFlight.get(key);
+    if (pending) {
+      const shared = await pending;
+      if (version === undefined || shared.version >= version) return shared;
+    }
+    const work = (async () => {
+      const brought = stale && version !== undefined ? await catchUp(filter, stale, version) : null;
+      const matches = brought ?? (await count(filter));
+      cache.offer(key, matches);
+      return matches;
+    })();
+    // Those waiting see a failure through their own await; this keeps it from counting as unhandled.
+    work.catch(() => undefined);
+    inFlight.set(key, work);
+    try {
+      return await work;
+    } finally {
+      if (inFlight.get(key) === work) inFlight.delete(key);
+    }
+  }
+
+  /** Kept matches with too few ids left to serve pages from (saves took them out) are read afresh. */
+  const usable = (matches: FilterMatches | undefined) =>
+    matches && (matches.complete || matches.ids.length * 2 >= matchesKept) ? matches : undefined;
 
   return {
     async findPage(query, today) {
       const key = filterKey(query, today);
       const offset = (query.page - 1) * query.perPage;
-      let filter: { where: SQL; orderBy: SQL[] } | undefined;
-      const filterSql = () => {
-        const order = query.sortOrder === 'asc' ? asc : desc;
-        filter ??= {
-          where: and(...directoryConditions(query, reference, today))!,
-          orderBy: [order(SORT_COLUMNS[query.sortBy]), order(applicants.id)],
-        };
-        return filter;
+      const order = query.sortOrder === 'asc' ? asc : desc;
+      const filter: FilterSql = {
+        where: and(...directoryConditions(query, reference, today))!,
+        orderBy: [order(SORT_COLUMNS[query.sortBy]), order(applicants.id)],
+        sortKey: sortKeyOf(query.sortBy),
+        descending: query.sortOrder === 'desc',
       };
-      const keptPage = (matches: FilterMatches): number[] | null => {
-        if (offset >= matches.total) return [];
-        const kept = offset + query.perPage <= matches.ids.length || matches.ids.length === matches.total;
-        return kept ? Array.from(matches.ids.subarray(offset, offset + query.perPage)) : null;
-      };
-      /** The page of known matches; undefined when a save since then changed the directory. */
-      const pageOf = async (matches: FilterMatches, lastTry = false): Promise<Page | undefined> => {
-        let ids = keptPage(matches);
-        if (ids === null) {
+      /** The page's ids and cards, with the version of the directory the cards were read at. */
+      const pageOf = async (matches: FilterMatches) => {
+        let ids: number[];
+        if (offset >= matches.total) ids = [];
+        else if (offset + query.perPage <= matches.ids.length || matches.complete) {
+          ids = Array.from(matches.ids.subarray(offset, offset + query.perPage));
+        } else {
           // Past the kept matches: only ids, skipped over in the sort column's index.
-          const { where, orderBy } = filterSql();
           const deep = await db
             .select({ id: applicants.id })
             .from(applicants)
-            .where(where)
-            .orderBy(...orderBy)
+            .where(filter.where)
+            .orderBy(...filter.orderBy)
             .limit(query.perPage)
             .offset(offset);
           ids = deep.map((row) => row.id);
         }
-        const rows = await cardsById.execute({ ids: `{${ids.join(',')}}` });
-        return rows[0]?.version === matches.version || lastTry ? { ids, rows } : undefined;
+        const rows: Array<PageRow & { version: number }> = await cardsById.execute({
+          ids: `{${ids.join(',')}}`,
+        });
+        return { ids, rows, version: Number(rows[0]!.version) };
       };
 
-      // Kept matches are used only while the version read with the cards is the one they were read
-      // at, so `total`, `last_page` and the cards always describe one state of the directory.
-      let matches = cache.get(key);
-      let page = matches && (await pageOf(matches));
-      const pending = page ? undefined : inFlight.get(key);
-      if (pending) {
-        // Requests for one filter arriving together (a popular one, just after a save) share one count.
-        matches = await pending;
+      // Kept matches are used only once they are of the version read with the cards, so `total`,
+      // `last_page` and the cards describe one state of the directory (unless saves keep landing
+      // between the reads: then the last try stands).
+      let matches = usable(cache.get(key)) ?? (await refresh(key, filter));
+      let page = await pageOf(matches);
+      for (
+        let attempt = 1;
+        page.version !== matches.version && attempt < CONSISTENT_READ_TRIES;
+        attempt += 1
+      ) {
+        // Cards newer than the matches: bring the matches forward. Older (another request kept newer
+        // matches meanwhile): read the cards again.
+        if (page.version > matches.version) matches = await refresh(key, filter, matches, page.version);
         page = await pageOf(matches);
       }
-      if (!page) {
-        const { where, orderBy } = filterSql();
-        const reading = readFilter(where, orderBy, offset, query.perPage);
-        const matchesRead = reading.then((read) => read.matches);
-        // Those waiting see a failure through their own await; this keeps it from counting as unhandled.
-        matchesRead.catch(() => undefined);
-        inFlight.set(key, matchesRead);
-        try {
-          const read = await reading;
-          matches = read.matches;
-          cache.set(key, matches);
-          const ids = keptPage(matches);
-          page = ids ? { ids, rows: read.rows } : undefined;
-          for (let attempt = 1; !page; attempt += 1) {
-            page = await pageOf(matches, attempt >= CONSISTENT_READ_TRIES);
-            if (!page) {
-              ({ matches } = await readFilter(where, orderBy, offset, query.perPage));
-              cache.set(key, matches);
-            }
-          }
-        } finally {
-          if (inFlight.get(key) === matchesRead) inFlight.delete(key);
-        }
-      }
-      const { ids: pageIds, rows } = page;
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const data = pageIds.flatMap((id) => {
+      const byId = new Map(page.rows.map((row) => [row.id, row]));
+      const data = page.ids.flatMap((id) => {
         const row = byId.get(id);
         return row?.fullName != null && row.workAvailability !== null
           ? [
@@ -505,7 +647,7 @@ export function createDirectory(
             ]
           : [];
       });
-      const { total } = matches!;
+      const { total } = matches;
       return {
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(total / query.perPage)),

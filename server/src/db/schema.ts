@@ -149,13 +149,26 @@ export const applicants = pgTable(
 );
 
 /**
- * One row whose `version` grows with every statement that writes `applicants` (a trigger of migration
- * 0002): the directory keeps counts and matching ids per filter and reuses them only while the
- * version they were read at is still the current one.
+ * One row whose `version` grows by one with every row written to `applicants` (the trigger of migration
+ * 0003). Writers take its row lock until they commit, so versions commit in order and without gaps: a
+ * reader that sees version V sees every change up to V and none after it.
  */
 export const directoryState = pgTable('directory_state', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Every write to `applicants` since the last few thousand versions: the version it raised and the row's
+ * columns (all but `resume` and `card`) before and after it, written by the trigger of migration 0003.
+ * A server that kept a filter's count and matches at one version brings them up to date from these rows
+ * (`src/applicants/directory.ts`) instead of counting again; a version with no row (a TRUNCATE, or a
+ * change older than the log keeps) makes it count again.
+ */
+export const directoryChanges = pgTable('directory_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
 });
 
 /** Main specialisations (no parent) and their sub-specialities. Ids come from the reference data. */
