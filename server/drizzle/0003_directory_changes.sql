@@ -8,7 +8,8 @@ CREATE TABLE "directory_changes" (
 -- Now each row written raises the version by one and logs the row's directory columns before and after
 -- it, so a server brings a kept count up to date by evaluating its filter on the logged rows alone.
 -- An update that changes none of those columns (only the resume's other text, which pages read afresh)
--- logs nothing. The log keeps the last 10,000 versions; a TRUNCATE empties it (readers count again).
+-- logs nothing. The log keeps the last 2,000 versions (a server further behind counts afresh); a
+-- TRUNCATE empties it (readers count again).
 DROP TRIGGER "applicants_directory_state_bump" ON "applicants";--> statement-breakpoint
 DROP FUNCTION "directory_state_bump"();--> statement-breakpoint
 CREATE FUNCTION "directory_change_log"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -27,7 +28,7 @@ BEGIN
   IF "before_row" = "after_row" THEN RETURN NULL; END IF;
   UPDATE "directory_state" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO "next_version";
   INSERT INTO "directory_changes" ("version", "before", "after") VALUES ("next_version", "before_row", "after_row");
-  DELETE FROM "directory_changes" WHERE "version" = "next_version" - 10000;
+  DELETE FROM "directory_changes" WHERE "version" = "next_version" - 2000;
   RETURN NULL;
 END
 $$;--> statement-breakpoint

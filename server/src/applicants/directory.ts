@@ -297,7 +297,7 @@ interface FilterMatches {
 const MATCHES_KEPT = 2_000;
 const FILTERS_KEPT = 500;
 /** Kept matches further behind than this many changes are read afresh instead of brought up to date. */
-const MOST_CHANGES_APPLIED = 2_000;
+const MOST_CHANGES_APPLIED = 2_000; // as many as the change log keeps (migration 0003)
 /** A save landing between two reads makes them disagree; after this many tries the last one stands. */
 const CONSISTENT_READ_TRIES = 3;
 

@@ -159,7 +159,7 @@ export const directoryState = pgTable('directory_state', {
 });
 
 /**
- * Every write to `applicants` since the last few thousand versions: the version it raised and the row's
+ * The last 2,000 writes to `applicants` (as many as a server brings kept counts forward over): the version it raised and the row's
  * columns (all but `resume` and `card`) before and after it, written by the trigger of migration 0003.
  * A server that kept a filter's count and matches at one version brings them up to date from these rows
  * (`src/applicants/directory.ts`) instead of counting again; a version with no row (a TRUNCATE, or a
