@@ -1,3 +1,4 @@
+import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import type {
   ApplicantPage,
   ApplicantProfile,
@@ -28,7 +29,6 @@ import { createRecaptcha, type RecaptchaAction } from './recaptcha';
 import { parseReferenceList } from './selectables';
 import { encodeFilterQuery } from './filter-query';
 import { readBlobText } from './files';
-import { createHttpClient, HttpError, RequestAborted, type HttpClient, type HttpDefaults } from './http';
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
@@ -50,8 +50,8 @@ export interface CancellableCall {
 }
 
 export interface ApiClient {
-  /** The configured HTTP client, for calls that do not have a typed function yet. */
-  readonly http: HttpClient;
+  /** The configured axios instance, for calls that do not have a typed function yet. */
+  readonly http: AxiosInstance;
   /** The bearer token sent with every call; the shell sets it on login and clears it (null) on logout. */
   setAuthToken(token: string | null): void;
   getAuthToken(): string | null;
@@ -134,38 +134,41 @@ function imageFileName(image: Blob): string {
 export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiClient {
   let authToken: string | null = null;
 
-  const defaults: HttpDefaults = {
+  const defaults: CreateAxiosDefaults = {
     baseURL,
     withCredentials: true,
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    // The handshake below is the one place that sets the XSRF header; axios's own copy stays off.
+    withXSRFToken: false,
   };
-  // The handshake (and the runtime config) use their own client: no bearer token, and a handshake
+  const http = axios.create(defaults);
+  // The handshake (and the runtime config) use their own instance: no bearer token, and a handshake
   // failure is reported by the spec's CSRF rule rather than the generic one.
-  const bare = createHttpClient(defaults);
+  const bare = axios.create(defaults);
 
-  const http = createHttpClient(defaults, {
-    async beforeSend(method, headers) {
-      if (authToken) headers.Authorization = `Bearer ${authToken}`;
-      // Spec §7: every non-GET call first asks for a fresh anti-forgery cookie and echoes it back.
-      if (method !== 'GET') {
-        try {
-          await bare.get(CSRF_COOKIE_PATH);
-        } catch (error) {
-          throw apiErrorFromHandshake(error);
-        }
-        const xsrfToken = readCookie(XSRF_COOKIE_NAME);
-        if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken;
+  http.interceptors.request.use(async (config) => {
+    if (authToken) config.headers.set('Authorization', `Bearer ${authToken}`);
+    // Spec §7: every non-GET call first asks for a fresh anti-forgery cookie and echoes it back.
+    if ((config.method ?? 'get').toLowerCase() !== 'get') {
+      try {
+        await bare.get(CSRF_COOKIE_PATH);
+      } catch (error) {
+        throw apiErrorFromHandshake(error);
       }
-    },
-    async onError(error) {
-      if (error instanceof RequestAborted) throw error;
-      // A call made for a blob (the PDF) gets its error body as a blob too: read the JSON out of it so
-      // the server's message reaches the user as it does for every other call.
-      if (error instanceof HttpError && error.response?.data instanceof Blob) {
-        error.response.data = await jsonOfBlob(error.response.data);
-      }
-      throw apiErrorFromResponse(error);
-    },
+      const xsrfToken = readCookie(XSRF_COOKIE_NAME);
+      if (xsrfToken !== null) config.headers.set(XSRF_HEADER_NAME, xsrfToken);
+    }
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, async (error: unknown) => {
+    if (axios.isCancel(error)) throw error;
+    // A call made for a blob (the PDF) gets its error body as a blob too: read the JSON out of it so
+    // the server's message reaches the user as it does for every other call.
+    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
+      error.response.data = await jsonOfBlob(error.response.data);
+    }
+    throw apiErrorFromResponse(error);
   });
 
   const getRecaptchaToken = createRecaptcha(bare);

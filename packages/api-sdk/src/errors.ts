@@ -1,5 +1,5 @@
+import axios from 'axios';
 import { apiErrorText } from './catalogue';
-import { HttpError, RequestAborted } from './http';
 
 /** Laravel's error body: `{message}`, and on 422 `{message, errors: {field: [..]}}`. */
 export interface LaravelErrorBody {
@@ -40,7 +40,7 @@ export class ApiError extends Error {
 
 /** The call was abandoned through its AbortSignal: not a failure to show to anyone. */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof RequestAborted;
+  return axios.isCancel(error);
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -63,7 +63,7 @@ function laravelBody(data: unknown): { message: string | null; errors: Record<st
 export function apiErrorFromResponse(error: unknown): ApiError {
   if (isApiError(error)) return error;
   const text = apiErrorText();
-  if (!(error instanceof HttpError) || !error.response) return new ApiError(text('generic'), null);
+  if (!axios.isAxiosError(error) || !error.response) return new ApiError(text('generic'), null);
   const { status, data } = error.response;
   const { message, errors } = laravelBody(data);
   if (status === 419) return new ApiError(text('sessionExpired'), status, message, errors);
@@ -72,7 +72,7 @@ export function apiErrorFromResponse(error: unknown): ApiError {
 
 /** The handshake itself failed: spec §8 gives only two messages for that, whatever the server said. */
 export function apiErrorFromHandshake(error: unknown): ApiError {
-  const status = error instanceof HttpError ? (error.response?.status ?? null) : null;
+  const status = axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
   const text = apiErrorText();
   return new ApiError(status === 419 ? text('sessionExpired') : text('generic'), status);
 }

@@ -1,5 +1,5 @@
+import axios, { type AxiosInstance } from 'axios';
 import { recaptchaError } from './errors';
-import { HttpError, type HttpClient } from './http';
 
 /** The runtime config our server serves next to the app; the site key is not baked into the bundle. */
 export const APP_CONFIG_PATH = '/app-config.json';
@@ -53,7 +53,7 @@ function injectScript(siteKey: string): Promise<Grecaptcha> {
  * `getRecaptchaToken(action)`: '' when the site has no site key (then no script is loaded and the
  * server does not verify), otherwise a fresh reCAPTCHA v3 token for the action.
  */
-export function createRecaptcha(configHttp: HttpClient): (action: RecaptchaAction) => Promise<string> {
+export function createRecaptcha(configHttp: AxiosInstance): (action: RecaptchaAction) => Promise<string> {
   let siteKey: Promise<string | null> | null = null;
   let grecaptcha: Promise<Grecaptcha> | null = null;
 
@@ -63,7 +63,7 @@ export function createRecaptcha(configHttp: HttpClient): (action: RecaptchaActio
       (error: unknown) => {
         // A server without the file (404, or HTML) means no reCAPTCHA; no answer at all is worth
         // asking again next time.
-        if (!(error instanceof HttpError) || !error.response) siteKey = null;
+        if (!axios.isAxiosError(error) || !error.response) siteKey = null;
         return null;
       },
     );
