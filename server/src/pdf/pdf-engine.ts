@@ -113,7 +113,7 @@ export class PdfEngineError extends Error {
 export interface PdfEngineOptions {
   /** Defaults to /usr/bin/chromium. */
   executablePath?: string;
-  /** Pages printing at the same time: 1 in one process, else 2. */
+  /** Pages printing at the same time; 2 by default. */
   pages?: number;
   /**
    * Jobs that may wait for a page; one more is refused as busy. A waiting job holds no document, so
@@ -211,9 +211,12 @@ export class PdfEngine {
   constructor(options: PdfEngineOptions = {}) {
     this.executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
     const singleProcess = options.singleProcess !== false;
-    // In one process every page shares the renderer's main thread: a second page adds no parallelism,
-    // and measured 10–15 % slower than one (docs/benchmarks.md).
-    this.pageCount = options.pages ?? (singleProcess ? 1 : 2);
+    // In one process every page shares the renderer's main thread, so on an idle machine a second
+    // page adds no parallelism (alone, one page printed 10–15 % faster). Under the mixed load a print
+    // is mostly waiting for a CPU between its hops (server, Chromium's threads, server again), and a
+    // second page prints while the first waits: 1.2–2.6 PDFs/s with one page, 2.9 with two, no more
+    // CPU per PDF (docs/benchmarks.md, 'Mixed load').
+    this.pageCount = options.pages ?? 2;
     this.maxQueue = options.maxQueue ?? 256;
     this.maxWaitMs = options.maxWaitMs ?? 40_000;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 20_000;
