@@ -25,7 +25,6 @@ import { pdfPlugin } from './pdf/plugin';
 import { profileRoutes } from './routes/profile';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
-import { statisticsRoutes } from './routes/statistics';
 import { resolveAppKey } from './security/app-key';
 import { storableTextPlugin } from './security/storable-text';
 import { allInOnePlugin } from './web/all-in-one';
@@ -107,7 +106,6 @@ export async function startServer(config: Config, options: StartServerOptions = 
       appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}`,
     });
     await app.register(selectablesRoutes);
-    await app.register(statisticsRoutes);
     await app.register(resumeDocumentRoutes, { dataDir: config.dataDir });
     await app.register(applicantRoutes, { dataDir: config.dataDir });
     await app.register(applicantsRoutes);

@@ -460,6 +460,8 @@ function cardOf(
 
 export interface Directory {
   findPage(query: DirectoryQuery, today: Date): Promise<ApplicantPage>;
+  /** The filter's exact total as of now, without a page: what the home page's counter shows. */
+  total(query: DirectoryQuery, today: Date): Promise<number>;
 }
 
 /** A filter as SQL: its condition, its order, and its sort value (sortKeyOf). */
@@ -586,17 +588,37 @@ export function createDirectory(
   const usable = (matches: FilterMatches | undefined) =>
     matches && (matches.complete || matches.ids.length * 2 >= matchesKept) ? matches : undefined;
 
-  return {
-    async findPage(query, today) {
-      const key = filterKey(query, today);
-      const offset = (query.page - 1) * query.perPage;
-      const order = query.sortOrder === 'asc' ? asc : desc;
-      const filter: FilterSql = {
+  const versionNow = db
+    .select({ version: directoryState.version })
+    .from(directoryState)
+    .where(eq(directoryState.id, 1))
+    .prepare('directory_version');
+
+  function filterOf(query: DirectoryQuery, today: Date): { key: string; filter: FilterSql } {
+    const order = query.sortOrder === 'asc' ? asc : desc;
+    return {
+      key: filterKey(query, today),
+      filter: {
         where: and(...directoryConditions(query, reference, today))!,
         orderBy: [order(SORT_COLUMNS[query.sortBy]), order(applicants.id)],
         sortKey: sortKeyOf(query.sortBy),
         descending: query.sortOrder === 'desc',
-      };
+      },
+    };
+  }
+
+  return {
+    async total(query, today) {
+      const { key, filter } = filterOf(query, today);
+      const matches = usable(cache.get(key)) ?? (await refresh(key, filter));
+      const [current] = await versionNow.execute();
+      const version = Number(current!.version);
+      return version > matches.version ? (await refresh(key, filter, matches, version)).total : matches.total;
+    },
+
+    async findPage(query, today) {
+      const { key, filter } = filterOf(query, today);
+      const offset = (query.page - 1) * query.perPage;
       /** The page's ids and cards, with the version of the directory the cards were read at. */
       const pageOf = async (matches: FilterMatches) => {
         let ids: number[];

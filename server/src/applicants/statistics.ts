@@ -1,19 +1,14 @@
-import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { applicants } from '../db/schema';
+import { type Directory, parseDirectoryQuery } from './directory';
 
 export interface Statistics {
   /**
    * Published resumes: the home page's counter sits above the directory, so it counts what a
-   * visitor can find there, not drafts.
+   * visitor can find there, not drafts. It is the directory's own total for no filter, kept and brought
+   * forward over saves, so a visit to the home page does not count the directory.
    */
   totalResumes: number;
 }
 
-export async function readStatistics(db: Db): Promise<Statistics> {
-  const [row] = await db
-    .select({ totalResumes: count() })
-    .from(applicants)
-    .where(sql`${applicants.published}`);
-  return { totalResumes: row?.totalResumes ?? 0 };
+export async function readStatistics(directory: Directory, today: Date): Promise<Statistics> {
+  return { totalResumes: await directory.total(parseDirectoryQuery({}), today) };
 }

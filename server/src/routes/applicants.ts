@@ -7,6 +7,7 @@ import { mainSpecializationsOf } from '../applicants/save-resume';
 import { authenticate } from '../auth/access-tokens';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
+import { statisticsRoutes } from './statistics';
 
 export const RESUME_NOT_FOUND = 'Resume not found.';
 
@@ -21,6 +22,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
   // The reference data is seeded before the routes exist and never changes while the server runs.
   const reference = await mainSpecializationsOf(app.db);
   const directory = createDirectory(app.db, reference);
+  await app.register(statisticsRoutes, { directory });
 
   app.get<{ Querystring: Record<string, unknown> }>(
     '/api/applicants/filter',

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Directory } from '../applicants/directory';
 import { readStatistics } from '../applicants/statistics';
 
-export async function statisticsRoutes(app: FastifyInstance) {
+/** Registered by applicantsRoutes, with the directory its filter call uses. */
+export async function statisticsRoutes(app: FastifyInstance, { directory }: { directory: Directory }) {
   app.get(
     '/api/statistics',
     {
@@ -15,6 +17,6 @@ export async function statisticsRoutes(app: FastifyInstance) {
         },
       },
     },
-    () => readStatistics(app.db),
+    () => readStatistics(directory, app.now()),
   );
 }
