@@ -16,6 +16,8 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 8291);
 const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? port + 1);
 const origin = `http://127.0.0.1:${port}`;
 const demoApplicants = Number(process.env.LIGHTHOUSE_DEMO_COUNT ?? 40);
+// Set LIGHTHOUSE_REPORT_DIR to keep each audit's full JSON report there, to see where the time goes.
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 // TOOLCHAIN.md: Debian's Chromium as root, on a network that refuses Google's background services.
 const chromiumFlags = [
   '--headless=new',
@@ -120,6 +122,11 @@ try {
         config,
       );
       const { categories, audits } = result.lhr;
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const name = `${formFactor}${label.replaceAll('/', '-')}.json`;
+        fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+      }
       rows.push({
         page: label,
         formFactor,

@@ -31,16 +31,37 @@ it('registers every remote listed in /remotes.json at start, under its key and U
   ]);
 });
 
-it('uses the /remotes.json read started at page load instead of asking twice', async () => {
+it("fetches a page's files ahead once its remote is registered, reading /remotes.json once", async () => {
   const fetchMock = serveRemotesJson();
-  jest.requireActual<typeof import('./remotes')>('./remotes').prefetchRemoteEntries();
   federation.startFederation();
+  federation.preloadRemotePage({ remote: 'directory', page: 'HomePage' });
   await federation.loadRemotePage({ remote: 'directory', page: 'HomePage' });
 
+  expect(runtime.preloadRemote).toHaveBeenCalledWith([
+    { nameOrAlias: 'directory', exposes: ['HomePage'], resourceCategory: 'sync' },
+  ]);
+  const registered = runtime.registerRemotes.mock.invocationCallOrder[0] ?? Infinity;
+  expect(registered).toBeLessThan(runtime.preloadRemote.mock.invocationCallOrder[0] ?? -Infinity);
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(runtime.registerRemotes).toHaveBeenCalledWith(
-    expect.arrayContaining([{ name: 'directory', entry: remoteEntries.directory }]),
+});
+
+it('leaves a failed head start for the page load to report', async () => {
+  failRemotesJson();
+  federation.startFederation();
+  federation.preloadRemotePage({ remote: 'directory', page: 'HomePage' });
+  await expect(federation.loadRemotePage({ remote: 'directory', page: 'HomePage' })).rejects.toMatchObject({
+    name: 'RemoteLoadError',
+  });
+  expect(runtime.preloadRemote).not.toHaveBeenCalled();
+
+  serveRemotesJson();
+  runtime.preloadRemote.mockRejectedValueOnce(new Error('manifest unreachable') as never);
+  federation.startFederation();
+  federation.preloadRemotePage({ remote: 'account', page: 'LoginPage' });
+  await expect(federation.loadRemotePage({ remote: 'account', page: 'LoginPage' })).resolves.toBe(
+    runtime.remotePages['account/LoginPage'],
   );
+  expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
 });
 
 it('loads an exposed page by remote key and page name once the remotes are registered', async () => {

@@ -1,7 +1,12 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { RemoteLoadError, remoteFailurePlugin } from './remoteFailurePlugin';
-import { takeRemoteEntries, type RemoteKey, type RemotePageRef } from './remotes';
+import { fetchRemoteEntries, type RemoteKey, type RemotePageRef } from './remotes';
 
 export interface RemotePageModule {
   default: ComponentType;
@@ -16,7 +21,7 @@ let pendingRegistration: Promise<void> | undefined;
  * (and picks up a new address if /remotes.json changed).
  */
 function registerFromRemotesJson(forceRemote?: RemoteKey): Promise<void> {
-  const registration = takeRemoteEntries().then((entries) => {
+  const registration = fetchRemoteEntries().then((entries) => {
     const remotes = Object.entries(entries).map(([name, entry]) => ({ name, entry }));
     registerRemotes(remotes.filter(({ name }) => name !== forceRemote && !registered.has(name)));
     const forced = remotes.filter(({ name }) => name === forceRemote);
@@ -33,10 +38,26 @@ function registerFromRemotesJson(forceRemote?: RemoteKey): Promise<void> {
   return registration;
 }
 
-/** Called once at start: the shell renders at once while the remotes are being registered. */
+/**
+ * Called once, as the shell's first script runs (index.ts): /remotes.json is read while the shell's
+ * own chunks are still downloading, and the shell renders at once while the remotes are registered.
+ */
 export function startFederation(): void {
   registerPlugins([remoteFailurePlugin()]);
   void registerFromRemotesJson().catch(() => undefined);
+}
+
+/**
+ * Fetches a remote page's files (the remote's manifest, its remoteEntry.js and the page's own chunks)
+ * without running them, so they are in the browser's cache by the time the page renders. Only a head
+ * start: if it fails, the page's own load meets the failure again and reports it.
+ */
+export function preloadRemotePage({ remote, page }: RemotePageRef): void {
+  const preload = (pendingRegistration ?? Promise.resolve()).then(() => {
+    if (!registered.has(remote)) return undefined;
+    return preloadRemote([{ nameOrAlias: remote, exposes: [page], resourceCategory: 'sync' }]);
+  });
+  void preload.catch(() => undefined);
 }
 
 export async function loadRemotePage({ remote, page }: RemotePageRef): Promise<RemotePageModule> {

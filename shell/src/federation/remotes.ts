@@ -23,24 +23,6 @@ export async function fetchRemoteEntries(): Promise<RemoteEntries> {
   return body;
 }
 
-let prefetched: Promise<RemoteEntries> | undefined;
-
-/**
- * Starts reading /remotes.json while the shell's own chunks are still downloading (index.ts), so the
- * remote addresses are known one round trip sooner.
- */
-export function prefetchRemoteEntries(): void {
-  prefetched = fetchRemoteEntries();
-  prefetched.catch(() => undefined);
-}
-
-/** The prefetched answer the first time, a fresh read every later time (a retry must see changes). */
-export function takeRemoteEntries(): Promise<RemoteEntries> {
-  const entries = prefetched ?? fetchRemoteEntries();
-  prefetched = undefined;
-  return entries;
-}
-
 function isRemoteEntries(value: unknown): value is RemoteEntries {
   return (
     typeof value === 'object' &&

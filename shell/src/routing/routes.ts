@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import type { RemotePageRef } from '../federation/remotes';
 
 /** Spec §2 / §6: who may open a route. No route is admin-only, but the guard supports it. */
@@ -60,6 +59,21 @@ export const shellRoutes: readonly ShellRoute[] = [
   },
 ];
 
+/**
+ * A route path as the router matches it: case-insensitive, an optional trailing slash, and `:name`
+ * standing for one non-empty segment. Matched here rather than with react-router's matchPath so this
+ * file can run before the shared router has loaded: index.ts uses it to fetch the page's remote early.
+ */
+function pathPattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+}
+
+const routePatterns = shellRoutes.map((route) => ({ route, pattern: pathPattern(route.path) }));
+
 export function routeAt(pathname: string): ShellRoute | undefined {
-  return shellRoutes.find((route) => matchPath(route.path, pathname));
+  return routePatterns.find(({ pattern }) => pattern.test(pathname))?.route;
 }

@@ -21,6 +21,7 @@ export const remotePages: Record<string, { default: ComponentType }> = {
 
 export const registerPlugins = jest.fn();
 export const registerRemotes = jest.fn();
+export const preloadRemote = jest.fn(async () => undefined);
 export const loadRemote = jest.fn(async (id: string) => {
   const module = remotePages[id];
   if (!module) throw new Error(`no fake remote page ${id}`);
