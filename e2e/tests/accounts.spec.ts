@@ -93,3 +93,36 @@ test('a logged-in user opening /login is told so and sent home', async ({ page }
   await expect(page.getByText('You are already logged in')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a session revoked elsewhere ends on the next page that reads it, and login brings the user back', async ({
+  page,
+}) => {
+  const email = uniqueEmail('huda');
+  const password = 'huda password 7';
+  await signUpAsApplicant(page, { name: 'Huda Jawad', email, password });
+  await expect(page).toHaveURL(/\/$/);
+
+  // The token is revoked from somewhere else (another tab logging out does exactly this).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.request.get('/sanctum/csrf-cookie');
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const revoked = await page.request.post('/logout', {
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+  });
+  expect(revoked.status()).toBeLessThan(300);
+
+  // An in-app move to the profile: the page's own profile call is answered 401.
+  await page.getByRole('navigation').getByRole('link', { name: 'Resume' }).click();
+  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Join Now' })).toBeVisible();
+
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+});

@@ -58,6 +58,33 @@ describe('every call', () => {
   });
 });
 
+describe('a token the server no longer accepts', () => {
+  it('is reported to the listeners when a call that carried it gets a 401, and the call still fails', async () => {
+    server.route('GET', '/api/profile', { status: 401, body: { message: 'Unauthenticated.' } });
+    const rejected: string[] = [];
+    const stop = api.onTokenRejected((token) => rejected.push(token));
+    api.setAuthToken('7|gone');
+    expect((await failureOf(api.getProfile())).status).toBe(401);
+    expect(rejected).toEqual(['7|gone']);
+    stop();
+    await failureOf(api.getProfile());
+    expect(rejected).toEqual(['7|gone']);
+  });
+
+  it('is not reported for a 401 to a call without a token, to a write, or for other failures', async () => {
+    server.route('POST', '/api/login', { status: 401, body: { message: 'Incorrect password.' } });
+    server.route('POST', '/api/applicant/reset', { status: 401, body: { message: 'Unauthenticated.' } });
+    server.route('GET', '/api/profile', { status: 500, body: { message: 'Server Error' } });
+    const rejected: string[] = [];
+    api.onTokenRejected((token) => rejected.push(token));
+    await failureOf(api.login({ email: 'a@example.com', password: 'x' }));
+    api.setAuthToken('7|live');
+    expect((await failureOf(api.resetResume())).status).toBe(401);
+    await failureOf(api.getProfile());
+    expect(rejected).toEqual([]);
+  });
+});
+
 describe('the XSRF handshake before non-GET calls (spec §7)', () => {
   it('leaves GET calls alone', async () => {
     server.route('GET', '/api/statistics', { status: 200, body: { totalResumes: 1 } });

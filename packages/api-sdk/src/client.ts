@@ -54,6 +54,14 @@ export interface ApiClient {
   readonly http: AxiosInstance;
   /** The bearer token sent with every call; the shell sets it on login and clears it (null) on logout. */
   setAuthToken(token: string | null): void;
+  /**
+   * Calls `listener` with the token whenever the server answers 401 to a read (GET) that carried it: the
+   * token expired or was revoked while the page was open. Whichever screen made the call, the shell ends
+   * the session then and sends the user to login (spec §2 'After session expiry'). A refused write (a save)
+   * is not reported: the screen keeps what the user typed and shows the error, so nothing is lost by a
+   * navigation. Returns the unsubscribe function.
+   */
+  onTokenRejected(listener: (token: string) => void): () => void;
   getAuthToken(): string | null;
   /** `GET /api/selectables/{name}`: a reference list (spec §7). */
   getSelectables<TName extends ReferenceListName>(name: TName): Promise<ReferenceList<TName>>;
@@ -133,6 +141,7 @@ function imageFileName(image: Blob): string {
 
 export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiClient {
   let authToken: string | null = null;
+  const rejectionListeners = new Set<(token: string) => void>();
 
   const defaults: CreateAxiosDefaults = {
     baseURL,
@@ -163,6 +172,12 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
 
   http.interceptors.response.use(undefined, async (error: unknown) => {
     if (axios.isCancel(error)) throw error;
+    const sent = axios.isAxiosError(error) ? error.config?.headers?.get?.('Authorization') : undefined;
+    const rejected = typeof sent === 'string' ? /^Bearer (.+)$/.exec(sent)?.[1] : undefined;
+    const read = axios.isAxiosError(error) && (error.config?.method ?? 'get').toLowerCase() === 'get';
+    if (read && error.response?.status === 401 && rejected !== undefined) {
+      for (const listener of [...rejectionListeners]) listener(rejected);
+    }
     // A call made for a blob (the PDF) gets its error body as a blob too: read the JSON out of it so
     // the server's message reaches the user as it does for every other call.
     if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
@@ -180,6 +195,10 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     },
     getAuthToken() {
       return authToken;
+    },
+    onTokenRejected(listener) {
+      rejectionListeners.add(listener);
+      return () => rejectionListeners.delete(listener);
     },
     async getSelectables(name) {
       const response = await http.get<{ data?: unknown }>(`/api/selectables/${encodeURIComponent(name)}`);

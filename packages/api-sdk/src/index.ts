@@ -6,6 +6,7 @@ export const apiClient = createApiClient();
 export const {
   setAuthToken,
   getAuthToken,
+  onTokenRejected,
   getSelectables,
   getStatistics,
   getRecaptchaToken,

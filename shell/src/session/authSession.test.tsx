@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getProfile, logout, setAuthToken, type ProfileResponse } from '@talent/api-sdk';
+import {
+  ApiError,
+  getProfile,
+  logout,
+  onTokenRejected,
+  setAuthToken,
+  type ProfileResponse,
+} from '@talent/api-sdk';
 import { currentAuthState, initialAuthState, setAuthState, startSession } from '@talent/event-bus';
 import type { User } from '@talent/resume-model';
 import type { Subscription } from 'rxjs';
@@ -17,6 +24,7 @@ jest.mock('@talent/api-sdk', () => ({
   getProfile: jest.fn(),
   logout: jest.fn(),
   setAuthToken: jest.fn(),
+  onTokenRejected: jest.fn(() => () => undefined),
 }));
 
 const sara: User = { id: 7, email: 'sara@example.com', name: 'Sara Ali', role: 'user', is_company: false };
@@ -198,6 +206,46 @@ describe('restoring the session on start (spec §4 Auth)', () => {
     expect(currentAuthState()).toMatchObject({ status: 'authenticated', token: '7|secret' });
     expect(stored().token).toBe('7|secret');
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
+
+describe('a token the server stops accepting while the page is open (spec §2 After session expiry)', () => {
+  /** What the SDK does when any screen's call that carried `token` is answered 401. */
+  const rejectToken = (token: string) =>
+    act(() => {
+      for (const [listener] of jest.mocked(onTokenRejected).mock.calls) listener(token);
+    });
+
+  it('ends the session and goes to login with the page it was on, whichever screen made the call', async () => {
+    storeSession('7|secret', sara);
+    jest.mocked(getProfile).mockResolvedValue(profileOf(sara));
+    openShellAt('/profile?tab=1');
+    await settle();
+    expect(currentAuthState()).toMatchObject({ status: 'authenticated', token: '7|secret' });
+
+    await rejectToken('7|secret');
+
+    expect(currentAuthState()).toMatchObject({
+      status: 'anonymous',
+      user: null,
+      token: null,
+      applicant: null,
+    });
+    expect(stored()).toEqual({ token: null, user: null });
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please log in again.');
+    expect(location()).toHaveTextContent(/^\/login\?redirect=%2Fprofile%3Ftab%3D1$/);
+  });
+
+  it('ignores a 401 for a token that is no longer the session’s', async () => {
+    storeSession('7|secret', sara);
+    jest.mocked(getProfile).mockResolvedValue(profileOf(sara));
+    openShellAt('/profile');
+    await settle();
+
+    await rejectToken('6|old');
+
+    expect(currentAuthState()).toMatchObject({ status: 'authenticated', token: '7|secret' });
+    expect(location()).toHaveTextContent(/^\/profile$/);
   });
 });
 

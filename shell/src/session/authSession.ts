@@ -2,6 +2,7 @@ import {
   getProfile,
   isApiError,
   logout as revokeToken,
+  onTokenRejected,
   profileLoadErrorMessage,
   setAuthToken,
   type ProfileResponse,
@@ -75,6 +76,22 @@ function adoptProfile(token: string, profile: ProfileResponse): void {
   setAuthState(signedIn(user, token, applicant));
 }
 
+/**
+ * Spec §2 'After session expiry' and §8 'Directory profile fetch': the server answered 401 to a call that
+ * carried `token` (the shell's profile fetch, or a read of any screen: the profile page, the builder's
+ * load), so the session ends and the user goes to login, to come back where they were. A login still
+ * loading its profile answers its own failure (spec §8 'Profile load after login'), and an answer for a
+ * token already replaced changes nothing.
+ */
+function expireSession(token: string): void {
+  const state = currentAuthState();
+  if (state.status !== 'authenticated' || state.token !== token || loggingOut) return;
+  const from = currentFullPath();
+  clearSession();
+  raiseAlert({ message: text()('expired'), type: 'error' });
+  requestNavigation(loginPathFor(from));
+}
+
 /** Spec §4 / §8 'Directory profile fetch': the profile of a session restored from storage. */
 async function loadRestoredProfile(token: string): Promise<void> {
   const mine = generation;
@@ -85,10 +102,7 @@ async function loadRestoredProfile(token: string): Promise<void> {
   } catch (error) {
     if (mine !== generation) return;
     if (isApiError(error) && error.status === 401) {
-      const from = currentFullPath();
-      clearSession();
-      raiseAlert({ message: text()('expired'), type: 'error' });
-      requestNavigation(loginPathFor(from));
+      expireSession(token);
     } else {
       raiseAlert({ message: text()('profileLoadFailed'), type: 'error' });
     }
@@ -176,5 +190,6 @@ export function startAuthSession(): Subscription {
   const subscription = new Subscription();
   subscription.add(sessionStart$.subscribe((command) => void beginSession(command)));
   subscription.add(logoutRequest$.subscribe(() => void endSession()));
+  subscription.add(onTokenRejected(expireSession));
   return subscription;
 }

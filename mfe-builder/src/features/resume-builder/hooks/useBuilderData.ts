@@ -1,4 +1,4 @@
-import { getProfile, getSelectables } from '@talent/api-sdk';
+import { getProfile, getSelectables, isApiError } from '@talent/api-sdk';
 import { auth$, raiseAlert } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
 import {
@@ -76,9 +76,10 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
           reference: { cities, specializations, degrees, skills, participation },
         });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!current) return;
-        failedAlert(t('messages.loadFailed'));
+        // A 401: the session has ended, and the shell says so and goes to login (spec §2).
+        if (!(isApiError(error) && error.status === 401)) failedAlert(t('messages.loadFailed'));
         setData({ status: 'failed' });
       });
     return () => {
