@@ -51,6 +51,12 @@ function storedImageOf(resume: Record<string, unknown> | undefined): string | nu
   return typeof image === 'string' && image !== '' ? image : null;
 }
 
+/** `storedImageOf` of the existing row, in SQL (inside `ON CONFLICT DO UPDATE`). */
+const storedImageSql = sql.raw(
+  `CASE WHEN jsonb_typeof("applicants"."resume" -> 'image') = 'string' AND "applicants"."resume" ->> 'image' <> '' ` +
+    `THEN "applicants"."resume" -> 'image' ELSE 'null'::jsonb END`,
+);
+
 export async function saveResume(
   db: Db,
   input: SaveResumeInput,
@@ -72,6 +78,28 @@ export async function saveResume(
       ? await storePhoto(storageDir, await preparePhoto(input.photo.bytes))
       : undefined;
 
+  const columns = {
+    published,
+    ...directoryColumns(sections, reference, today),
+    updatedAt: sql`now()`,
+  };
+  if (newPhoto === undefined && !(removesPhoto && storageDir)) {
+    // The photo stays as stored: one statement takes it from the locked row and writes the rest, so
+    // no transaction holds its locks (the row's and the directory's version) while waiting on us.
+    const [saved] = await db
+      .insert(applicants)
+      .values({ userId: input.userId, resume: { ...sections, image: null }, ...columns })
+      .onConflictDoUpdate({
+        target: applicants.userId,
+        set: {
+          ...columns,
+          resume: sql`jsonb_set(excluded.resume, '{image}', ${storedImageSql})`,
+        },
+      })
+      .returning();
+    return { applicantId: saved!.id, applicant: saved! };
+  }
+
   let replacedPhoto: string | null = null;
   try {
     const applicant = await db.transaction(async (tx) => {
@@ -87,12 +115,7 @@ export async function saveResume(
       else if (removesPhoto && storageDir) image = null;
       if (image !== currentPhoto) replacedPhoto = currentPhoto;
 
-      const values = {
-        resume: { ...sections, image } as Record<string, unknown>,
-        published,
-        ...directoryColumns(sections, reference, today),
-        updatedAt: sql`now()`,
-      };
+      const values = { resume: { ...sections, image } as Record<string, unknown>, ...columns };
       if (current) {
         const [updated] = await tx
           .update(applicants)

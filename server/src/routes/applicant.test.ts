@@ -327,6 +327,22 @@ describe('photos', () => {
     expect((await profileOf(token)).image).toBeNull();
     expect(fs.existsSync(storedFile(second))).toBe(false);
   });
+
+  it('keeps the stored photo through a save without one, whatever file the resume names', async () => {
+    const token = await signUp();
+    await save(token, publishableResume(), { bytes: await png(100, 100), name: 'a.png', type: 'image/png' });
+    const stored = (await profileOf(token)).image;
+    const later = 'Web developer with seven years of experience building accessible bilingual sites.';
+
+    const saved = await save(
+      token,
+      publishableResume({ image: '/storage/someone-else.jpg', summary: later }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ image: stored, summary: later });
+    expect((await profileOf(token)).image).toBe(stored);
+    expect(fs.existsSync(storedFile(stored))).toBe(true);
+  });
 });
 
 describe('POST /api/applicant/reset', () => {
