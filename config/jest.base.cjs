@@ -18,6 +18,7 @@ module.exports = function jestConfig({ dom = false } = {}) {
       ],
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    moduleNameMapper: { '\\.woff2$': path.join(__dirname, 'jest.file-stub.cjs') },
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest.dom.cjs')] : [],
   };

@@ -152,6 +152,15 @@ test('a visitor searches in Arabic and English, filters, loads more and reads a 
   await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(preview.getByRole('heading', { level: 2, name: 'Professional Summary' })).toBeVisible();
   await expect(preview.getByText('Baghdad, Karkh')).toBeVisible();
+  // … drawn with the resume's own bundled faces (the ones the PDF embeds), not whatever the system has.
+  const loadedFaces = () =>
+    preview.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/["']/g, ''));
+    });
+  await expect.poll(loadedFaces).toContain('Resume Latin');
 
   // … and downloads it as a PDF named after the applicant.
   const download = preview.waitForEvent('download');

@@ -84,6 +84,12 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
+          // Font files a page imports (the resume's typefaces) become hashed files of the build.
+          {
+            test: /\.woff2$/,
+            type: 'asset/resource',
+            generator: { filename: `fonts/[name]${hashed}[ext]` },
+          },
           {
             test: /\.[jt]sx?$/,
             // Workspace packages are TypeScript sources outside node_modules, so they compile here too.

@@ -32,11 +32,18 @@ export const RESUME_FONT_FACES: readonly ResumeFontFace[] = [400, 700].flatMap((
 
 export const RESUME_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${ARABIC}', sans-serif`;
 
-/** @font-face rules for the bundled faces; `source` says where each file is loaded from. */
-export function resumeFontFaceCss(source: (face: ResumeFontFace) => string): string {
+/**
+ * @font-face rules for the bundled faces; `source` says where each file is loaded from. `display`: a
+ * printer waits for the faces (`block`, the default); a browser page shows its text at once and swaps
+ * the faces in as they arrive (`swap`).
+ */
+export function resumeFontFaceCss(
+  source: (face: ResumeFontFace) => string,
+  display: 'block' | 'swap' = 'block',
+): string {
   return RESUME_FONT_FACES.map(
     (face) =>
       `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
-      `font-display:block;src:url(${JSON.stringify(source(face))}) format('woff2');}`,
+      `font-display:${display};src:url(${JSON.stringify(source(face))}) format('woff2');}`,
   ).join('\n');
 }

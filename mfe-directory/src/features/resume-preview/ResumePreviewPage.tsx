@@ -1,5 +1,6 @@
 import { useTranslation } from '@talent/i18n';
 import { ResumeDocument } from '@talent/resume-template';
+import { ResumeFonts } from '@talent/resume-template/browser-fonts';
 import { Button, Container, Heading, Spinner } from '@talent/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -90,6 +91,7 @@ export default function ResumePreviewPage() {
           </Button>
         </Toolbar>
         <Paper>
+          <ResumeFonts />
           <ResumeDocument resume={resume} specializations={[]} />
         </Paper>
       </Container>

@@ -1,0 +1,39 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration (*.woff2) cannot be imported; apps that compile this file need it too
+/// <reference path="./assets.d.ts" />
+// The resume's bundled typefaces for a browser page (the public resume page): each file goes into the
+// app's build as a hashed asset, so the page draws Arabic and Latin text with the faces the PDF uses,
+// with no system fonts and no font service. Only the faces a page's text needs are downloaded.
+import { createGlobalStyle } from 'styled-components';
+import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2';
+import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2';
+import latinExtended400 from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff2';
+import latinExtended700 from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff2';
+import arabic400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff2';
+import arabic700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2';
+import { RESUME_FONT_FACES, resumeFontFaceCss } from './fonts';
+
+const FILE_URLS: Readonly<Record<string, string>> = {
+  '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2': latin400,
+  '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2': latin700,
+  '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff2': latinExtended400,
+  '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff2': latinExtended700,
+  '@fontsource/cairo/files/cairo-arabic-400-normal.woff2': arabic400,
+  '@fontsource/cairo/files/cairo-arabic-700-normal.woff2': arabic700,
+};
+
+/** The URL of each bundled face in this build; throws for a face the list above has not imported. */
+export function resumeFontUrl(file: string): string {
+  const url = FILE_URLS[file];
+  if (url === undefined) throw new Error(`${file} is not imported by browser-fonts.tsx`);
+  return url;
+}
+
+/** The @font-face rules with this build's file URLs, shown at once and swapped in when they arrive. */
+export const RESUME_FONT_CSS = resumeFontFaceCss((face) => resumeFontUrl(face.file), 'swap');
+
+/** Render once on a page that shows `ResumeDocument`. */
+export const ResumeFonts = createGlobalStyle`
+  ${RESUME_FONT_CSS}
+`;
+
+export { RESUME_FONT_FACES };
