@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDF_BUSY_MESSAGE, PDF_UNAVAILABLE_MESSAGE, PdfEngine, PdfEngineError } from './pdf-engine';
+import {
+  DEFAULT_CHROMIUM_PATH,
+  defaultChromiumPath,
+  HEADLESS_SHELL_PATH,
+  PDF_BUSY_MESSAGE,
+  PDF_UNAVAILABLE_MESSAGE,
+  PdfEngine,
+  PdfEngineError,
+} from './pdf-engine';
 import { describeOnEmbedded } from '../testing/test-environment';
 import { chromiumChildren } from './testing';
 
@@ -101,8 +109,48 @@ describeOnEmbedded('PdfEngine', () => {
       await expect(failure).rejects.toBeInstanceOf(PdfEngineError);
       await expect(failure).rejects.toThrow(PDF_UNAVAILABLE_MESSAGE);
     }
-    expect(PDF_UNAVAILABLE_MESSAGE).toContain('Debian package chromium');
+    expect(PDF_UNAVAILABLE_MESSAGE).toContain('apt-get install chromium-headless-shell');
   });
+
+  it("prints with Debian's headless shell when it is installed, else with Debian's Chromium", () => {
+    expect(defaultChromiumPath((file) => file === HEADLESS_SHELL_PATH)).toBe(HEADLESS_SHELL_PATH);
+    expect(defaultChromiumPath(() => false)).toBe(DEFAULT_CHROMIUM_PATH);
+  });
+
+  it('keeps printing the right documents, fonts included, when it tells Chromium to free memory', async () => {
+    engine = new PdfEngine({ pages: 1, tidyEvery: 1 });
+    const own = (text: string) =>
+      `<!DOCTYPE html><html><head><style>@font-face { font-family: 'Own'; src: url(data:font/woff2;base64,${cairoBold()}) format('woff2') }</style></head>` +
+      `<body><p style="font-family: Own">مرحبا بكم</p><p>${text}</p></body></html>`;
+    for (const text of ['first job', 'second job', 'third job']) {
+      const pdf = await engine.print(own(text));
+      expect(pdfText(pdf)).toContain('مرحبا بكم');
+      expect(pdfText(pdf)).toContain(text);
+      expect(poppler('pdffonts', pdf)).toMatch(/Cairo/);
+    }
+  });
+
+  it("keeps Chromium's own memory from growing with every job", async () => {
+    // Anonymous memory (heaps) of the Chromium process, in MiB, after `jobs` distinct documents.
+    const growth = async (tidyEvery: number, jobs: number) => {
+      engine = new PdfEngine({ pages: 1, tidyEvery });
+      await engine.print(page('warm'));
+      const [pid] = chromiumChildren();
+      const anonymous = () =>
+        Number(/^Pss_Anon:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))![1]) / 1024;
+      const before = anonymous();
+      const lines = Array.from({ length: 400 }, (_, n) => `line ${n}`);
+      for (let job = 0; job < jobs; job++) await engine.print(page(`${job} ${lines.join('<br>')}`));
+      // The signal is answered at once; the work follows on the page's thread.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const after = anonymous();
+      await engine.close();
+      return after - before;
+    };
+    const left = await growth(0, 40);
+    const tidied = await growth(10, 40);
+    expect(tidied).toBeLessThan(left / 2);
+  }, 120_000);
 
   it('refuses jobs beyond its queue as busy', async () => {
     engine = new PdfEngine({ pages: 1, maxQueue: 1 });

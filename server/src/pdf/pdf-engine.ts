@@ -6,10 +6,21 @@
 
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { withDocumentInfo } from './pdf-metadata';
 
+/** Debian's headless shell (package chromium-headless-shell): the binary, as its /usr/bin wrapper does not exec. */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * The browser printing uses unless told: Debian's headless shell when installed, else Debian's Chromium.
+ * The headless shell is the same engine without the desktop browser around it, and measured well under
+ * half the memory (docs/decisions.md 'Resume PDF engine').
+ */
+export function defaultChromiumPath(exists: (file: string) => boolean = fs.existsSync): string {
+  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEFAULT_CHROMIUM_PATH;
+}
 
 /** Flags that let Chromium run as root in a container without network or a GPU. */
 export const CHROMIUM_FLAGS = [
@@ -32,7 +43,7 @@ export const CHROMIUM_FLAGS = [
 export const SINGLE_PROCESS_FLAGS = ['--single-process', '--no-zygote'];
 
 export const PDF_UNAVAILABLE_MESSAGE =
-  'PDF generation is unavailable: Chromium was not found. Install the Debian package chromium (apt-get install chromium) or set CHROMIUM_PATH.';
+  'PDF generation is unavailable: Chromium was not found. Install the Debian package chromium-headless-shell or chromium (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.';
 export const PDF_BUSY_MESSAGE = 'Too many PDF requests at once. Please try again in a moment.';
 /** Answered to a job that waited for a page longer than `maxWaitMs`: the same advice as busy. */
 export const PDF_WAIT_MESSAGE = PDF_BUSY_MESSAGE;
@@ -71,6 +82,19 @@ const SWAP_DOCUMENT = `async (next) => {
   ]);
   return document.querySelector('meta[name="author"]')?.content ?? null;
 }`;
+/** A4 with the document's own page rules (`@page`), backgrounds printed: what page.pdf would send. */
+const PRINT_OPTIONS = {
+  paperWidth: 8.27,
+  paperHeight: 11.7,
+  marginTop: 0,
+  marginBottom: 0,
+  marginLeft: 0,
+  marginRight: 0,
+  printBackground: true,
+  preferCSSPageSize: true,
+  generateTaggedPDF: false,
+  generateDocumentOutline: false,
+};
 const LOAD_FONTS = `Promise.all(Array.from(document.fonts, (face) => face.load()))`;
 /** How long a job past its deadline may go on printing before its browser counts as hung. */
 const HUNG_JOB_GRACE_MS = 5_000;
@@ -111,7 +135,7 @@ export class PdfEngineError extends Error {
 }
 
 export interface PdfEngineOptions {
-  /** Defaults to /usr/bin/chromium. */
+  /** Defaults to `defaultChromiumPath()`. */
   executablePath?: string;
   /** Pages printing at the same time; 2 by default. */
   pages?: number;
@@ -137,6 +161,12 @@ export interface PdfEngineOptions {
   creator?: string;
   /** Chromium in one process (`SINGLE_PROCESS_FLAGS`); the default. */
   singleProcess?: boolean;
+  /**
+   * Every this many jobs, and once the engine has been idle for `tidyIdleMs`, Chromium is told it is
+   * short of memory: it collects the documents of earlier jobs and returns freed memory. 0 turns it off.
+   */
+  tidyEvery?: number;
+  tidyIdleMs?: number;
 }
 
 interface Warm {
@@ -147,6 +177,8 @@ interface Warm {
   idle: Page[];
   /** Pages created on this browser, busy or idle. */
   size: number;
+  /** Jobs printed since Chromium was last told to free memory. */
+  untidy: number;
 }
 
 interface Waiter {
@@ -202,6 +234,11 @@ export class PdfEngine {
   private readonly pageCss: string;
   private readonly creator: string | undefined;
   private readonly flags: string[];
+  private readonly tidyEvery: number;
+  private readonly tidyIdleMs: number;
+  /** Each page's DevTools session: jobs are swapped in and printed over it. */
+  private readonly sessions = new WeakMap<Page, CDPSession>();
+  private idleTimer: NodeJS.Timeout | undefined;
   private warm: Promise<Warm> | null = null;
   /** The browser `warm` resolved to, known synchronously so a crash can be handled at once. */
   private live: Warm | null = null;
@@ -209,7 +246,7 @@ export class PdfEngine {
   private closed = false;
 
   constructor(options: PdfEngineOptions = {}) {
-    this.executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
+    this.executablePath = options.executablePath ?? defaultChromiumPath();
     const singleProcess = options.singleProcess !== false;
     // In one process every page shares the renderer's main thread, so on an idle machine a second
     // page adds no parallelism (alone, one page printed 10–15 % faster). Under the mixed load a print
@@ -223,6 +260,8 @@ export class PdfEngine {
     this.pageCss = options.pageCss ?? '';
     this.creator = options.creator;
     this.flags = [...CHROMIUM_FLAGS, ...(singleProcess ? SINGLE_PROCESS_FLAGS : [])];
+    this.tidyEvery = options.tidyEvery ?? 10;
+    this.tidyIdleMs = options.tidyIdleMs ?? 1_000;
   }
 
   /** The document printed on A4 with its own page rules; retried once on a fresh browser if Chromium died. */
@@ -252,6 +291,7 @@ export class PdfEngine {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     for (const waiter of this.queue.splice(0)) {
       clearTimeout(waiter.timer);
       waiter.reject(new Error('The PDF engine is closed.'));
@@ -284,13 +324,9 @@ export class PdfEngine {
     let printed: Printed | undefined;
     let late: Promise<Printed> | undefined;
     try {
-      printed = await this.withDeadline(
-        this.render(lease.page, html),
-        Date.now() + this.jobTimeoutMs,
-        (work) => {
-          late = work;
-        },
-      );
+      printed = await this.withDeadline(this.render(lease, html), Date.now() + this.jobTimeoutMs, (work) => {
+        late = work;
+      });
       return printed;
     } finally {
       if (printed) this.release(lease);
@@ -298,12 +334,52 @@ export class PdfEngine {
     }
   }
 
-  private async render(page: Page, html: string): Promise<Printed> {
+  private async render(lease: Lease, html: string): Promise<Printed> {
+    const session = this.sessions.get(lease.page);
+    if (!session) throw new Error('The page has no DevTools session.');
     // The page keeps its document (and the fonts it decoded); the job's head and body replace the
-    // previous job's. Parsed by DOMParser and with scripts disabled, nothing in them runs.
-    const author = (await page.evaluate(`(${SWAP_DOCUMENT})(${JSON.stringify(html)})`)) as string | null;
-    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    // previous job's. Parsed by DOMParser and with scripts disabled, nothing in them runs. Straight
+    // over the page's DevTools session: Playwright's page.pdf fetches the PDF as a stream, three more
+    // round trips through the browser's busy thread (about 10 % more of Chromium's CPU per PDF).
+    const swapped = await session.send('Runtime.evaluate', {
+      expression: `(${SWAP_DOCUMENT})(${JSON.stringify(html)})`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (swapped.exceptionDetails) {
+      throw new Error(`The document could not be put in place: ${swapped.exceptionDetails.text}`);
+    }
+    const author = typeof swapped.result.value === 'string' ? swapped.result.value : null;
+    const printed = await session.send('Page.printToPDF', PRINT_OPTIONS);
+    const pdf = Buffer.from(printed.data, 'base64');
+    // The PDF is printed: a browser that fails to take the hint is the next job's concern.
+    if (this.tidyEvery > 0 && ++lease.warm.untidy >= this.tidyEvery) {
+      await this.tidy(lease.warm, session).catch(() => undefined);
+    }
     return { pdf, author };
+  }
+
+  /**
+   * Each job leaves its document behind as garbage, and Chromium, which runs no script here, rarely
+   * collects it on its own: left alone it grew by about 1 MB a job (80 MB over 80 jobs). A critical
+   * memory-pressure signal makes it collect garbage and give freed memory back to the system; it is
+   * answered at once, and the work runs on the renderer's thread before the next job.
+   */
+  private async tidy(warm: Warm, session: CDPSession): Promise<void> {
+    warm.untidy = 0;
+    await session.send('Memory.simulatePressureNotification', { level: 'critical' });
+  }
+
+  /** Tidies once no job has come for `tidyIdleMs`, so memory goes back down after a burst. */
+  private scheduleIdleTidy(warm: Warm): void {
+    clearTimeout(this.idleTimer);
+    if (this.tidyEvery === 0 || warm.untidy === 0) return;
+    this.idleTimer = setTimeout(() => {
+      const page = warm.idle[0];
+      const session = page && this.sessions.get(page);
+      if (this.live !== warm || warm.untidy === 0 || !session) return;
+      void this.tidy(warm, session).catch(() => undefined);
+    }, this.tidyIdleMs).unref();
   }
 
   private async openPage(warm: Warm): Promise<Page> {
@@ -313,6 +389,7 @@ export class PdfEngine {
     );
     // Decoded now, so no job waits for them.
     await page.evaluate(LOAD_FONTS);
+    this.sessions.set(page, await warm.context.newCDPSession(page));
     return page;
   }
 
@@ -364,7 +441,7 @@ export class PdfEngine {
     });
     // Documents are self-contained: no scripts run and nothing is fetched.
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-    const warm: Warm = { browser, pid: processWithArgument(marker), context, idle: [], size: 0 };
+    const warm: Warm = { browser, pid: processWithArgument(marker), context, idle: [], size: 0, untidy: 0 };
     browser.on('disconnected', () => this.forget(warm));
     this.live = warm;
     return warm;
@@ -478,7 +555,10 @@ export class PdfEngine {
       this.next()!.resolve(lease);
       return;
     }
-    if (this.live === lease.warm && lease.warm.browser.isConnected()) lease.warm.idle.push(lease.page);
+    if (this.live === lease.warm && lease.warm.browser.isConnected()) {
+      lease.warm.idle.push(lease.page);
+      this.scheduleIdleTidy(lease.warm);
+    }
   }
 
   /**
