@@ -1,21 +1,27 @@
 // `pnpm bench:pdf`: the resume PDF (issue 5 'Performance'). A full two-page resume with Arabic and
-// English content, through POST /api/download-resume-pdf: latency over sequential requests, PDFs/s
-// with concurrent clients, and peak memory of this process (the server) plus Chromium. Two cases:
-// a resume downloaded again unchanged (served from the server's PDF cache) and resumes downloaded
-// for the first time (each one printed). Beside each, the floor: the same HTML printed by a bare
-// page.pdf on a warm page of a Chromium started the same way. Prints; asserts nothing.
+// English content, through POST /api/download-resume-pdf of the server as it runs in production (the
+// built `node dist/main.js` in its own process, on the embedded database): latency over sequential
+// requests, PDFs/s with concurrent clients, and peak memory of the server process plus its Chromium
+// (the embedded database's process beside them). Two cases: a resume downloaded again unchanged
+// (served from the server's PDF cache) and resumes downloaded for the first time (each one printed).
+// Beside each, two floors on a Chromium started the same way: the same HTML, already laid out, printed
+// again by a bare page.pdf; and the same HTML loaded into a warm page (setContent) then page.pdf. Then
+// where a first download's time goes: React's render and the engine alone, in this process.
+// Prints; asserts nothing.
 
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { builderFromDetail } from '@talent/resume-model';
-import { renderResumeHtml } from '@talent/resume-template/server';
+import { embeddedResumeFontCss, renderResumeHtml } from '@talent/resume-template/server';
 import { fullResume, SPECIALIZATIONS } from '@talent/resume-template/testing';
 import { chromium, type Page } from 'playwright-core';
 import { saveResume } from '../src/applicants/save-resume';
 import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
-import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH, SINGLE_PROCESS_FLAGS } from '../src/pdf/pdf-engine';
+import { CHROMIUM_FLAGS, defaultChromiumPath, PdfEngine, SINGLE_PROCESS_FLAGS } from '../src/pdf/pdf-engine';
 import { startServer } from '../src/server';
 import { fetchXsrfCookie } from '../src/testing/api-client';
 
@@ -41,8 +47,17 @@ function readSync(file: string): string {
   }
 }
 
-/** Every Chromium process this process started, with their own children. */
-function chromiumProcesses(): number[] {
+interface ProcessInfo {
+  pid: number;
+  role: 'server' | 'chromium' | 'database';
+}
+
+/**
+ * The processes of one run: `root` (the server, or null for this process's own Chromium) and every
+ * process under it, each named by role: Chromium (and its helpers), or the embedded database (any
+ * other process under the server).
+ */
+function processTree(root: number | null): ProcessInfo[] {
   const parents = new Map<number, number>();
   const names = new Map<number, string>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -51,73 +66,105 @@ function chromiumProcesses(): number[] {
     parents.set(pid, field(readSync(`/proc/${pid}/status`), 'PPid'));
     names.set(pid, readSync(`/proc/${pid}/comm`).trim());
   }
-  const inChromium = (pid: number): boolean => {
+  const top = root ?? process.pid;
+  const found: ProcessInfo[] = root === null ? [] : [{ pid: root, role: 'server' }];
+  for (const pid of parents.keys()) {
+    let chromium = false;
     for (let current = pid; current > 1; current = parents.get(current) ?? 0) {
-      if (parents.get(current) === process.pid) return (names.get(current) ?? '').startsWith('chrom');
+      if ((names.get(current) ?? '').startsWith('chrom')) chromium = true;
+      if (parents.get(current) === top) {
+        found.push({ pid, role: chromium ? 'chromium' : 'database' });
+        break;
+      }
     }
-    return false;
-  };
-  return [...parents.keys()].filter(inChromium);
+  }
+  return root === null ? found.filter((one) => one.role === 'chromium') : found;
 }
 
+interface Usage {
+  rss: number;
+  pss: number;
+  anon: number;
+  file: number;
+}
+const noUsage = (): Usage => ({ rss: 0, pss: 0, anon: 0, file: 0 });
+const roles = ['server', 'chromium', 'database'] as const;
+
 /**
- * Peak memory of the server (this process, when `includeServer`) and the Chromium it started. RSS is
- * read every 100 ms; PSS once a second and off the event loop: reading smaps_rollup walks the whole
- * address space of the single Chromium process (about 40 ms here) and would otherwise slow both it
- * and the server. The process list is read once a second too (hundreds of processes on this machine).
+ * Peak memory of the processes of `processTree(root)`. RSS is read every 100 ms; PSS (shared pages
+ * split between the processes that map them), split into anonymous (heaps) and file-backed (mapped
+ * programs and data), once a second and off the event loop: reading smaps_rollup walks the whole
+ * address space of the single Chromium process (tens of ms) and would otherwise slow both. The peak
+ * is that of server + Chromium (the database's share at that moment beside it).
  */
-function memorySampler(includeServer: boolean) {
-  const peak = { rss: 0, pss: 0, anon: 0, serverPss: 0, chromiumPss: 0, chromiumAnon: 0 };
-  let browserPids = chromiumProcesses();
-  const pidsNow = () => (includeServer ? [process.pid, ...browserPids] : browserPids);
+function memorySampler(root: number | null) {
+  const peak = {
+    rss: 0,
+    pss: 0,
+    at: Object.fromEntries(roles.map((role) => [role, noUsage()])) as Record<(typeof roles)[number], Usage>,
+  };
+  let tree = processTree(root);
+  const counted = () => tree.filter((one) => one.role !== 'database');
   const sampleRss = () => {
-    const rss = pidsNow().reduce(
-      (sum, pid) => sum + field(readSync(`/proc/${pid}/status`), 'VmRSS') * 1024,
+    const rss = counted().reduce(
+      (sum, one) => sum + field(readSync(`/proc/${one.pid}/status`), 'VmRSS') * 1024,
       0,
     );
     peak.rss = Math.max(peak.rss, rss);
   };
-  const rollupOf = async (pid: number) => {
+  const rollupOf = async (pid: number): Promise<Usage> => {
     const text = await fs.promises.readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
-    return { pss: field(text, 'Pss') * 1024, anon: field(text, 'Pss_Anon') * 1024 };
+    return {
+      rss: field(text, 'Rss') * 1024,
+      pss: field(text, 'Pss') * 1024,
+      anon: field(text, 'Pss_Anon') * 1024,
+      file: field(text, 'Pss_File') * 1024,
+    };
   };
   let sampling: Promise<void> = Promise.resolve();
   const samplePss = () => {
     sampling = (async () => {
-      const server = includeServer ? await rollupOf(process.pid) : { pss: 0, anon: 0 };
-      const browser = (await Promise.all(browserPids.map(rollupOf))).reduce(
-        (sum, one) => ({ pss: sum.pss + one.pss, anon: sum.anon + one.anon }),
-        { pss: 0, anon: 0 },
+      const at = Object.fromEntries(roles.map((role) => [role, noUsage()])) as typeof peak.at;
+      await Promise.all(
+        tree.map(async (one) => {
+          const usage = await rollupOf(one.pid);
+          const sum = at[one.role];
+          for (const key of Object.keys(sum) as (keyof Usage)[]) sum[key] += usage[key];
+        }),
       );
-      if (server.pss + browser.pss > peak.pss) {
-        Object.assign(peak, {
-          pss: server.pss + browser.pss,
-          anon: server.anon + browser.anon,
-          serverPss: server.pss,
-          chromiumPss: browser.pss,
-          chromiumAnon: browser.anon,
-        });
-      }
+      const pss = at.server.pss + at.chromium.pss;
+      if (pss > peak.pss) Object.assign(peak, { pss, at });
     })();
   };
   const timers = [
     setInterval(sampleRss, 100),
     setInterval(() => {
-      browserPids = chromiumProcesses();
+      tree = processTree(root);
       samplePss();
     }, 1000),
   ];
   return {
     peak,
+    /** The Chromium processes of the tree now. */
+    chromium: () => processTree(root).filter((one) => one.role === 'chromium'),
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await sampling;
-      browserPids = chromiumProcesses();
+      tree = processTree(root);
       sampleRss();
       samplePss();
       await sampling;
     },
   };
+}
+
+/** A port free now, for the server's process. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
@@ -158,28 +205,23 @@ const loadAverage = () =>
     .map((load) => load.toFixed(1))
     .join(' ');
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-pdf-'));
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+
+/** Saves the resumes the runs need into a new data folder (the server's embedded database), in this process. */
+async function seed(dataDir: string, count: number): Promise<number[]> {
   const config = loadConfig({
     ...process.env,
     PORT: '0',
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_ITERATIONS: '1',
   });
-  const loads = [`start ${loadAverage()}`];
   const server = await startServer(config);
-  const memory = memorySampler(true);
-  const results: Record<string, { latencies?: number[]; throughput?: number }> = {};
-  let pages: number | undefined;
   try {
-    // One resume downloaded again and again, and as many distinct ones (a job title apart) as the
-    // first-download runs need, so each of those is printed.
-    const fresh = WARM_UP + SEQUENTIAL + CONCURRENT_TOTAL;
     const applicantIds: number[] = [];
-    for (let index = 0; index <= fresh; index++) {
+    for (let index = 0; index < count; index++) {
       const resume = fullResume();
       if (index > 0) resume.contact.job_title = `Web Developer ${index}`;
       const [user] = await server.database.db
@@ -192,6 +234,65 @@ async function main() {
       });
       applicantIds.push(applicantId);
     }
+    return applicantIds;
+  } finally {
+    await server.close();
+  }
+}
+
+/** `node dist/main.js` on the seeded data folder, as `pnpm start` runs it; resolves once it is ready. */
+async function startBuiltServer(dataDir: string) {
+  const main = path.resolve(__dirname, '../dist/main.js');
+  if (!fs.existsSync(main))
+    throw new Error(`${main} is missing: build the server first (pnpm --filter @talent/server build)`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (attempt > 600) throw new Error('the server did not become ready in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-pdf-'));
+  const loads = [`start ${loadAverage()}`];
+  const results: Record<string, { latencies?: number[]; throughput?: number }> = {};
+  let pages: number | undefined;
+  // One resume downloaded again and again, and as many distinct ones (a job title apart) as the
+  // first-download runs need, so each of those is printed.
+  const fresh = WARM_UP + SEQUENTIAL + CONCURRENT_TOTAL;
+  const applicantIds = await seed(dataDir, fresh + 1);
+  const server = await startBuiltServer(dataDir);
+  const memory = memorySampler(server.pid);
+  let serverCommand: string;
+  try {
+    serverCommand = readSync(`/proc/${server.pid}/cmdline`).split('\0').join(' ').trim();
     const [repeated, ...distinct] = applicantIds as [number, ...number[]];
     const cookie = await fetchXsrfCookie(server.url);
     const download = async (applicantId: number) => {
@@ -231,68 +332,116 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // The floor: a bare Chromium started with the engine's flags, the document (fonts embedded) loaded
-  // once per page, page.pdf alone.
-  const floorMemory = memorySampler(false);
-  const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS, photoSrc: null });
+  // The floors, on a bare Chromium started with the engine's flags (one context, as the engine has:
+  // a second one brings Chromium in one process down). The HTML is the resume as a browser gets it
+  // (fonts embedded), a job title apart per print where a new document is loaded.
+  const executablePath = process.env.CHROMIUM_PATH || defaultChromiumPath();
+  const htmlOf = (index: number) => {
+    const resume = fullResume();
+    resume.contact.job_title = `Web Developer ${index}`;
+    return renderResumeHtml(resume, { specializations: SPECIALIZATIONS, photoSrc: null });
+  };
+  const floorMemory = memorySampler(null);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
+    executablePath,
     args: [...CHROMIUM_FLAGS, ...SINGLE_PROCESS_FLAGS],
   });
-  // One context, as the engine has: a second one brings Chromium in one process down.
   const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
   const floorPages: Page[] = [];
   for (let client = 0; client < CLIENTS; client++) {
     const page = await context.newPage();
-    await page.setContent(html, { waitUntil: 'load' });
+    await page.setContent(htmlOf(0), { waitUntil: 'load' });
     floorPages.push(page);
   }
   const print = (client = 0) =>
     floorPages[client]!.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  // (a) reprint: the document already laid out, page.pdf alone.
   for (let index = 0; index < WARM_UP; index++) await print();
   const floorLatencies = await sequentially(SEQUENTIAL, () => print());
   const floorThroughput = await concurrently(CLIENTS, CONCURRENT_TOTAL, (_, client) => print(client));
   await floorMemory.stop();
+  // (b) load and print: each print loads a new resume's HTML into the warm page first.
+  const loadAndPrint = async (index: number, client = 0) => {
+    await floorPages[client]!.setContent(htmlOf(index), { waitUntil: 'load' });
+    return print(client);
+  };
+  for (let index = 0; index < WARM_UP; index++) await loadAndPrint(1000 + index);
+  const loadedLatencies = await sequentially(SEQUENTIAL, (index) => loadAndPrint(2000 + index));
+  const loadedThroughput = await concurrently(CLIENTS, CONCURRENT_TOTAL, (index, client) =>
+    loadAndPrint(3000 + index, client),
+  );
   await browser.close();
+
+  // Where a first download's time goes beyond the request: React's render of the template (this
+  // process, NODE_ENV as printed) and the engine alone (swap the document in, page.pdf, metadata).
+  const resumes = Array.from({ length: SEQUENTIAL + WARM_UP }, (_, index) => {
+    const resume = fullResume();
+    resume.contact.job_title = `Web Developer ${5000 + index}`;
+    return resume;
+  });
+  const serverHtml = (index: number) =>
+    renderResumeHtml(resumes[index]!, {
+      specializations: SPECIALIZATIONS,
+      photoSrc: null,
+      embedFonts: false,
+    });
+  for (let index = 0; index < WARM_UP; index++) serverHtml(index);
+  const renderLatencies = await sequentially(SEQUENTIAL, async (index) => serverHtml(WARM_UP + index));
+  const engine = new PdfEngine({ executablePath, pageCss: embeddedResumeFontCss() });
+  const engineHtml = resumes.map((_, index) => serverHtml(index));
+  for (let index = 0; index < WARM_UP; index++) await engine.print(engineHtml[index]!);
+  const engineLatencies = await sequentially(SEQUENTIAL, (index) =>
+    engine.print(engineHtml[WARM_UP + index]!),
+  );
+  await engine.close();
   loads.push(`end ${loadAverage()}`);
 
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
-  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-  const floor50 = percentile(floorLatencies, 50);
-  const floor95 = percentile(floorLatencies, 95);
+  const p50 = (values: number[]) => percentile(values, 50);
+  const p95 = (values: number[]) => percentile(values, 95);
   console.log(
-    `Resume PDF (${pages} pages, Arabic and English), ${os.cpus().length} CPUs, NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}`,
+    `Resume PDF (${pages} pages, Arabic and English), ${os.cpus().length} CPUs, server: ${serverCommand} ` +
+      `(NODE_ENV ${process.env.NODE_ENV ?? 'unset, so production'}; this process's render the same), Chromium: ${executablePath}`,
   );
   console.log(`load average (1, 5, 15 min): ${loads.join('; ')}`);
   console.log(
-    `floor, bare page.pdf on a warm page: p50 ${ms(floor50)}, p95 ${ms(floor95)}; ${CLIENTS} pages ${floorThroughput.toFixed(1)} PDFs/s`,
+    `floor (a), page.pdf of the document already laid out: p50 ${ms(p50(floorLatencies))}, p95 ${ms(p95(floorLatencies))}; ` +
+      `${CLIENTS} pages ${floorThroughput.toFixed(1)} PDFs/s`,
+  );
+  console.log(
+    `floor (b), setContent of the resume's HTML then page.pdf: p50 ${ms(p50(loadedLatencies))}, p95 ${ms(p95(loadedLatencies))}; ` +
+      `${CLIENTS} pages ${loadedThroughput.toFixed(1)} PDFs/s`,
   );
   for (const [label, sequential, concurrent] of [
     ['first download (printed)', results.printedSequential, results.printedConcurrent],
     ['repeat download (cached)', results.cachedSequential, results.cachedConcurrent],
   ] as const) {
     const latencies = sequential!.latencies!;
-    const p50 = percentile(latencies, 50);
-    const p95 = percentile(latencies, 95);
     console.log(`${label}:`);
     console.log(
-      `  ${SEQUENTIAL} sequential: p50 ${ms(p50)} (${ratio(p50, floor50)} floor), p95 ${ms(p95)} (${ratio(p95, floor95)} floor)`,
+      `  ${SEQUENTIAL} sequential: p50 ${ms(p50(latencies))} (${ratio(p50(latencies), p50(floorLatencies))} floor a, ` +
+        `${ratio(p50(latencies), p50(loadedLatencies))} floor b), p95 ${ms(p95(latencies))} ` +
+        `(${ratio(p95(latencies), p95(floorLatencies))} a, ${ratio(p95(latencies), p95(loadedLatencies))} b)`,
     );
     const throughput = concurrent!.throughput!;
     console.log(
-      `  ${CLIENTS} concurrent clients, ${CONCURRENT_TOTAL} PDFs: ${throughput.toFixed(1)} PDFs/s (floor/this ${ratio(floorThroughput, throughput)})`,
+      `  ${CLIENTS} concurrent clients, ${CONCURRENT_TOTAL} PDFs: ${throughput.toFixed(1)} PDFs/s ` +
+        `(floor/this: a ${ratio(floorThroughput, throughput)}, b ${ratio(loadedThroughput, throughput)})`,
     );
   }
+  console.log(
+    `a first download's parts: React render p50 ${ms(p50(renderLatencies))} (p95 ${ms(p95(renderLatencies))}); ` +
+      `engine alone (swap + page.pdf + metadata) p50 ${ms(p50(engineLatencies))} (p95 ${ms(p95(engineLatencies))}); ` +
+      `the request with its database reads ≈ the repeat download`,
+  );
   const { peak } = memory;
+  const usage = (one: Usage) => `PSS ${mb(one.pss)} (anonymous ${mb(one.anon)}, file-backed ${mb(one.file)})`;
+  console.log(
+    `peak memory, server + Chromium: PSS ${mb(peak.pss)}, RSS ${mb(peak.rss)}; server ${usage(peak.at.server)}; ` +
+      `Chromium ${usage(peak.at.chromium)}; beside them, the embedded database ${usage(peak.at.database)}`,
+  );
   const bare = floorMemory.peak;
   console.log(
-    `peak memory, server + Chromium: PSS ${mb(peak.pss)} (anonymous ${mb(peak.anon)}; server ${mb(peak.serverPss)}, ` +
-      `Chromium ${mb(peak.chromiumPss)}), RSS ${mb(peak.rss)}`,
-  );
-  console.log(
-    `  floor, bare Chromium with ${CLIENTS} warm pages: PSS ${mb(bare.pss)} (anonymous ${mb(bare.anon)}); ` +
-      `Chromium/floor ${ratio(peak.chromiumPss, bare.pss)}`,
+    `  floor (a), bare Chromium with ${CLIENTS} warm pages: ${usage(bare.at.chromium)}, RSS ${mb(bare.rss)}`,
   );
 }
 
