@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../support/fixtures';
 
@@ -225,4 +226,24 @@ test.describe('the resume builder', () => {
     await page.reload();
     await expect(page.getByLabel('Job Title')).toHaveValue('Site Engineer');
   });
+});
+
+test('axe finds no serious or critical violation on any step of the builder', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signUpAsApplicant(page, 'Axe Tester', uniqueEmail('axe'));
+  await openBuilder(page);
+  for (const step of ['Personal', 'Education', 'Experience', 'Skills & Activities']) {
+    await page.getByRole('tab', { name: step, exact: true }).click();
+    await expect(page.getByText(new RegExp(`^Step \\d of 4: ${step}$`))).toBeVisible();
+    // The preview frame runs no script (its sandbox has no allow-scripts), so axe cannot enter it; the
+    // same document is checked on /preview/:id (directory.spec.ts).
+    const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious, step).toEqual([]);
+  }
 });
