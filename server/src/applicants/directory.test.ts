@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { users } from '../db/schema';
 import type { RunningServer } from '../server';
+import { countStatements } from '../testing/statements';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 import { applyChanges, createDirectory, type Directory, parseDirectoryQuery } from './directory';
 import { mainSpecializationsOf, saveResume } from './save-resume';
@@ -122,19 +123,10 @@ describe('kept counts and matches after saves', () => {
 
   /** Counts the statements that count a filter (but one sorted by name) while `run` runs. */
   async function countsDuring<T>(run: () => Promise<T>): Promise<{ result: T; counts: number }> {
-    const { pool } = server.database;
-    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    let counts = 0;
-    (pool as { query: unknown }).query = (...args: unknown[]) => {
-      const text = JSON.stringify(args[0]);
-      if (text.includes('count(*)') && !text.includes('full_name\\" asc')) counts += 1;
-      return query(...args);
-    };
-    try {
-      return { result: await run(), counts };
-    } finally {
-      delete (pool as { query?: unknown }).query;
-    }
+    const countsButByName = (statement: string) =>
+      statement.includes('count(*)') && !statement.includes('full_name\\" asc');
+    const { result, statements } = await countStatements(server.database.pool, countsButByName, run);
+    return { result, counts: statements };
   }
 
   const job = (years: number) => ({

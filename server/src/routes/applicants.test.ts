@@ -6,6 +6,7 @@ import { publishableResume, type ResumeChanges } from '../applicants/test-resume
 import { users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { call } from '../testing/api-client';
+import { countStatements, countsRows } from '../testing/statements';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 
 let environment: TestEnvironment;
@@ -382,20 +383,11 @@ describe('the directory after a change', () => {
   });
 
   it('counts a filter once for requests that arrive together', async () => {
-    const { pool } = server.database;
-    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    let counts = 0;
-    (pool as { query: unknown }).query = (...args: unknown[]) => {
-      if (JSON.stringify(args[0]).includes('count(')) counts += 1;
-      return query(...args);
-    };
-    try {
-      const answers = await Promise.all(Array.from({ length: 6 }, () => filter('search=omar&gender=Male')));
-      expect(answers.map((answer) => answer.body.total)).toEqual([1, 1, 1, 1, 1, 1]);
-    } finally {
-      delete (pool as { query?: unknown }).query;
-    }
-    expect(counts).toBe(1);
+    const { result: answers, statements } = await countStatements(server.database.pool, countsRows, () =>
+      Promise.all(Array.from({ length: 6 }, () => filter('search=omar&gender=Male'))),
+    );
+    expect(answers.map((answer) => answer.body.total)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(statements).toBe(1);
   });
 
   it('pages the same past the matches it keeps, in either order and with filters', async () => {
