@@ -102,12 +102,23 @@ function ContactDetail({ label, children }: { label: string; children: ReactNode
   );
 }
 
+/**
+ * Long-date formatters by locale. Making an Intl.DateTimeFormat costs milliseconds (ICU loads the
+ * locale's patterns), once per PDF it was about half of React's render on the server.
+ */
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
 function birthdateText(birthdate: string, locale: string): string | null {
   const text = displayText(birthdate);
   if (text === null) return null;
   const date = new Date(`${text}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) return text;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    longDates.set(locale, format);
+  }
+  return format.format(date);
 }
 
 function ContactStrip({ resume }: { resume: ResumeDetail }) {

@@ -7,13 +7,19 @@ import { isPresent, monthOf, yearOf } from '../rules/date-parts';
 import type { Contact, Duration } from '../types/resume';
 import { displayText, isBlank } from './placeholders';
 
+/** Month-name formatters by locale: making an Intl.DateTimeFormat costs far more than using one. */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The month's name for '1'–'12' in `locale` (English by default), or null for anything else. */
 export function monthName(month: unknown, locale = 'en'): string | null {
   const number = monthOf(month);
   if (number === null) return null;
-  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, number - 1, 1)),
-  );
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(2000, number - 1, 1)));
 }
 
 export interface DurationDisplay {
