@@ -207,6 +207,32 @@ const loadAverage = () =>
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+/** CPU time (user + system) the processes used so far, in ms; one that ended since counts nothing. */
+function cpuMs(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    const stat = readSync(`/proc/${pid}/stat`);
+    if (stat === '') return sum;
+    // pid (comm) state …: utime and stime are the 12th and 13th fields after the ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  }, 0);
+}
+
+/** CPU ms per job of `work`'s jobs, by role, of the processes `pids()` names at its start. */
+async function cpuPerJob<T>(
+  jobs: number,
+  pids: () => Record<string, number[]>,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu: Record<string, number> }> {
+  const named = pids();
+  const before = Object.fromEntries(Object.entries(named).map(([role, list]) => [role, cpuMs(list)]));
+  const result = await work();
+  const cpu = Object.fromEntries(
+    Object.entries(named).map(([role, list]) => [role, (cpuMs(list) - before[role]!) / jobs]),
+  );
+  return { result, cpu };
+}
+
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 
 /** Saves the resumes the runs need into a new data folder (the server's embedded database), in this process. */
@@ -283,6 +309,9 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-pdf-'));
   const loads = [`start ${loadAverage()}`];
   const results: Record<string, { latencies?: number[]; throughput?: number }> = {};
+  /** CPU ms per PDF of the sequential runs, by process role. */
+  const cpu: Record<string, Record<string, number>> = {};
+  const ownChromium = () => ({ chromium: processTree(null).map((one) => one.pid) });
   let pages: number | undefined;
   // One resume downloaded again and again, and as many distinct ones (a job title apart) as the
   // first-download runs need, so each of those is printed.
@@ -314,15 +343,27 @@ async function main() {
     pages = (await download(repeated)).toString('latin1').match(/\/Type\s*\/Page\b/g)?.length;
     for (let index = 0; index < WARM_UP; index++) await download(distinct.shift()!);
     const firstDownloads = distinct.splice(0, SEQUENTIAL);
-    results.printedSequential = {
-      latencies: await sequentially(SEQUENTIAL, (index) => download(firstDownloads[index]!)),
+    const byRole = () => {
+      const tree = processTree(server.pid);
+      return Object.fromEntries(
+        roles.map((role) => [role, tree.filter((one) => one.role === role).map((one) => one.pid)]),
+      );
     };
+    const printed = await cpuPerJob(SEQUENTIAL, byRole, () =>
+      sequentially(SEQUENTIAL, (index) => download(firstDownloads[index]!)),
+    );
+    results.printedSequential = { latencies: printed.result };
+    cpu.printed = printed.cpu;
     const concurrentIds = distinct.splice(0, CONCURRENT_TOTAL);
     results.printedConcurrent = {
       throughput: await concurrently(CLIENTS, CONCURRENT_TOTAL, (index) => download(concurrentIds[index]!)),
     };
     loads.push(`after first downloads ${loadAverage()}`);
-    results.cachedSequential = { latencies: await sequentially(SEQUENTIAL, () => download(repeated)) };
+    const cached = await cpuPerJob(SEQUENTIAL, byRole, () =>
+      sequentially(SEQUENTIAL, () => download(repeated)),
+    );
+    results.cachedSequential = { latencies: cached.result };
+    cpu.cached = cached.cpu;
     results.cachedConcurrent = {
       throughput: await concurrently(CLIENTS, CONCURRENT_TOTAL, () => download(repeated)),
     };
@@ -357,7 +398,9 @@ async function main() {
     floorPages[client]!.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   // (a) reprint: the document already laid out, page.pdf alone.
   for (let index = 0; index < WARM_UP; index++) await print();
-  const floorLatencies = await sequentially(SEQUENTIAL, () => print());
+  const floorA = await cpuPerJob(SEQUENTIAL, ownChromium, () => sequentially(SEQUENTIAL, () => print()));
+  const floorLatencies = floorA.result;
+  cpu.floorA = floorA.cpu;
   const floorThroughput = await concurrently(CLIENTS, CONCURRENT_TOTAL, (_, client) => print(client));
   await floorMemory.stop();
   // (b) load and print: each print loads a new resume's HTML into the warm page first.
@@ -366,7 +409,11 @@ async function main() {
     return print(client);
   };
   for (let index = 0; index < WARM_UP; index++) await loadAndPrint(1000 + index);
-  const loadedLatencies = await sequentially(SEQUENTIAL, (index) => loadAndPrint(2000 + index));
+  const floorB = await cpuPerJob(SEQUENTIAL, ownChromium, () =>
+    sequentially(SEQUENTIAL, (index) => loadAndPrint(2000 + index)),
+  );
+  const loadedLatencies = floorB.result;
+  cpu.floorB = floorB.cpu;
   const loadedThroughput = await concurrently(CLIENTS, CONCURRENT_TOTAL, (index, client) =>
     loadAndPrint(3000 + index, client),
   );
@@ -390,9 +437,11 @@ async function main() {
   const engine = new PdfEngine({ executablePath, pageCss: embeddedResumeFontCss() });
   const engineHtml = resumes.map((_, index) => serverHtml(index));
   for (let index = 0; index < WARM_UP; index++) await engine.print(engineHtml[index]!);
-  const engineLatencies = await sequentially(SEQUENTIAL, (index) =>
-    engine.print(engineHtml[WARM_UP + index]!),
+  const engineRun = await cpuPerJob(SEQUENTIAL, ownChromium, () =>
+    sequentially(SEQUENTIAL, (index) => engine.print(engineHtml[WARM_UP + index]!)),
   );
+  const engineLatencies = engineRun.result;
+  cpu.engine = engineRun.cpu;
   await engine.close();
   loads.push(`end ${loadAverage()}`);
 
@@ -432,6 +481,15 @@ async function main() {
     `a first download's parts: React render p50 ${ms(p50(renderLatencies))} (p95 ${ms(p95(renderLatencies))}); ` +
       `engine alone (swap + page.pdf + metadata) p50 ${ms(p50(engineLatencies))} (p95 ${ms(p95(engineLatencies))}); ` +
       `the request with its database reads ≈ the repeat download`,
+  );
+  const cpuLine = (label: string, figures: Record<string, number>) => {
+    const total = Object.values(figures).reduce((sum, one) => sum + one, 0);
+    const parts = Object.entries(figures).map(([role, one]) => `${role} ${one.toFixed(1)}`);
+    return `${label} ${total.toFixed(1)} ms (${parts.join(', ')})`;
+  };
+  console.log(
+    `CPU per PDF, sequential runs: ${cpuLine('first download', cpu.printed!)}; ${cpuLine('repeat download', cpu.cached!)}; ` +
+      `${cpuLine('floor (a)', cpu.floorA!)}; ${cpuLine('floor (b)', cpu.floorB!)}; ${cpuLine('engine alone', cpu.engine!)}`,
   );
   const { peak } = memory;
   const usage = (one: Usage) => `PSS ${mb(one.pss)} (anonymous ${mb(one.anon)}, file-backed ${mb(one.file)})`;
