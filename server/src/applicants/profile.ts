@@ -7,9 +7,23 @@ import {
   profileFromBuilder,
   type ResumeSections,
 } from '@talent/resume-model';
-import type { applicants } from '../db/schema';
+import { applicants } from '../db/schema';
 
 type ApplicantRow = typeof applicants.$inferSelect;
+
+/**
+ * The columns a profile, a resume page or a PDF is made from: the resume itself, without the
+ * directory's copies of its fields (search text, card, filter columns), which would double what is read.
+ */
+export const profileColumns = {
+  id: applicants.id,
+  userId: applicants.userId,
+  resume: applicants.resume,
+  published: applicants.published,
+  updatedAt: applicants.updatedAt,
+};
+
+export type ProfileRow = Pick<ApplicantRow, keyof typeof profileColumns>;
 
 /** `GET /api/profile` without the `user`: an applicant's resume, or nothing for a company. */
 export type ProfileFields = Omit<ApplicantProfile, 'user' | 'id' | 'contact' | 'summary'> & {
@@ -28,7 +42,7 @@ export function emptyResumeSections(): ResumeSections<BuilderSpecialization> {
  * The profile fields of an applicant, read from the stored resume (builder form, see saveResume);
  * sections never saved are empty. Specialisations go out in the server profile's form (spec §3).
  */
-export function applicantProfile(row: ApplicantRow): ApplicantProfile {
+export function applicantProfile(row: ProfileRow): ApplicantProfile {
   const stored = row.resume as Partial<ResumeSections<BuilderSpecialization>> & { image?: unknown };
   const sections = { ...emptyResumeSections(), ...stored };
   return {

@@ -9,7 +9,7 @@ import {
 } from '@talent/resume-model';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
-import { applicantProfile } from './profile';
+import { applicantProfile, profileColumns } from './profile';
 
 /**
  * The resume in the detail form, or undefined when there is none or it is a draft that `viewerId`
@@ -22,7 +22,7 @@ export async function findResumeDetail(
   viewerId: number | null,
   reference: readonly MainSpecialization[],
 ): Promise<ResumeDetail | undefined> {
-  const [row] = await db.select().from(applicants).where(eq(applicants.id, applicantId));
+  const [row] = await db.select(profileColumns).from(applicants).where(eq(applicants.id, applicantId));
   if (!row || (!row.published && row.userId !== viewerId)) return undefined;
   const profile = applicantProfile(row);
   const { contact } = profile;

@@ -24,6 +24,7 @@ import { findSelectable } from '../reference-data/selectables';
 import type { MainSpecialization } from '../reference-data/selectables';
 import { directoryColumns } from './directory-columns';
 import { preparePhoto, removePhoto, storePhoto } from './photos';
+import { profileColumns, type ProfileRow } from './profile';
 import { parseResumeInput } from './resume-input';
 
 export interface PhotoUpload {
@@ -39,8 +40,6 @@ export interface SaveResumeInput {
   photo?: PhotoUpload;
   reference?: readonly MainSpecialization[];
 }
-
-type ApplicantRow = typeof applicants.$inferSelect;
 
 export async function mainSpecializationsOf(db: Db): Promise<MainSpecialization[]> {
   return (await findSelectable(db, 'specializations')) as MainSpecialization[];
@@ -60,7 +59,7 @@ const storedImageSql = sql.raw(
 export async function saveResume(
   db: Db,
   input: SaveResumeInput,
-): Promise<{ applicantId: number; applicant: ApplicantRow }> {
+): Promise<{ applicantId: number; applicant: ProfileRow }> {
   const { sections, published, removesPhoto } = parseResumeInput(input.resume);
   const reference = input.reference ?? (await mainSpecializationsOf(db));
   const today = new Date();
@@ -96,7 +95,7 @@ export async function saveResume(
           resume: sql`jsonb_set(excluded.resume, '{image}', ${storedImageSql})`,
         },
       })
-      .returning();
+      .returning(profileColumns);
     return { applicantId: saved!.id, applicant: saved! };
   }
 
@@ -121,7 +120,7 @@ export async function saveResume(
           .update(applicants)
           .set(values)
           .where(eq(applicants.id, current.id))
-          .returning();
+          .returning(profileColumns);
         return updated!;
       }
       // A first save racing another for the same user lands as an update instead of a conflict.
@@ -129,7 +128,7 @@ export async function saveResume(
         .insert(applicants)
         .values({ userId: input.userId, ...values })
         .onConflictDoUpdate({ target: applicants.userId, set: values })
-        .returning();
+        .returning(profileColumns);
       return created!;
     });
     if (storageDir) await removePhoto(storageDir, replacedPhoto);
@@ -148,6 +147,6 @@ export function resetResume(
     storageDir,
     reference,
   }: { userId: number; storageDir: string; reference?: readonly MainSpecialization[] },
-): Promise<{ applicantId: number; applicant: ApplicantRow }> {
+): Promise<{ applicantId: number; applicant: ProfileRow }> {
   return saveResume(db, { userId, resume: emptyResume(), photo: { storageDir }, reference });
 }

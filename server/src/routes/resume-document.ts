@@ -16,7 +16,7 @@ import { renderResumeHtml } from '@talent/resume-template/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/access-tokens';
 import { findApplicantOf } from '../auth/users';
-import { applicantProfile } from '../applicants/profile';
+import { applicantProfile, profileColumns, type ProfileRow } from '../applicants/profile';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import { applicants } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -29,10 +29,8 @@ export const RESUME_NOT_FOUND = 'Resume not found.';
 const DEFAULT_FILE_NAME = 'Resume';
 const MAX_APPLICANT_ID = 2_147_483_647;
 
-type ApplicantRow = typeof applicants.$inferSelect;
-
 /** The resume as the template shows it, its specialisations named from the reference list. */
-function detailOf(row: ApplicantRow, reference: readonly MainSpecialization[]): ResumeDetail {
+function detailOf(row: ProfileRow, reference: readonly MainSpecialization[]): ResumeDetail {
   const profile = applicantProfile(row);
   return {
     ...profile,
@@ -123,7 +121,7 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
       if (!parsed.ok) throw new HttpError(422, parsed.message);
       // Ids are positive PostgreSQL integers: any other names no resume (and may be a database error).
       if (parsed.id < 1 || parsed.id > MAX_APPLICANT_ID) throw new HttpError(404, RESUME_NOT_FOUND);
-      const [row] = await app.db.select().from(applicants).where(eq(applicants.id, parsed.id));
+      const [row] = await app.db.select(profileColumns).from(applicants).where(eq(applicants.id, parsed.id));
       // A draft is its owner's alone: to anyone else it does not exist.
       if (!row || (!row.published && row.userId !== (await viewerOf(app, request)))) {
         throw new HttpError(404, RESUME_NOT_FOUND);
