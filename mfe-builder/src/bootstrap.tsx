@@ -1,3 +1,4 @@
+import './texts';
 import { initI18n } from '@talent/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

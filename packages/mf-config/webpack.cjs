@@ -81,7 +81,12 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // rxjs's ES2015 build: native classes instead of ES5 ones built with tslib's helpers, which
+        // webpack's default ('default' → esm5) would pick for a browser target that has had classes for years.
+        conditionNames: ['es2015', '...'],
+      },
       module: {
         rules: [
           // Font files a page imports (the resume's typefaces) become hashed files of the build.
@@ -112,6 +117,7 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
         ...(standalonePage
           ? [new HtmlWebpackPlugin({ templateContent: pageTemplate, publicPath: '/' })]
           : []),
+        ...(isHost ? [new PreloadFirstRenderPlugin()] : []),
         ...(production ? precompressed() : []),
       ],
       optimization: {
@@ -133,6 +139,58 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
       },
     };
   };
+}
+
+/**
+ * The shell's first script only starts the app: it runs `import('./bootstrap')`, and the shared modules
+ * the app then uses (React, the router, the design system...) load from the chunks the shell provides
+ * them in (it is the first container on the page, and the share strategy prefers what is loaded first).
+ * The browser would request all of those only once main.js has downloaded and run. This plugin lists
+ * them in index.html as `<link rel="preload" as="script">`, so they download while main.js does. Files
+ * behind any other dynamic import, and the fallback chunks consumers would use without a provider, are
+ * left out: only what the shell's first render needs, on every route.
+ */
+class PreloadFirstRenderPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadFirstRenderPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstRenderPlugin', (data) => {
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
+        const links = firstRenderFiles(compilation).map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          meta: { plugin: 'PreloadFirstRenderPlugin' },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The chunks loaded by the entry's own dynamic imports and by the shared modules it provides.
+ *
+ * @param {import('webpack').Compilation} compilation
+ */
+function firstRenderFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const files = new Set();
+  for (const entryChunk of entry.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(entryChunk)) {
+      if (!module.type.startsWith('javascript/') && module.type !== 'provide-module') continue;
+      for (const block of module.blocks) {
+        const group = chunkGraph.getBlockChunkGroup(block);
+        for (const chunk of group ? group.chunks : []) {
+          for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+      }
+    }
+  }
+  for (const chunk of entry.chunks) for (const file of chunk.files) files.delete(file);
+  return [...files].sort();
 }
 
 /**
@@ -170,4 +228,4 @@ function hostDevServer() {
   };
 }
 
-module.exports = { createAppConfig, supportedWebpack };
+module.exports = { createAppConfig, firstRenderFiles, PreloadFirstRenderPlugin, supportedWebpack };

@@ -1,6 +1,6 @@
 /* global describe, it, expect */
 const path = require('node:path');
-const { createAppConfig } = require('./webpack.cjs');
+const { createAppConfig, firstRenderFiles } = require('./webpack.cjs');
 const { devRemotesManifest } = require('./ports.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -40,6 +40,51 @@ describe('createAppConfig', () => {
     const shell = build({ name: 'shell', dirname: appDir('shell'), isHost: true }, 'production');
     expect(shell.entry).toBe('./src/index.ts');
     expect(shell.plugins.some(isPage)).toBe(true);
+  });
+
+  it("preloads the shell's first-render chunks from its page; remotes get no such list", () => {
+    const hasPreload = (config) =>
+      config.plugins.some((plugin) => plugin.constructor.name === 'PreloadFirstRenderPlugin');
+    expect(hasPreload(build({ name: 'shell', dirname: appDir('shell'), isHost: true }, 'production'))).toBe(
+      true,
+    );
+    expect(
+      hasPreload(build({ name: 'directory', dirname: appDir('mfe-directory'), exposes: {} }, 'development')),
+    ).toBe(false);
+  });
+
+  it("lists the chunks of the entry's dynamic imports and provided shared modules, not of consumed ones", () => {
+    const chunk = (...files) => ({ files: new Set(files) });
+    const groups = new Map();
+    const module = (type, ...blocks) => ({
+      type,
+      blocks: blocks.map((chunks) => {
+        const b = {};
+        groups.set(b, { chunks });
+        return b;
+      }),
+    });
+    const main = chunk('main.1.js');
+    const fallback = chunk('fallback.js');
+    const modules = new Map([
+      [
+        main,
+        [
+          module('javascript/auto', [chunk('bootstrap.js', 'bootstrap.js.map')]),
+          module('provide-module', [chunk('react-dom.js')]),
+          module('consume-shared-module', [fallback]),
+          module('runtime'),
+        ],
+      ],
+    ]);
+    const compilation = {
+      entrypoints: new Map([['main', { chunks: [main] }]]),
+      chunkGraph: {
+        getChunkModulesIterable: (c) => modules.get(c) ?? [],
+        getBlockChunkGroup: (b) => groups.get(b),
+      },
+    };
+    expect(firstRenderFiles(compilation)).toEqual(['bootstrap.js', 'react-dom.js']);
   });
 
   it('minifies with SWC', () => {

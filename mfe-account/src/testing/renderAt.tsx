@@ -1,3 +1,4 @@
+import '../texts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@talent/i18n';

@@ -1,3 +1,4 @@
+import '../texts';
 import { render } from '@testing-library/react';
 import { initI18n } from '@talent/i18n';
 import { UiProvider } from '@talent/ui';

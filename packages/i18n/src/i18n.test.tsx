@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { i18n, initI18n, languageDirection, namespaces, useTranslation } from './index';
+import account from './locales/en/account.json';
+import builder from './locales/en/builder.json';
+import { addNamespaces, i18n, initI18n, languageDirection, namespaces, useTranslation } from './index';
 
 function LoginHeading() {
   const { t } = useTranslation('account');
@@ -7,15 +9,25 @@ function LoginHeading() {
 }
 
 describe('the message catalogue', () => {
-  it('has one namespace per area of the product', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'directory', 'builder', 'account', 'profile', 'resume']);
+  it('starts with the namespaces every page or the server needs; the remotes bring the others', () => {
+    expect(namespaces).toEqual(['common', 'shell', 'directory', 'resume']);
+    initI18n();
+    expect(i18n.hasResourceBundle('en', 'builder')).toBe(false);
   });
 
-  it("speaks the spec's English text by default", () => {
+  it("speaks the spec's English text by default, a remote's once it has added its namespace", () => {
     initI18n();
     expect(i18n.language).toBe('en');
     expect(i18n.t('common:product')).toBe('Talent Pool');
+    addNamespaces({ account });
     expect(i18n.t('account:login.subtitle')).toBe('Sign in to your Talent Pool account');
+  });
+
+  it('adds a namespace once: adding it again keeps what is there', () => {
+    addNamespaces({ builder });
+    const before = i18n.getResourceBundle('en', 'builder');
+    addNamespaces({ builder: { ...builder, title: 'changed' } as typeof builder });
+    expect(i18n.getResourceBundle('en', 'builder')).toBe(before);
   });
 
   it('can be initialised by the shell and again by a remote without resetting the language', async () => {
@@ -32,7 +44,7 @@ describe('the message catalogue', () => {
   });
 
   it('translates components through useTranslation on the first render', () => {
-    initI18n();
+    addNamespaces({ account });
     render(<LoginHeading />);
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   });

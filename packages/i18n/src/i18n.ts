@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
+import { coreCatalogue, type Catalogue } from './locales/en';
 
 export const defaultLanguage = 'en';
-export const namespaces = Object.keys(en) as Array<keyof typeof en>;
+/** The namespaces the instance starts with; the remotes' own arrive through `addNamespaces`. */
+export const namespaces = Object.keys(coreCatalogue) as Array<keyof typeof coreCatalogue>;
 
 /**
  * The one i18next instance of the page. This package is a Module Federation singleton, so the shell
@@ -22,7 +23,7 @@ export function initI18n(): typeof i18n {
   void i18n.init({
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
-    resources: { en },
+    resources: { en: coreCatalogue },
     ns: namespaces,
     defaultNS: 'common',
     initAsync: false,
@@ -30,6 +31,20 @@ export function initI18n(): typeof i18n {
     interpolation: { escapeValue: false },
   });
   return i18n;
+}
+
+/**
+ * Adds the namespaces a remote brings with it to the one instance; the remote calls it when its code
+ * first runs, before anything of it renders, so its first render already has its texts. Adding a
+ * namespace that is already there changes nothing.
+ */
+export function addNamespaces(resources: Partial<Omit<Catalogue, keyof typeof coreCatalogue>>): void {
+  const instance = initI18n();
+  for (const [namespace, texts] of Object.entries(resources)) {
+    if (!instance.hasResourceBundle(defaultLanguage, namespace)) {
+      instance.addResourceBundle(defaultLanguage, namespace, texts);
+    }
+  }
 }
 
 const rightToLeftLanguages = new Set(['ar', 'ckb']);

@@ -1,4 +1,4 @@
 import './types';
 
-export { defaultLanguage, i18n, initI18n, languageDirection, namespaces } from './i18n';
+export { addNamespaces, defaultLanguage, i18n, initI18n, languageDirection, namespaces } from './i18n';
 export { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
-import type { en } from './locales/en';
+import type { Catalogue } from './locales/en';
 
 // Type-checks every `t('…')` key against the English catalogue.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: Catalogue;
   }
 }

@@ -1,3 +1,4 @@
+import '../../texts';
 import { login, loginErrorMessage } from '@talent/api-sdk';
 import { useTranslation } from '@talent/i18n';
 import { validateLoginForm, type LoginFormValues } from '@talent/resume-model';

@@ -1,3 +1,4 @@
+import '../../texts';
 import { resetPassword, resetPasswordErrorMessage } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';

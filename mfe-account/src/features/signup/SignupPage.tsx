@@ -1,3 +1,4 @@
+import '../../texts';
 import { signup, signupErrorMessage } from '@talent/api-sdk';
 import { useTranslation } from '@talent/i18n';
 import {

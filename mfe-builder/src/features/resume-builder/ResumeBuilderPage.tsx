@@ -1,3 +1,4 @@
+import '../../texts';
 import { useTranslation } from '@talent/i18n';
 import { Alert, Button, Spinner } from '@talent/ui';
 import styled from 'styled-components';

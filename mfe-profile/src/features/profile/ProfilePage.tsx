@@ -1,3 +1,4 @@
+import '../../texts';
 import { raiseAlert } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
 import { ALERT_DURATION_BUILDER_MS, profileFullName } from '@talent/resume-model';

@@ -1,10 +1,26 @@
-import account from './account.json';
-import builder from './builder.json';
+import type account from './account.json';
+import type builder from './builder.json';
 import common from './common.json';
 import directory from './directory.json';
-import profile from './profile.json';
+import type profile from './profile.json';
 import resume from './resume.json';
 import shell from './shell.json';
 
 // One namespace per area of the product, so each team edits its own file.
-export const en = { common, shell, directory, builder, account, profile, resume };
+
+/**
+ * The namespaces bundled with this package: every page shows the shell's and the common texts, the
+ * directory is every visitor's first page, and the server prints resumes with `resume`.
+ */
+export const coreCatalogue = { common, shell, directory, resume };
+
+/**
+ * The whole catalogue's shape. The builder, account and profile namespaces travel with their remotes
+ * (each imports its own JSON from here and hands it to `addNamespaces` before it renders), so the
+ * first page of the site does not download texts it cannot show.
+ */
+export type Catalogue = typeof coreCatalogue & {
+  builder: typeof builder;
+  account: typeof account;
+  profile: typeof profile;
+};
