@@ -1,4 +1,10 @@
-import { RESUME_FONT_CSS, RESUME_FONT_FACES, resumeFontUrl } from './browser-fonts';
+import { render } from '@testing-library/react';
+import { preloadResumeBodyFont, RESUME_FONT_CSS, RESUME_FONT_FACES, resumeFontUrl } from './browser-fonts';
+
+function PageWaitingForItsResume() {
+  preloadResumeBodyFont();
+  return <p>Loading resume...</p>;
+}
 
 // That the browser draws the page with these faces is checked in Chromium (e2e/tests/directory.spec.ts).
 describe('the resume faces of a browser page', () => {
@@ -22,5 +28,16 @@ describe('the resume faces of a browser page', () => {
     expect(() => resumeFontUrl('@fontsource/cairo/files/cairo-arabic-900-normal.woff2')).toThrow(
       'is not imported by browser-fonts.tsx',
     );
+  });
+
+  it('preloads the regular Latin face once, as a font fetched the way @font-face fetches it', () => {
+    render(<PageWaitingForItsResume />);
+    render(<PageWaitingForItsResume />);
+    const links = document.head.querySelectorAll('link[rel="preload"][as="font"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'test-file-stub');
+    expect(links[0]).toHaveAttribute('type', 'font/woff2');
+    // crossorigin="" is anonymous: without it the preloaded copy would not serve the @font-face request.
+    expect(links[0]).toHaveAttribute('crossorigin', '');
   });
 });

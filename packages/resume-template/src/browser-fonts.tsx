@@ -3,6 +3,7 @@
 // The resume's bundled typefaces for a browser page (the public resume page): each file goes into the
 // app's build as a hashed asset, so the page draws Arabic and Latin text with the faces the PDF uses,
 // with no system fonts and no font service. Only the faces a page's text needs are downloaded.
+import { preload } from 'react-dom';
 import { createGlobalStyle } from 'styled-components';
 import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2';
 import latin700 from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2';
@@ -35,5 +36,14 @@ export const RESUME_FONT_CSS = resumeFontFaceCss((face) => resumeFontUrl(face.fi
 export const ResumeFonts = createGlobalStyle`
   ${RESUME_FONT_CSS}
 `;
+
+/**
+ * Starts downloading the face most of a resume is set in (Latin, regular) while the page still waits for
+ * the resume, rather than when its text is first laid out, so the swap to it comes sooner or not at all.
+ * React's resource API: called while rendering, it puts one `<link rel="preload">` in the head, once.
+ */
+export function preloadResumeBodyFont(): void {
+  preload(latin400, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+}
 
 export { RESUME_FONT_FACES };

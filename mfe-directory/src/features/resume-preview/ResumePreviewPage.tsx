@@ -1,6 +1,6 @@
 import { useTranslation } from '@talent/i18n';
 import { ResumeDocument } from '@talent/resume-template';
-import { ResumeFonts } from '@talent/resume-template/browser-fonts';
+import { preloadResumeBodyFont, ResumeFonts } from '@talent/resume-template/browser-fonts';
 import { Button, Container, Heading, Spinner } from '@talent/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -52,6 +52,8 @@ const Muted = styled.p`
 
 /** `/preview/:id`: the public resume (spec §2 'Resume preview page'), as the PDF prints it. */
 export default function ResumePreviewPage() {
+  // The face arrives while the resume is fetched, not after its text has been drawn in a fallback.
+  preloadResumeBodyFont();
   const { t } = useTranslation('directory');
   const { id } = useParams();
   const load = usePublicResume(id);
