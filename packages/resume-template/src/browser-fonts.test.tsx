@@ -18,9 +18,34 @@ describe('the resume faces of a browser page', () => {
           candidate.includes(`font-weight:${face.weight}`),
       );
       expect(rule).toContain('font-display:swap');
+      // Its characters, so a face is fetched only for text it can draw.
+      expect(rule).toMatch(/unicode-range:U\+[0-9A-F]{4}/);
       // jest's stand-in for the hashed URL webpack gives the imported file.
       expect(rule).toContain('url("test-file-stub")');
     }
+  });
+
+  it('leaves Arabic letters out of the Latin faces and Latin letters out of the Arabic one', () => {
+    const rangeOf = (family: string) =>
+      /unicode-range:([^;]*);/.exec(
+        RESUME_FONT_CSS.split('\n').find((rule) => rule.includes(`'${family}'`)) ?? '',
+      )?.[1] ?? '';
+    const covers = (ranges: string, char: string) =>
+      ranges.split(',').some((range) => {
+        const [from, to = from] = range
+          .replace(/U\+/g, '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16));
+        const code = char.codePointAt(0) ?? -1;
+        return code >= (from ?? Infinity) && code <= (to ?? -Infinity);
+      });
+    expect(covers(rangeOf('Resume Latin'), 'a')).toBe(true);
+    expect(covers(rangeOf('Resume Latin'), 'ز')).toBe(false);
+    expect(covers(rangeOf('Resume Latin Extended'), 'ز')).toBe(false);
+    expect(covers(rangeOf('Resume Latin Extended'), 'ā')).toBe(true);
+    expect(covers(rangeOf('Resume Arabic'), 'ز')).toBe(true);
+    expect(covers(rangeOf('Resume Arabic'), '٣')).toBe(true);
+    expect(covers(rangeOf('Resume Arabic'), 'a')).toBe(false);
   });
 
   it('has a file for every face the template uses, and refuses one it has not imported', () => {
