@@ -14,12 +14,7 @@ import ResumeBuilderPage from '../features/resume-builder/ResumeBuilderPage';
 import { profileOf, referenceLists } from './builderFixtures';
 import { renderAt } from './renderAt';
 
-// Tests that use these helpers mock the calls (jest.mock is hoisted, so each file writes it out):
-// jest.mock('@talent/api-sdk', () => ({
-//   ...jest.requireActual('@talent/api-sdk'),
-//   getProfile: jest.fn(), getSelectables: jest.fn(), saveResume: jest.fn(),
-//   previewResumeHtml: jest.fn(), downloadResumePdf: jest.fn(), saveBlobAs: jest.fn(),
-// }));
+// Tests that use these helpers stub the SDK's calls with sdkBoundary.ts's `stubbedSdk` (see there).
 export const calls = {
   getProfile: () => jest.mocked(getProfile),
   getSelectables: () => jest.mocked(getSelectables),

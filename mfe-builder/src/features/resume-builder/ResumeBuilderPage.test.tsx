@@ -5,15 +5,7 @@ import { renderAt } from '../../testing/renderAt';
 import { calls, openBuilder, serveResume } from '../../testing/openBuilder';
 import ResumeBuilderPage from './ResumeBuilderPage';
 
-jest.mock('@talent/api-sdk', () => ({
-  ...jest.requireActual('@talent/api-sdk'),
-  getProfile: jest.fn(),
-  getSelectables: jest.fn(),
-  saveResume: jest.fn(),
-  previewResumeHtml: jest.fn(),
-  downloadResumePdf: jest.fn(),
-  saveBlobAs: jest.fn(),
-}));
+jest.mock('@talent/api-sdk', () => jest.requireActual('../../testing/sdkBoundary').stubbedSdk());
 
 jest.setTimeout(30_000);
 

@@ -2,15 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
-jest.mock('@talent/api-sdk', () => ({
-  ...jest.requireActual('@talent/api-sdk'),
-  getProfile: jest.fn(),
-  getSelectables: jest.fn(),
-  saveResume: jest.fn(),
-  previewResumeHtml: jest.fn(),
-  downloadResumePdf: jest.fn(),
-  saveBlobAs: jest.fn(),
-}));
+jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
 
 jest.setTimeout(30_000);
 const alerts = collectAlerts();
