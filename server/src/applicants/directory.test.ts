@@ -106,6 +106,13 @@ describe('kept counts and matches after saves', () => {
     'sort_by=experience&sort_order=desc',
     'sort_by=full_name',
     'freshGraduate=1',
+    // Lower-cased by the database on both sides; an age range; a degree; specialisations.
+    'city=baghdad&zone=KARKH',
+    'zone=karkh',
+    'age_min=25&age_max=32&sort_by=updated_at',
+    `degree=${encodeURIComponent("Master's")}&sort_order=desc`,
+    `mainSpecializations[]=${encodeURIComponent('Business & Administration')}`,
+    `subSpecializations[]=${encodeURIComponent('Web Development')}&search=developer`,
   ];
   const pageQuery = (filter: string, page: number) =>
     parseDirectoryQuery(Object.fromEntries(new URLSearchParams(`${filter}&per_page=2&page=${page}`)));
@@ -129,6 +136,10 @@ describe('kept counts and matches after saves', () => {
     return { result, counts: statements };
   }
 
+  const yearsAgo = (years: number) => {
+    const today = new Date();
+    return `${today.getUTCFullYear() - years}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(today.getUTCDate(), 28)).padStart(2, '0')}`;
+  };
   const job = (years: number) => ({
     title: 'Engineer',
     employer: 'Rafidain',
@@ -143,6 +154,15 @@ describe('kept counts and matches after saves', () => {
     gender: fc.constantFrom('Male', 'Female'),
     workAvailability: fc.boolean(),
     years: fc.nat({ max: 3 }),
+    zone: fc.constantFrom('Karkh', 'Risafa'),
+    // Among them the two birthdays on the edges of the age range below, as of today.
+    born: fc.constantFrom('1990-02-28', '1994-11-30', '2001-01-01', yearsAgo(25), yearsAgo(33)),
+    degree: fc.constantFrom("Bachelor's", "Master's"),
+    specialization: fc.constantFrom(
+      { id: 1, sub: [{ id: 102 }] },
+      { id: 1, sub: [{ id: 101 }] },
+      { id: 2, sub: [{ id: 201 }] },
+    ),
   });
   type Save = typeof saveArbitrary extends fc.Arbitrary<infer T> ? T : never;
   const save = (change: Save) =>
@@ -153,10 +173,19 @@ describe('kept counts and matches after saves', () => {
         contact: {
           fullName: change.name,
           city: change.city,
-          zone: change.city === 'Baghdad' ? 'Karkh' : '',
+          zone: change.city === 'Baghdad' ? change.zone : '',
           gender: change.gender,
           workAvailability: change.workAvailability,
+          birthdate: change.born,
         },
+        specializations: [{ id: change.specialization.id, sub: [...change.specialization.sub] }],
+        education: [
+          {
+            degree: change.degree,
+            institute: 'University of Baghdad',
+            duration: { start_year: '2014', start_month: '9', end_year: '2018', end_month: '6' },
+          },
+        ],
         employment: change.years === 0 ? [] : [job(change.years)],
       }),
     });
@@ -202,6 +231,10 @@ describe('kept counts and matches after saves', () => {
       gender: 'Male',
       workAvailability: true,
       years: 1,
+      zone: 'Karkh',
+      born: '1994-11-30',
+      degree: "Bachelor's",
+      specialization: { id: 1, sub: [{ id: 102 }] },
     });
     const before = await kept.findPage(pageQuery('city=Najaf', 1), new Date());
     // Another server (or an operator) moves every published resume in Basra to Najaf.

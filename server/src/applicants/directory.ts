@@ -14,8 +14,9 @@ import {
   type RatedItem,
 } from '@talent/resume-model';
 import type { Db } from '../db/database';
-import { applicants, type DirectoryCardSource, directoryChanges, directoryState } from '../db/schema';
+import { applicants, type DirectoryCardSource, directoryState } from '../db/schema';
 import { invalidInput } from '../http/errors';
+import { DirectoryFeed, type RowImage } from './directory-feed';
 import { searchableText } from './search-text';
 
 export const MAX_PER_PAGE = 100;
@@ -173,52 +174,131 @@ function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::integer[]`;
 }
 
-export function directoryConditions(
+/** A filter's test of one logged row; `city` and `zone` are the query's, lower-cased by the database. */
+type RowTest = (row: RowImage, lowered: LoweredQuery) => boolean;
+
+interface LoweredQuery {
+  city: string | null;
+  zone: string | null;
+}
+
+/** One condition of a filter, as SQL for the table and as a test of a logged row that agrees with it. */
+interface FilterPart {
+  sql: SQL;
+  test: RowTest;
+}
+
+const overlaps = (values: readonly number[] | null, wanted: readonly number[]) =>
+  values !== null && values.some((value) => wanted.includes(value));
+
+/**
+ * The filter's conditions. Each is written twice, side by side: as SQL, which counts and pages read, and as
+ * a test of a row logged by the change log, which brings kept matches up to date (each side is what the
+ * other computes, so a change to one is a change to both: the directory test compares them).
+ */
+function filterParts(
   query: DirectoryQuery,
   reference: readonly MainSpecialization[],
   today: Date,
-): SQL[] {
+): FilterPart[] {
   // Written as the bare column, not `= $1`, so the planner matches the partial indexes (WHERE published)
   // even in a generic plan of a prepared statement.
-  const conditions: SQL[] = [sql`${applicants.published}`];
-  const words = searchWords(query.search);
-  for (const word of words) conditions.push(sql`${applicants.searchText} like ${likePattern(word)}`);
-  if (query.gender !== null) conditions.push(eq(applicants.gender, query.gender));
-  if (query.city !== null) conditions.push(sql`lower(${applicants.city}) = lower(${query.city})`);
-  if (query.zone !== null) conditions.push(sql`lower(${applicants.zone}) = lower(${query.zone})`);
-  if (query.degree !== null) {
-    conditions.push(sql`${applicants.degrees} @> array[${query.degree}]::text[]`);
+  const parts: FilterPart[] = [{ sql: sql`${applicants.published}`, test: (row) => row.published }];
+  for (const word of searchWords(query.search)) {
+    // LIKE with every wildcard escaped is a plain substring match.
+    parts.push({
+      sql: sql`${applicants.searchText} like ${likePattern(word)}`,
+      test: (row) => row.searchText.includes(word),
+    });
   }
-  if (query.freshGraduate !== null) conditions.push(eq(applicants.freshGraduate, query.freshGraduate));
-  if (query.workAvailability !== null) {
-    conditions.push(eq(applicants.workAvailability, query.workAvailability));
+  const { gender, city, zone, degree, freshGraduate, workAvailability } = query;
+  if (gender !== null)
+    parts.push({ sql: eq(applicants.gender, gender), test: (row) => row.gender === gender });
+  if (city !== null) {
+    parts.push({
+      sql: sql`lower(${applicants.city}) = lower(${city})`,
+      test: (row, lowered) => row.cityLower !== null && row.cityLower === lowered.city,
+    });
+  }
+  if (zone !== null) {
+    parts.push({
+      sql: sql`lower(${applicants.zone}) = lower(${zone})`,
+      test: (row, lowered) => row.zoneLower !== null && row.zoneLower === lowered.zone,
+    });
+  }
+  if (degree !== null) {
+    parts.push({
+      sql: sql`${applicants.degrees} @> array[${degree}]::text[]`,
+      test: (row) => row.degrees !== null && row.degrees.includes(degree),
+    });
+  }
+  if (freshGraduate !== null) {
+    parts.push({
+      sql: eq(applicants.freshGraduate, freshGraduate),
+      test: (row) => row.freshGraduate === freshGraduate,
+    });
+  }
+  if (workAvailability !== null) {
+    parts.push({
+      sql: eq(applicants.workAvailability, workAvailability),
+      test: (row) => row.workAvailability === workAvailability,
+    });
   }
   // Age in whole years: at least `min` means born on or before today minus min years; at most
-  // `max` means born after today minus (max + 1) years.
+  // `max` means born after today minus (max + 1) years. Dates as YYYY-MM-DD compare as text.
   if (query.age.min !== null) {
-    conditions.push(sql`${applicants.birthdate} <= ${yearsBefore(today, query.age.min)}::date`);
+    const latest = yearsBefore(today, query.age.min);
+    parts.push({
+      sql: sql`${applicants.birthdate} <= ${latest}::date`,
+      test: (row) => row.birthdate !== null && row.birthdate <= latest,
+    });
   }
   if (query.age.max !== null) {
-    conditions.push(sql`${applicants.birthdate} > ${yearsBefore(today, query.age.max + 1)}::date`);
+    const earliest = yearsBefore(today, query.age.max + 1);
+    parts.push({
+      sql: sql`${applicants.birthdate} > ${earliest}::date`,
+      test: (row) => row.birthdate !== null && row.birthdate > earliest,
+    });
   }
-  if (query.experience.min !== null) {
-    conditions.push(sql`${applicants.experienceYears} >= ${query.experience.min}`);
+  const { min: fewest, max: most } = query.experience;
+  if (fewest !== null) {
+    parts.push({
+      sql: sql`${applicants.experienceYears} >= ${fewest}`,
+      test: (row) => row.experienceYears !== null && row.experienceYears >= fewest,
+    });
   }
-  if (query.experience.max !== null) {
-    conditions.push(sql`${applicants.experienceYears} <= ${query.experience.max}`);
+  if (most !== null) {
+    parts.push({
+      sql: sql`${applicants.experienceYears} <= ${most}`,
+      test: (row) => row.experienceYears !== null && row.experienceYears <= most,
+    });
   }
   if (query.mainSpecializations.length > 0) {
     const ids = idsForTitles(query.mainSpecializations, reference);
-    conditions.push(sql`${applicants.mainSpecializationIds} && ${intArray(ids)}`);
+    parts.push({
+      sql: sql`${applicants.mainSpecializationIds} && ${intArray(ids)}`,
+      test: (row) => overlaps(row.mainSpecializationIds, ids),
+    });
   }
   if (query.subSpecializations.length > 0) {
     const ids = idsForTitles(
       query.subSpecializations,
       reference.flatMap((main) => main.children),
     );
-    conditions.push(sql`${applicants.subSpecializationIds} && ${intArray(ids)}`);
+    parts.push({
+      sql: sql`${applicants.subSpecializationIds} && ${intArray(ids)}`,
+      test: (row) => overlaps(row.subSpecializationIds, ids),
+    });
   }
-  return conditions;
+  return parts;
+}
+
+export function directoryConditions(
+  query: DirectoryQuery,
+  reference: readonly MainSpecialization[],
+  today: Date,
+): SQL[] {
+  return filterParts(query, reference, today).map((part) => part.sql);
 }
 
 const integer = { type: 'integer' } as const;
@@ -295,34 +375,53 @@ interface FilterMatches {
 
 /** 166 pages of 12; a page further in is read from the sort column's index. */
 const MATCHES_KEPT = 2_000;
-const FILTERS_KEPT = 500;
-/** Kept matches further behind than this many changes are read afresh instead of brought up to date. */
-const MOST_CHANGES_APPLIED = 2_000; // as many as the change log keeps (migration 0003)
+/** Kept filters: at most this many, holding at most IDS_KEPT ids between them (12 bytes each). */
+const FILTERS_KEPT = 5_000;
+const IDS_KEPT = 1_000_000;
+/** Built cards kept (about 1 KB each), so a page of unchanged resumes needs no statement. */
+const CARDS_KEPT = 20_000;
 /** A save landing between two reads makes them disagree; after this many tries the last one stands. */
 const CONSISTENT_READ_TRIES = 3;
 
-/** Filter results by filter, the most recently used last so the oldest is the first to go. */
-class FilterCache {
-  private readonly entries = new Map<string, FilterMatches>();
+/** A filter's kept matches, with the query's values the database lower-cased for its row test. */
+interface KeptFilter {
+  matches: FilterMatches;
+  lowered: LoweredQuery;
+}
 
-  constructor(private readonly capacity: number) {}
+/** Least recently used first, so the oldest is the first to go. */
+class LruMap<K, V> {
+  private readonly entries = new Map<K, V>();
+  private weight = 0;
 
-  get(key: string): FilterMatches | undefined {
+  constructor(
+    private readonly capacity: number,
+    private readonly weightLimit = Number.POSITIVE_INFINITY,
+    private readonly weightOf: (value: V) => number = () => 0,
+  ) {}
+
+  get(key: K): V | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
+    if (entry !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, entry);
     }
     return entry;
   }
 
-  /** Keeps `entry` unless what is kept for `key` is already of a later version. */
-  offer(key: string, entry: FilterMatches): void {
+  set(key: K, value: V): void {
     const kept = this.entries.get(key);
-    if (kept && kept.version > entry.version) return;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    if (kept !== undefined) {
+      this.weight -= this.weightOf(kept);
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    this.weight += this.weightOf(value);
+    while (this.entries.size > this.capacity || (this.weight > this.weightLimit && this.entries.size > 1)) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.weight -= this.weightOf(oldest);
+      this.entries.delete(oldestKey);
+    }
   }
 }
 
@@ -439,10 +538,8 @@ interface PageRow {
 
 const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
 
-function cardOf(
-  row: { id: number; fullName: string; workAvailability: boolean; card: DirectoryCardSource | null },
-  reference: readonly MainSpecialization[],
-): ApplicantCard {
+function cardOf(row: PageRow, reference: readonly MainSpecialization[]): ApplicantCard | null {
+  if (row.id === null || row.fullName === null || row.workAvailability === null) return null;
   const { image, summary, email, tools, specializations } = row.card ?? ({} as Partial<DirectoryCardSource>);
   return {
     id: row.id,
@@ -464,29 +561,48 @@ export interface Directory {
   total(query: DirectoryQuery, today: Date): Promise<number>;
 }
 
-/** A filter as SQL: its condition, its order, and its sort value (sortKeyOf). */
-interface FilterSql {
+/** A filter as SQL and as a row test: its condition, its order, and its sort value (sortKeyOf). */
+interface Filter {
+  key: string;
   where: SQL;
+  test: RowTest;
   orderBy: SQL[];
   sortKey: SQL | null;
+  /** Reads a logged row's sort value as sortKeyOf does. */
+  keyOf: (row: RowImage) => number | null;
   descending: boolean;
+  lowered: { city: string | null; zone: string | null };
+}
+
+/** A built card (null: no published row) as read at one version of the directory. */
+interface KeptCard {
+  version: number;
+  card: ApplicantCard | null;
 }
 
 /**
- * The directory of one server. Each filter's exact total and first matches are read once and kept (up
- * to `filtersKept` filters). While no resume changes, a page is its cards read by id; after a save, the
- * kept total and matches are brought up to date from the log of changed rows (`directory_changes`), which
- * costs a look at those rows, not a count of the directory. A deeper page than the kept matches is found
- * in the sort column's index. `filtersKept` and `matchesKept` are there for tests, which reach past the
- * kept matches with a few.
+ * The directory of one server. Each filter's exact total and first matches are counted once and kept (up
+ * to FILTERS_KEPT filters), and so are the cards pages showed. Writes to `applicants` reach a server
+ * through the change log (`DirectoryFeed`): one statement, shared by the requests that arrive together,
+ * tells the current version and the rows written since the last one, and each kept filter is brought up
+ * to date by testing those rows (its matches move, its total moves by one per row that starts or stops
+ * matching). A page is then its kept cards, and only the cards of rows that changed are read again. A
+ * deeper page than the kept matches is found in the sort column's index. `filtersKept` and
+ * `matchesKept` are there for tests, which reach past the kept matches with a few.
  */
 export function createDirectory(
   db: Db,
   reference: readonly MainSpecialization[],
   { filtersKept = FILTERS_KEPT, matchesKept = MATCHES_KEPT } = {},
 ): Directory {
-  const cache = new FilterCache(filtersKept);
-  const inFlight = new Map<string, Promise<FilterMatches>>();
+  const feed = new DirectoryFeed(db);
+  const filters = new LruMap<string, KeptFilter>(
+    filtersKept,
+    IDS_KEPT,
+    (kept) => kept.matches.ids.length + 16,
+  );
+  const cards = new LruMap<number, KeptCard>(CARDS_KEPT);
+  const counting = new Map<string, Promise<KeptFilter>>();
   // Always one row: the version, with the page's cards (if any) beside it.
   const cardsById = db
     .select({
@@ -501,15 +617,54 @@ export function createDirectory(
     .where(eq(directoryState.id, 1))
     .prepare('directory_cards_by_id');
 
-  /** The count and the first matches with their sort values, in one statement (so one snapshot). */
-  async function count({ where, orderBy, sortKey }: FilterSql): Promise<FilterMatches> {
+  function filterOf(query: DirectoryQuery, today: Date): Filter {
+    const order = query.sortOrder === 'asc' ? asc : desc;
+    const parts = filterParts(query, reference, today);
+    const keyOf = (row: RowImage): number | null => {
+      switch (query.sortBy) {
+        case 'created_at':
+          return row.createdAt;
+        case 'updated_at':
+          return row.updatedAt;
+        case 'experience':
+          return row.experienceYears;
+        case 'full_name':
+          return null;
+      }
+    };
+    return {
+      key: filterKey(query, today),
+      where: and(...parts.map((part) => part.sql))!,
+      test: (row, lowered) => parts.every((part) => part.test(row, lowered)),
+      orderBy: [order(SORT_COLUMNS[query.sortBy]), order(applicants.id)],
+      sortKey: sortKeyOf(query.sortBy),
+      keyOf,
+      descending: query.sortOrder === 'desc',
+      lowered: { city: query.city, zone: query.zone },
+    };
+  }
+
+  /**
+   * The count and the first matches with their sort values, in one statement (so one snapshot), with
+   * the query's city and zone as the database lower-cases them.
+   */
+  async function count(filter: Filter): Promise<KeptFilter> {
+    const { where, orderBy, sortKey } = filter;
     const order = sql.join(orderBy, sql`, `);
     const [read] = (
-      await db.execute<{ version: string; total: string; ids: number[]; keys: Array<string | null> }>(sql`
+      await db.execute<{
+        version: string;
+        total: string;
+        ids: number[];
+        keys: Array<string | null>;
+        city: string | null;
+        zone: string | null;
+      }>(sql`
         select ${currentVersion} as version,
           (select count(*) from ${applicants} where ${where}) as total,
           coalesce(array_agg(first.id order by first.position), '{}') as ids,
-          coalesce(array_agg(first.key order by first.position), '{}') as keys
+          coalesce(array_agg(first.key order by first.position), '{}') as keys,
+          lower(${filter.lowered.city}::text) as city, lower(${filter.lowered.zone}::text) as zone
         from (select ${applicants.id} as id, ${sortKey ?? sql`null::text`} as key,
             row_number() over (order by ${order}) as position
           from ${applicants} where ${where} order by ${order} limit ${matchesKept}) as first`)
@@ -517,111 +672,128 @@ export function createDirectory(
     const total = Number(read!.total);
     const ids = Int32Array.from(read!.ids);
     return {
-      version: Number(read!.version),
-      total,
-      ids,
-      keys: sortKey ? Float64Array.from(read!.keys, Number) : null,
-      complete: ids.length === total,
+      matches: {
+        version: Number(read!.version),
+        total,
+        ids,
+        keys: sortKey ? Float64Array.from(read!.keys, Number) : null,
+        complete: ids.length === total,
+      },
+      lowered: { city: read!.city, zone: read!.zone },
     };
   }
 
-  /**
-   * `matches` brought up to `version` from the change log, or null when the log does not hold every
-   * change in between (a TRUNCATE, or more changes than are worth replaying).
-   */
-  async function catchUp(filter: FilterSql, matches: FilterMatches, version: number) {
-    const missing = version - matches.version;
-    if (missing <= 0 || missing > MOST_CHANGES_APPLIED) return null;
-    // Each logged row image becomes a row named like the table, so the filter's own condition reads it.
-    const rowOf = (image: SQL) => sql`jsonb_populate_record(null::${applicants}, ${image}) as ${applicants}`;
-    const changed = sql.raw('changed');
-    const { rows } = await db.execute<{ id: number; was: boolean; is: boolean; key: string | null }>(sql`
-      select coalesce(${changed}.after ->> 'id', ${changed}.before ->> 'id')::integer as id,
-        coalesce((select ${filter.where} from ${rowOf(sql`${changed}.before`)}), false) as was,
-        coalesce((select ${filter.where} from ${rowOf(sql`${changed}.after`)}), false) as is,
-        (select ${filter.sortKey ?? sql`null::text`} from ${rowOf(sql`${changed}.after`)}) as key
-      from ${directoryChanges} as ${changed}
-      where ${changed}.version > ${matches.version} and ${changed}.version <= ${version}
-      order by ${changed}.version`);
-    if (rows.length !== missing) return null;
-    return applyChanges(
-      matches,
-      rows.map((row) => ({ ...row, key: row.key === null ? null : Number(row.key) })),
-      version,
-      { descending: filter.descending, matchesKept },
-    );
-  }
+  /** Kept matches with too few ids left to serve pages from (saves took them out) are counted afresh. */
+  const usable = (kept: KeptFilter | undefined) =>
+    kept && (kept.matches.complete || kept.matches.ids.length * 2 >= matchesKept) ? kept : undefined;
 
-  /**
-   * The filter's matches at `version` or later: `stale` brought up to date when the log allows, else
-   * counted afresh. Requests for one filter arriving together (a popular one, just after a save) share
-   * the work.
-   */
-  async function refresh(
-    key: string,
-    filter: FilterSql,
-    stale?: FilterMatches,
-    version?: number,
-  ): Promise<FilterMatches> {
-    const pending = inFlight.get(key);
-    if (pending) {
-      const shared = await pending;
-      if (version === undefined || shared.version >= version) return shared;
-    }
-    const work = (async () => {
-      const brought = stale && version !== undefined ? await catchUp(filter, stale, version) : null;
-      const matches = brought ?? (await count(filter));
-      cache.offer(key, matches);
-      return matches;
-    })();
-    // Those waiting see a failure through their own await; this keeps it from counting as unhandled.
-    work.catch(() => undefined);
-    inFlight.set(key, work);
+  /** Counts a filter; requests for one filter arriving together share the count. */
+  async function countShared(filter: Filter): Promise<KeptFilter> {
+    const pending = counting.get(filter.key);
+    if (pending) return pending;
+    const work = count(filter);
+    counting.set(filter.key, work);
     try {
       return await work;
     } finally {
-      if (inFlight.get(key) === work) inFlight.delete(key);
+      counting.delete(filter.key);
     }
   }
 
-  /** Kept matches with too few ids left to serve pages from (saves took them out) are read afresh. */
-  const usable = (matches: FilterMatches | undefined) =>
-    matches && (matches.complete || matches.ids.length * 2 >= matchesKept) ? matches : undefined;
+  /** Keeps `kept` unless what is kept for its filter is of a later version. */
+  function keep(filter: Filter, kept: KeptFilter): void {
+    const current = filters.get(filter.key);
+    if (!current || current.matches.version <= kept.matches.version) filters.set(filter.key, kept);
+  }
 
-  const versionNow = db
-    .select({ version: directoryState.version })
-    .from(directoryState)
-    .where(eq(directoryState.id, 1))
-    .prepare('directory_version');
+  /** `kept` brought forward to `version` over the feed's changes, or null when the feed lacks some. */
+  function bringForward(filter: Filter, kept: KeptFilter, version: number): KeptFilter | null {
+    const changes = feed.between(kept.matches.version, version);
+    if (changes === null) return null;
+    const { lowered } = kept;
+    const judged = changes.map((change) => ({
+      id: change.id,
+      was: change.before !== null && filter.test(change.before, lowered),
+      is: change.after !== null && filter.test(change.after, lowered),
+      key: change.after === null ? null : filter.keyOf(change.after),
+    }));
+    const matches = applyChanges(kept.matches, judged, version, {
+      descending: filter.descending,
+      matchesKept,
+    });
+    return { matches, lowered };
+  }
 
-  function filterOf(query: DirectoryQuery, today: Date): { key: string; filter: FilterSql } {
-    const order = query.sortOrder === 'asc' ? asc : desc;
-    return {
-      key: filterKey(query, today),
-      filter: {
-        where: and(...directoryConditions(query, reference, today))!,
-        orderBy: [order(SORT_COLUMNS[query.sortBy]), order(applicants.id)],
-        sortKey: sortKeyOf(query.sortBy),
-        descending: query.sortOrder === 'desc',
-      },
-    };
+  /**
+   * The filter's matches at `version`, or at a later one when they had to be counted afresh (the feed
+   * then knows that version too): kept ones brought forward over the feed's changes, else counted.
+   */
+  async function matchesAt(filter: Filter, version: number): Promise<KeptFilter> {
+    let kept = usable(filters.get(filter.key));
+    for (let counts = 0; ;) {
+      if (kept && kept.matches.version < version) {
+        const brought = bringForward(filter, kept, version);
+        if (brought) keep(filter, brought);
+        kept = usable(brought ?? undefined);
+      }
+      if (kept) break;
+      // A count shared with a request that came earlier may be older than `version`: it is brought
+      // forward like kept matches, and counted once more (not shared) if that fails.
+      kept = counts === 0 ? await countShared(filter) : await count(filter);
+      counts += 1;
+      keep(filter, kept);
+      if (counts >= 2) break;
+    }
+    if (kept.matches.version > feed.latest) await feed.sync();
+    return kept;
+  }
+
+  /**
+   * The cards of `ids` as of `version` (or later, when some had to be read and the directory moved on):
+   * kept cards the feed shows unchanged since, the rest read in one statement.
+   */
+  async function cardsAt(ids: readonly number[], version: number) {
+    const found = new Map<number, ApplicantCard | null>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = cards.get(id);
+      if (kept && feed.unchangedBetween(id, kept.version, version)) found.set(id, kept.card);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return { found, version };
+    const rows: Array<PageRow & { version: number }> = await cardsById.execute({
+      ids: `{${missing.join(',')}}`,
+    });
+    const readAt = Number(rows[0]!.version);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of missing) {
+      const row = byId.get(id);
+      const card = row ? cardOf(row, reference) : null;
+      found.set(id, card);
+      cards.set(id, { version: readAt, card });
+    }
+    return { found, version: readAt };
   }
 
   return {
     async total(query, today) {
-      const { key, filter } = filterOf(query, today);
-      const matches = usable(cache.get(key)) ?? (await refresh(key, filter));
-      const [current] = await versionNow.execute();
-      const version = Number(current!.version);
-      return version > matches.version ? (await refresh(key, filter, matches, version)).total : matches.total;
+      const filter = filterOf(query, today);
+      const version = await feed.sync();
+      return (await matchesAt(filter, version)).matches.total;
     },
 
     async findPage(query, today) {
-      const { key, filter } = filterOf(query, today);
+      const filter = filterOf(query, today);
       const offset = (query.page - 1) * query.perPage;
-      /** The page's ids and cards, with the version of the directory the cards were read at. */
-      const pageOf = async (matches: FilterMatches) => {
-        let ids: number[];
+      let version = await feed.sync();
+      let matches: FilterMatches;
+      let ids: number[];
+      let found: Map<number, ApplicantCard | null>;
+      // `total`, `last_page` and the cards describe one version of the directory, unless saves keep
+      // landing between the reads: then the last try stands.
+      for (let attempt = 1; ; attempt += 1) {
+        ({ matches } = await matchesAt(filter, version));
+        version = matches.version;
         if (offset >= matches.total) ids = [];
         else if (offset + query.perPage <= matches.ids.length || matches.complete) {
           ids = Array.from(matches.ids.subarray(offset, offset + query.perPage));
@@ -636,38 +808,15 @@ export function createDirectory(
             .offset(offset);
           ids = deep.map((row) => row.id);
         }
-        const rows: Array<PageRow & { version: number }> = await cardsById.execute({
-          ids: `{${ids.join(',')}}`,
-        });
-        return { ids, rows, version: Number(rows[0]!.version) };
-      };
-
-      // Kept matches are used only once they are of the version read with the cards, so `total`,
-      // `last_page` and the cards describe one state of the directory (unless saves keep landing
-      // between the reads: then the last try stands).
-      let matches = usable(cache.get(key)) ?? (await refresh(key, filter));
-      let page = await pageOf(matches);
-      for (
-        let attempt = 1;
-        page.version !== matches.version && attempt < CONSISTENT_READ_TRIES;
-        attempt += 1
-      ) {
-        // Cards newer than the matches: bring the matches forward. Older (another request kept newer
-        // matches meanwhile): read the cards again.
-        if (page.version > matches.version) matches = await refresh(key, filter, matches, page.version);
-        page = await pageOf(matches);
+        const read = await cardsAt(ids, version);
+        found = read.found;
+        if (read.version === version || attempt >= CONSISTENT_READ_TRIES) break;
+        // Some cards were read at a later version: bring the matches there too.
+        version = read.version > feed.latest ? await feed.sync() : read.version;
       }
-      const byId = new Map(page.rows.map((row) => [row.id, row]));
-      const data = page.ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row?.fullName != null && row.workAvailability !== null
-          ? [
-              cardOf(
-                { id, fullName: row.fullName, workAvailability: row.workAvailability, card: row.card },
-                reference,
-              ),
-            ]
-          : [];
+      const data = ids.flatMap((id) => {
+        const card = found.get(id);
+        return card ? [card] : [];
       });
       const { total } = matches;
       return {

@@ -161,8 +161,8 @@ export const directoryState = pgTable('directory_state', {
 /**
  * The last 2,000 writes to `applicants` (as many as a server brings kept counts forward over): the version it raised and the row's
  * columns (all but `resume` and `card`) before and after it, written by the trigger of migration 0003.
- * A server that kept a filter's count and matches at one version brings them up to date from these rows
- * (`src/applicants/directory.ts`) instead of counting again; a version with no row (a TRUNCATE, or a
+ * A server reads them once for all its filters (`src/applicants/directory-feed.ts`) and brings each kept
+ * count and matches up to date from them (`src/applicants/directory.ts`) instead of counting again; a version with no row (a TRUNCATE, or a
  * change older than the log keeps) makes it count again.
  */
 export const directoryChanges = pgTable('directory_changes', {
