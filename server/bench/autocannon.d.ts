@@ -17,6 +17,8 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     timeout?: number;
+    /** At most this many requests per second over all connections. */
+    overallRate?: number;
     requests: RequestDefinition[];
   }
 

@@ -6,6 +6,12 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench:load
 //   … pnpm bench:load --duration 10 --connections 20 --resumes 2000    (a quick smoke run)
 //   … pnpm bench:load --outage-at 20 --outage-for 5    (PostgreSQL "restarts" 20 s into the run)
+//   … pnpm bench:load --rate 300    (at most 300 requests/s in all, so latency is read at a set load)
+//
+// Without --rate every connection sends its next request as soon as the last is answered (a closed loop),
+// so the slowest route decides where connections wait: once PDFs (5 %) are the limit, most connections
+// wait in the PDF queue and throughput is 20 × what the PDF engine prints. With --rate the load is set
+// by the bench instead, as a given number of users would make it.
 //
 // With --outage-at the server reaches PostgreSQL through a relay this script controls: at that second
 // the server's sessions are ended (pg_terminate_backend, as a restart does) and the relay refuses
@@ -40,6 +46,7 @@ const { values: flags } = parseArgs({
     resumes: { type: 'string', default: '10000' },
     'outage-at': { type: 'string' },
     'outage-for': { type: 'string', default: '5' },
+    rate: { type: 'string' },
   },
 });
 const DURATION_S = Number(flags.duration);
@@ -47,6 +54,7 @@ const CONNECTIONS = Number(flags.connections);
 const RESUMES = Number(flags.resumes);
 const OUTAGE_AT_S = flags['outage-at'] === undefined ? undefined : Number(flags['outage-at']);
 const OUTAGE_FOR_S = Number(flags['outage-for']);
+const RATE = flags.rate === undefined ? undefined : Number(flags.rate);
 const SAVING_APPLICANTS = 200;
 const BATCH = 1_000;
 
@@ -406,13 +414,14 @@ async function main() {
     await cpu.start();
     const loadBefore = os.loadavg();
     console.log(
-      `\nautocannon: ${CONNECTIONS} connections for ${DURATION_S} s against ${url} (load average before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')})`,
+      `\nautocannon: ${CONNECTIONS} connections for ${DURATION_S} s against ${url}${RATE === undefined ? '' : `, at most ${RATE} requests/s`} (load average before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')})`,
     );
     const result = await autocannon({
       url,
       connections: CONNECTIONS,
       duration: DURATION_S,
       timeout: 30,
+      ...(RATE === undefined ? {} : { overallRate: RATE }),
       requests: [
         {
           setupRequest(request, context) {
