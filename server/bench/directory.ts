@@ -279,11 +279,15 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
           `${warm.samples} / ${saved.samples} / ${cold.samples} |`,
       );
     }
-    // The server's PostgreSQL backends, or the embedded database's process.
+    // The server's PostgreSQL backends, or the embedded database's process. Asked over a connection of
+    // its own: asking through the server's pool would leave out the backend that answers (and count it
+    // from its start once another one does).
+    const embedded = server.database.embedded;
+    const observer = embedded ? undefined : new pg.Client(server.database.pool.options);
+    await observer?.connect();
     const databasePids = async () => {
-      const embedded = server.database.embedded;
       if (embedded) return [embedded.pid];
-      const { rows: backends } = await server.database.pool.query<{ pid: number }>(
+      const { rows: backends } = await observer!.query<{ pid: number }>(
         "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
       );
       return backends.map((backend) => backend.pid);
@@ -292,7 +296,7 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
     const load = await requestsPerSecond(
       `${server.url}/api/applicants/filter?${QUERIES[2].query}`,
       databasePids,
-    );
+    ).finally(() => observer?.end());
     const loadAfter = os.loadavg();
     console.log(`\n${engine}, ${COUNT} published resumes, sequential requests (ms, p50 / p95):`);
     console.log(
