@@ -14,6 +14,9 @@
 //   from the database otherwise.
 // - Creates the user's `applicants` row if they have none; otherwise replaces its resume. Returns
 //   its id and the row as written.
+// - Every save is one statement outside any transaction: the change-log trigger (migration 0003) locks
+//   the directory's version row until commit, and a transaction kept open across round trips to a busy
+//   server would hold that lock, and every other save behind it, for as long as the server takes.
 
 import { eq, sql } from 'drizzle-orm';
 import { emptyResume, validateForPublish } from '@talent/resume-model';
@@ -83,8 +86,7 @@ export async function saveResume(
     updatedAt: sql`now()`,
   };
   if (newPhoto === undefined && !(removesPhoto && storageDir)) {
-    // The photo stays as stored: one statement takes it from the locked row and writes the rest, so
-    // no transaction holds its locks (the row's and the directory's version) while waiting on us.
+    // The photo stays as stored: the statement takes it from the locked row and writes the rest.
     const [saved] = await db
       .insert(applicants)
       .values({ userId: input.userId, resume: { ...sections, image: null }, ...columns })
@@ -99,38 +101,41 @@ export async function saveResume(
     return { applicantId: saved!.id, applicant: saved! };
   }
 
-  let replacedPhoto: string | null = null;
+  // A new photo, or the photo removed: the stored one is replaced, and its file is removed once the
+  // resume no longer names it. One statement locks the row, reads the photo it names and writes the
+  // resume, so no transaction holds locks (the row's, the directory's version) across round trips.
   try {
-    const applicant = await db.transaction(async (tx) => {
-      // Locks the row, so two saves of one resume run one after the other and no photo is orphaned.
-      const [current] = await tx
-        .select({ id: applicants.id, resume: applicants.resume })
-        .from(applicants)
-        .where(eq(applicants.userId, input.userId))
-        .for('update');
-      const currentPhoto = storedImageOf(current?.resume);
-      let image = currentPhoto;
-      if (newPhoto !== undefined) image = newPhoto;
-      else if (removesPhoto && storageDir) image = null;
-      if (image !== currentPhoto) replacedPhoto = currentPhoto;
-
-      const values = { resume: { ...sections, image } as Record<string, unknown>, ...columns };
-      if (current) {
-        const [updated] = await tx
-          .update(applicants)
-          .set(values)
-          .where(eq(applicants.id, current.id))
-          .returning(profileColumns);
-        return updated!;
-      }
-      // A first save racing another for the same user lands as an update instead of a conflict.
-      const [created] = await tx
+    const image = newPhoto ?? null;
+    const values = { resume: { ...sections, image } as Record<string, unknown>, ...columns };
+    const previous = db
+      .select({ id: applicants.id, image: sql<unknown>`${applicants.resume} -> 'image'`.as('image') })
+      .from(applicants)
+      .where(eq(applicants.userId, input.userId))
+      .for('update')
+      .as('previous');
+    const [updated] = await db
+      .update(applicants)
+      .set(values)
+      .from(previous)
+      .where(eq(applicants.id, previous.id))
+      .returning({ ...profileColumns, replaced: previous.image });
+    let applicant: ProfileRow;
+    let replacedPhoto: string | null = null;
+    if (updated) {
+      const { replaced, ...row } = updated;
+      applicant = row;
+      const currentPhoto = storedImageOf({ image: replaced });
+      if (currentPhoto !== image) replacedPhoto = currentPhoto;
+    } else {
+      // No resume yet. A first save racing another for the same user lands as an update instead of
+      // a conflict.
+      const [created] = await db
         .insert(applicants)
         .values({ userId: input.userId, ...values })
         .onConflictDoUpdate({ target: applicants.userId, set: values })
         .returning(profileColumns);
-      return created!;
-    });
+      applicant = created!;
+    }
     if (storageDir) await removePhoto(storageDir, replacedPhoto);
     return { applicantId: applicant.id, applicant };
   } catch (error) {

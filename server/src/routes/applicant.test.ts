@@ -9,6 +9,7 @@ import { publishableResume } from '../applicants/test-resumes';
 import { applicants, users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
+import { countStatements } from '../testing/statements';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 
 let environment: TestEnvironment;
@@ -342,6 +343,41 @@ describe('photos', () => {
     expect(saved.body).toMatchObject({ image: stored, summary: later });
     expect((await profileOf(token)).image).toBe(stored);
     expect(fs.existsSync(storedFile(stored))).toBe(true);
+  });
+  it('writes a resume in one statement, with or without a photo, so no transaction waits on the server', async () => {
+    const token = await signUp();
+    const namesApplicants = (statement: string) => statement.includes('\\"applicants\\"');
+    const savedWith = async (...args: Parameters<typeof save>) => {
+      const { result, statements } = await countStatements(server.database.pool, namesApplicants, () =>
+        save(...args),
+      );
+      expect(result.status).toBe(200);
+      return statements;
+    };
+    // A photo stored, kept, replaced and removed: each through the pool's own one-statement queries (a
+    // transaction takes a connection of its own, whose statements would not be counted here).
+    expect(
+      await savedWith(token, publishableResume(), {
+        bytes: await png(90, 90),
+        name: 'a.png',
+        type: 'image/png',
+      }),
+    ).toBe(1);
+    const first = (await profileOf(token)).image;
+    expect(await savedWith(token, publishableResume({ image: first }))).toBe(1);
+    expect(
+      await savedWith(token, publishableResume(), {
+        bytes: await png(80, 80),
+        name: 'b.png',
+        type: 'image/png',
+      }),
+    ).toBe(1);
+    const second = (await profileOf(token)).image;
+    expect(second).not.toBe(first);
+    expect(fs.existsSync(storedFile(first))).toBe(false);
+    expect(await savedWith(token, publishableResume({ image: null }))).toBe(1);
+    expect((await profileOf(token)).image).toBeNull();
+    expect(fs.existsSync(storedFile(second))).toBe(false);
   });
 });
 
