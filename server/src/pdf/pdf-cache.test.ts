@@ -1,5 +1,5 @@
 import { describeOnEmbedded } from '../testing/test-environment';
-import { fingerprintOf, ResumePdfCache } from './pdf-cache';
+import { fingerprintOf, PdfNotWantedError, ResumePdfCache } from './pdf-cache';
 
 /** A printer that counts its prints and answers with a PDF-sized buffer naming the version. */
 function printerOf(bytes = 10) {
@@ -43,6 +43,81 @@ describeOnEmbedded('ResumePdfCache', () => {
     );
     expect(new Set(pdfs).size).toBe(1);
     expect(printer.prints).toBe(1);
+  });
+
+  describe('downloads that stop waiting', () => {
+    /** A print that finishes when told, and shows whether it was told nobody waits any more. */
+    function controlledPrint() {
+      const print = {
+        prints: 0,
+        signals: [] as AbortSignal[],
+        finish: (): void => undefined,
+        run: (signal: AbortSignal) => {
+          print.prints += 1;
+          print.signals.push(signal);
+          return new Promise<Buffer>((resolve, reject) => {
+            print.finish = () => resolve(Buffer.from('pdf'));
+            signal.addEventListener('abort', () => reject(new Error('cancelled')));
+          });
+        },
+      };
+      return print;
+    }
+
+    it('keeps the shared print while another download still waits for it', async () => {
+      const cache = new ResumePdfCache();
+      const print = controlledPrint();
+      const leaving = new AbortController();
+      const gone = cache.pdfOf(1, 'v1', print.run, { signal: leaving.signal });
+      const staying = cache.pdfOf(1, 'v1', print.run, { signal: new AbortController().signal });
+      leaving.abort();
+      await expect(gone).rejects.toBeInstanceOf(PdfNotWantedError);
+      expect(print.signals[0]!.aborted).toBe(false);
+      print.finish();
+      expect((await staying).toString()).toBe('pdf');
+      expect(print.prints).toBe(1);
+    });
+
+    it('cancels the print once the last download waiting for it has gone, and prints afresh later', async () => {
+      const cache = new ResumePdfCache();
+      const print = controlledPrint();
+      const downloads = [new AbortController(), new AbortController()];
+      const pending = downloads.map((download) =>
+        cache.pdfOf(1, 'v1', print.run, { signal: download.signal }),
+      );
+      downloads[0]!.abort();
+      expect(print.signals[0]!.aborted).toBe(false);
+      downloads[1]!.abort();
+      expect(print.signals[0]!.aborted).toBe(true);
+      for (const download of pending) await expect(download).rejects.toBeInstanceOf(PdfNotWantedError);
+
+      const later = cache.pdfOf(1, 'v1', print.run, { signal: new AbortController().signal });
+      expect(print.prints).toBe(2);
+      print.finish();
+      expect((await later).toString()).toBe('pdf');
+    });
+
+    it('never cancels a print that a download without a signal waits for', async () => {
+      const cache = new ResumePdfCache();
+      const print = controlledPrint();
+      const leaving = new AbortController();
+      const gone = cache.pdfOf(1, 'v1', print.run, { signal: leaving.signal });
+      const plain = cache.pdfOf(1, 'v1', print.run);
+      leaving.abort();
+      await expect(gone).rejects.toBeInstanceOf(PdfNotWantedError);
+      expect(print.signals[0]!.aborted).toBe(false);
+      print.finish();
+      expect((await plain).toString()).toBe('pdf');
+    });
+
+    it('starts no print for a download already gone', async () => {
+      const cache = new ResumePdfCache();
+      const print = controlledPrint();
+      await expect(cache.pdfOf(1, 'v1', print.run, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+        PdfNotWantedError,
+      );
+      expect(print.prints).toBe(0);
+    });
   });
 
   it('keeps nothing of a failed print', async () => {

@@ -210,6 +210,48 @@ describeOnEmbedded('PdfEngine', () => {
     expect(made).toEqual(['second', 'first', 'third', 'fourth']);
   }, 30_000);
 
+  it('never makes or prints a waiting job that is cancelled; its place goes to the next job', async () => {
+    engine = new PdfEngine({ pages: 1 });
+    await engine.warmUp();
+    const made: string[] = [];
+    const documentOf = (name: string) => () => {
+      made.push(name);
+      return page(name);
+    };
+    const printed: string[] = [];
+    const job = (name: string, document: () => string | Promise<string>, signal?: AbortSignal) =>
+      engine.print(document, { signal }).then((pdf) => {
+        printed.push(name);
+        return pdf;
+      });
+    const leaving = new AbortController();
+    const alsoLeaving = new AbortController();
+    const first = job('first', () => delay(1_500).then(documentOf('first')));
+    // 'second' is next in line, so its document is made at once; 'third' and 'fourth' wait behind it.
+    const second = job('second', documentOf('second'), leaving.signal);
+    const third = job('third', documentOf('third'), alsoLeaving.signal);
+    const fourth = job('fourth', documentOf('fourth'));
+    await delay(300);
+    expect(engine.waiting).toBe(3);
+    // 'third' leaves from behind 'second', so its document is never made; then 'second' leaves, and
+    // 'fourth', next in line now, has its document made.
+    alsoLeaving.abort();
+    leaving.abort();
+    expect(engine.waiting).toBe(1);
+    await expect(second).rejects.toMatchObject({ reason: 'cancelled' });
+    await expect(third).rejects.toMatchObject({ reason: 'cancelled' });
+    expect(pdfText(await fourth)).toContain('fourth');
+    expect(pdfText(await first)).toContain('first');
+    expect(printed).toEqual(['first', 'fourth']);
+    expect(made).toEqual(['second', 'fourth', 'first']);
+    // A job cancelled before it is sent is refused at once.
+    const gone = AbortSignal.abort();
+    await expect(engine.print(documentOf('fifth'), { signal: gone })).rejects.toMatchObject({
+      reason: 'cancelled',
+    });
+    expect(made).not.toContain('fifth');
+  }, 30_000);
+
   it('fails only the job whose document cannot be made, on the same browser', async () => {
     engine = new PdfEngine({ pages: 1 });
     await engine.print(page('before'));

@@ -2,7 +2,8 @@
 // few pages are reused (a new page costs more than the print), jobs beyond them wait in a bounded
 // queue for a bounded time, each print has a deadline, and a browser that dies (or hangs past a
 // deadline) is replaced on the next job. A waiting job holds no document: it is made when the job
-// is next in line. docs/decisions.md 'Resume PDF engine' says why it is shaped this way.
+// is next in line, and a job cancelled before it has a page (its client went away) is never made or
+// printed. docs/decisions.md 'Resume PDF engine' says why it is shaped this way.
 
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -48,6 +49,8 @@ export const PDF_BUSY_MESSAGE = 'Too many PDF requests at once. Please try again
 /** Answered to a job that waited for a page longer than `maxWaitMs`: the same advice as busy. */
 export const PDF_WAIT_MESSAGE = PDF_BUSY_MESSAGE;
 export const PDF_TIMEOUT_MESSAGE = 'Generating the PDF took too long. Please try again.';
+/** A job whose signal was aborted before its print began (nobody waits for it any more). */
+export const PDF_CANCELLED_MESSAGE = 'The PDF was no longer wanted.';
 
 // Run inside the page (the server is typed without the DOM, hence source text).
 /**
@@ -119,7 +122,7 @@ function processWithArgument(argument: string): number | null {
   return null;
 }
 
-export type PdfFailureReason = 'unavailable' | 'busy' | 'timeout';
+export type PdfFailureReason = 'unavailable' | 'busy' | 'timeout' | 'cancelled';
 
 /** What to print: the HTML, or a function that makes it (called once, when the job is next in line). */
 export type PdfDocument = string | (() => string | Promise<string>);
@@ -188,7 +191,11 @@ interface Waiter {
   prepare(): void;
   /** The wait deadline's timer. */
   timer: NodeJS.Timeout;
+  /** Stops listening for the job's cancellation once it has left the queue. */
+  forget(): void;
 }
+
+const cancelled = () => new PdfEngineError('cancelled', PDF_CANCELLED_MESSAGE);
 
 /** A job's document, made once however often the job is tried. */
 class Job {
@@ -264,16 +271,21 @@ export class PdfEngine {
     this.tidyIdleMs = options.tidyIdleMs ?? 1_000;
   }
 
-  /** The document printed on A4 with its own page rules; retried once on a fresh browser if Chromium died. */
-  async print(document: PdfDocument): Promise<Buffer> {
+  /**
+   * The document printed on A4 with its own page rules; retried once on a fresh browser if Chromium
+   * died. Once `signal` is aborted, a job that has not begun printing leaves the queue (or gives its
+   * page back) without its document being made, and fails as 'cancelled'; one already printing
+   * finishes.
+   */
+  async print(document: PdfDocument, { signal }: { signal?: AbortSignal } = {}): Promise<Buffer> {
     const job = new Job(document);
     const waitDeadline = Date.now() + this.maxWaitMs;
     let printed: Printed;
     try {
-      printed = await this.printOnce(job, waitDeadline);
+      printed = await this.printOnce(job, waitDeadline, signal);
     } catch (error) {
       if (error instanceof PdfEngineError || this.closed || job.failed) throw error;
-      printed = await this.printOnce(job, waitDeadline);
+      printed = await this.printOnce(job, waitDeadline, signal);
     }
     // Off the page: the next job is printing meanwhile.
     return withDocumentInfo(printed.pdf, { author: printed.author, creator: this.creator });
@@ -294,6 +306,7 @@ export class PdfEngine {
     clearTimeout(this.idleTimer);
     for (const waiter of this.queue.splice(0)) {
       clearTimeout(waiter.timer);
+      waiter.forget();
       waiter.reject(new Error('The PDF engine is closed.'));
     }
     const warm = this.warm;
@@ -302,11 +315,11 @@ export class PdfEngine {
     if (warm) await warm.then((current) => current.browser.close()).catch(() => undefined);
   }
 
-  private async printOnce(job: Job, waitDeadline: number): Promise<Printed> {
+  private async printOnce(job: Job, waitDeadline: number, signal?: AbortSignal): Promise<Printed> {
     // The wait has its own deadline (in `acquire`, refused as busy); this later one catches a browser
     // or a page that never finishes starting.
     const lease = await this.withDeadline(
-      this.acquire(job, waitDeadline),
+      this.acquire(job, waitDeadline, signal),
       waitDeadline + HUNG_JOB_GRACE_MS,
       (late) =>
         late.then(
@@ -316,7 +329,10 @@ export class PdfEngine {
     );
     let html: string;
     try {
+      // Cancelled while the page was on its way (a new page opening, the browser starting).
+      if (signal?.aborted) throw cancelled();
       html = await job.html();
+      if (signal?.aborted) throw cancelled();
     } catch (error) {
       this.release(lease);
       throw error;
@@ -480,6 +496,7 @@ export class PdfEngine {
         (error: unknown) => {
           for (const waiter of this.queue.splice(0)) {
             clearTimeout(waiter.timer);
+            waiter.forget();
             waiter.reject(error as Error);
           }
         },
@@ -495,14 +512,29 @@ export class PdfEngine {
   /** The longest-waiting job, out of the queue; the one behind it starts making its document. */
   private next(): Waiter | undefined {
     const waiter = this.queue.shift();
-    if (waiter) clearTimeout(waiter.timer);
+    if (waiter) {
+      clearTimeout(waiter.timer);
+      waiter.forget();
+    }
     this.queue[0]?.prepare();
     return waiter;
   }
 
+  /** Takes a waiting job out of the queue (its wait ran out, or it was cancelled); false if it was not in it. */
+  private leaveQueue(waiter: Waiter): boolean {
+    const at = this.queue.indexOf(waiter);
+    if (at === -1) return false;
+    this.queue.splice(at, 1);
+    clearTimeout(waiter.timer);
+    waiter.forget();
+    if (at === 0) this.queue[0]?.prepare();
+    return true;
+  }
+
   /** A page for the job: at once if one is free, else after waiting in the queue until `waitDeadline`. */
-  private async acquire(job: Job, waitDeadline: number): Promise<Lease> {
+  private async acquire(job: Job, waitDeadline: number, signal?: AbortSignal): Promise<Lease> {
     const warm = await this.browser();
+    if (signal?.aborted) throw cancelled();
     // Checked and taken in one step (no await between), so two jobs never take the last page.
     if (this.queue.length === 0 && (warm.idle.length > 0 || warm.size < this.pageCount)) {
       job.prepare();
@@ -510,21 +542,22 @@ export class PdfEngine {
     }
     if (this.queue.length >= this.maxQueue) throw new PdfEngineError('busy', PDF_BUSY_MESSAGE);
     return new Promise<Lease>((resolve, reject) => {
+      const onAbort = () => {
+        if (this.leaveQueue(waiter)) reject(cancelled());
+      };
       const waiter: Waiter = {
         resolve,
         reject,
         prepare: () => job.prepare(),
         timer: setTimeout(
           () => {
-            const at = this.queue.indexOf(waiter);
-            if (at === -1) return;
-            this.queue.splice(at, 1);
-            if (at === 0) this.queue[0]?.prepare();
-            reject(new PdfEngineError('busy', PDF_WAIT_MESSAGE));
+            if (this.leaveQueue(waiter)) reject(new PdfEngineError('busy', PDF_WAIT_MESSAGE));
           },
           Math.max(0, waitDeadline - Date.now()),
         ),
+        forget: () => signal?.removeEventListener('abort', onAbort),
       };
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(waiter);
       if (this.queue.length === 1) job.prepare();
     });

@@ -185,6 +185,50 @@ describe('POST /api/download-resume-pdf', () => {
     expect((await Promise.all(running)).map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);
     expect((await downloadPdf(others[4])).response.status).toBe(200);
   });
+
+  const until = async (condition: () => boolean, what: string) => {
+    for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (Date.now() - started > 10_000) throw new Error(`timed out waiting until ${what}`);
+    }
+  };
+
+  it('takes the download of a client that went away out of the queue, so nothing is printed for it', async () => {
+    const [id, other] = await differentResumes(2);
+    const engine = server.app.pdf;
+    // Every page busy with a slow document, so the downloads below wait in the queue.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const busy = [1, 2].map(() =>
+      engine.print(() => held.then(() => '<!DOCTYPE html><html><body><p>busy</p></body></html>')),
+    );
+    await until(() => engine.waiting === 0, 'the busy jobs hold the pages');
+    const cookie = await fetchXsrfCookie(server.url);
+    const leaving = new AbortController();
+    const gone = fetch(`${server.url}/api/download-resume-pdf`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
+        'x-xsrf-token': cookie.value,
+      },
+      body: JSON.stringify({ applicant_id: id }),
+      signal: leaving.signal,
+    });
+    await until(() => engine.waiting === 1, 'the download waits for a page');
+    const staying = downloadPdf(other);
+    await until(() => engine.waiting === 2, 'the second download waits too');
+    leaving.abort();
+    await expect(gone).rejects.toThrow();
+    // Left while every page is still busy: the disconnect alone took it out.
+    await until(() => engine.waiting === 1, 'the download that went away has left the queue');
+    release();
+    await Promise.all(busy);
+    const { response, bytes } = await staying;
+    expect(response.status).toBe(200);
+    expect(pdfText(bytes)).toContain('Web Developer 2');
+  });
 });
 
 describe('POST /api/preview-resume-html', () => {

@@ -13,7 +13,7 @@ import {
   type ResumeDetail,
 } from '@talent/resume-model';
 import { renderResumeHtml } from '@talent/resume-template/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/access-tokens';
 import { findApplicantOf } from '../auth/users';
 import { applicantProfile, profileColumns, type ProfileRow } from '../applicants/profile';
@@ -22,7 +22,7 @@ import { applicants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
-import { fingerprintOf } from '../pdf/pdf-cache';
+import { fingerprintOf, PdfNotWantedError } from '../pdf/pdf-cache';
 import { PdfEngineError } from '../pdf/pdf-engine';
 
 export const RESUME_NOT_FOUND = 'Resume not found.';
@@ -84,8 +84,23 @@ export function pdfContentDisposition(fullName: string | null): string {
   return `attachment; filename="${fallback}.pdf"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * Aborted when the connection closes before the answer is sent: the client gave up (a closed tab, a
+ * proxy's timeout), so a print it waits for in the queue need not be made for it.
+ */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const response = reply.raw;
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 function engineFailure(error: unknown): never {
   if (error instanceof PdfEngineError) throw new HttpError(503, error.message);
+  // The client has gone: the answer reaches nobody, and is no server error.
+  if (error instanceof PdfNotWantedError) throw new HttpError(503, error.message);
   throw error;
 }
 
@@ -130,15 +145,21 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
       // The PDF depends on the resume (its photo by file name, which changes with the photo) and the
       // reference list alone: same fingerprint, same PDF.
       const pdf = await app.resumePdfs
-        .pdfOf(row.id, fingerprintOf(resume, reference), () =>
-          // Made when the job is next in line: a queue of waiting downloads holds no documents.
-          app.pdf.print(async () =>
-            renderResumeHtml(resume, {
-              specializations: reference,
-              photoSrc: await embeddedPhoto(storageDir, resume.image),
-              embedFonts: false,
-            }),
-          ),
+        .pdfOf(
+          row.id,
+          fingerprintOf(resume, reference),
+          (signal) =>
+            // Made when the job is next in line: a queue of waiting downloads holds no documents.
+            app.pdf.print(
+              async () =>
+                renderResumeHtml(resume, {
+                  specializations: reference,
+                  photoSrc: await embeddedPhoto(storageDir, resume.image),
+                  embedFonts: false,
+                }),
+              { signal },
+            ),
+          { signal: clientGone(reply) },
         )
         .catch(engineFailure);
       return reply
