@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  CHROMIUM_NICENESS,
   DEFAULT_CHROMIUM_PATH,
   defaultChromiumPath,
   HEADLESS_SHELL_PATH,
@@ -151,6 +152,56 @@ describeOnEmbedded('PdfEngine', () => {
     const tidied = await growth(10, 40);
     expect(tidied).toBeLessThan(left / 2);
   }, 120_000);
+
+  describe('niceness', () => {
+    /** The niceness of every thread of the process and of its descendants, by process. */
+    const nicenessOfTree = (root: number): number[] => {
+      const parents = new Map<number, number>();
+      for (const entry of fs.readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        try {
+          const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+          parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+        } catch {
+          // Ended meanwhile.
+        }
+      }
+      const tree = [...parents.keys()].filter((pid) => {
+        for (let up: number | undefined = pid; up !== undefined && up > 1; up = parents.get(up)) {
+          if (up === root) return true;
+        }
+        return false;
+      });
+      return tree.flatMap((pid) => {
+        try {
+          return fs.readdirSync(`/proc/${pid}/task`).map((thread) => {
+            const stat = fs.readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+            // Field 19 (nice), counted after the command name in parentheses.
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+          });
+        } catch {
+          return [];
+        }
+      });
+    };
+
+    it.each([
+      ['in one process', true],
+      ['in many processes', false],
+    ])(
+      'runs every Chromium thread at a lower CPU priority than the server (%s)',
+      async (_, singleProcess) => {
+        engine = new PdfEngine({ singleProcess });
+        // Pages (and in many processes, renderers) opened after the launch, as jobs open them.
+        await Promise.all([1, 2].map((n) => engine.print(page(`job ${n}`))));
+        const [browser] = chromiumChildren();
+        const threads = nicenessOfTree(browser!);
+        expect(threads.length).toBeGreaterThan(5);
+        expect(new Set(threads)).toEqual(new Set([CHROMIUM_NICENESS]));
+        expect(os.getPriority()).toBe(0);
+      },
+    );
+  });
 
   it('refuses jobs beyond its queue as busy', async () => {
     engine = new PdfEngine({ pages: 1, maxQueue: 1 });

@@ -7,6 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { withDocumentInfo } from './pdf-metadata';
 
@@ -122,6 +123,59 @@ function processWithArgument(argument: string): number | null {
   return null;
 }
 
+/**
+ * Chromium's niceness unless told: printing gives way to the server's own work (the API's requests,
+ * the database), which wins the CPU on a busy machine; PDFs use what is left (docs/decisions.md
+ * 'Chromium at a lower CPU priority').
+ */
+export const CHROMIUM_NICENESS = 10;
+
+/** The process and its descendants, from /proc (only `root` where there is none to read). */
+function processTreeOf(root: number): number[] {
+  const children = new Map<number, number[]>();
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+      } catch {
+        // Ended while being read.
+      }
+    }
+  } catch {
+    // Not Linux.
+  }
+  const tree = [root];
+  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]!) ?? []));
+  return tree;
+}
+
+/**
+ * Gives every thread of a process tree the niceness (Linux keeps it per thread, and a new thread or
+ * process takes its creator's). Twice over, for threads started while the first pass ran.
+ */
+function lowerPriority(root: number, niceness: number): void {
+  for (let pass = 0; pass < 2; pass++) {
+    for (const pid of processTreeOf(root)) {
+      let threads: string[];
+      try {
+        threads = fs.readdirSync(`/proc/${pid}/task`);
+      } catch {
+        threads = [String(pid)];
+      }
+      for (const thread of threads) {
+        try {
+          os.setPriority(Number(thread), niceness);
+        } catch {
+          // Ended meanwhile, or not ours to change.
+        }
+      }
+    }
+  }
+}
+
 export type PdfFailureReason = 'unavailable' | 'busy' | 'timeout' | 'cancelled';
 
 /** What to print: the HTML, or a function that makes it (called once, when the job is next in line). */
@@ -170,6 +224,8 @@ export interface PdfEngineOptions {
    */
   tidyEvery?: number;
   tidyIdleMs?: number;
+  /** Chromium's niceness (`CHROMIUM_NICENESS` by default); 0 leaves its threads as Chromium sets them. */
+  niceness?: number;
 }
 
 interface Warm {
@@ -243,6 +299,7 @@ export class PdfEngine {
   private readonly flags: string[];
   private readonly tidyEvery: number;
   private readonly tidyIdleMs: number;
+  private readonly niceness: number;
   /** Each page's DevTools session: jobs are swapped in and printed over it. */
   private readonly sessions = new WeakMap<Page, CDPSession>();
   private idleTimer: NodeJS.Timeout | undefined;
@@ -269,6 +326,7 @@ export class PdfEngine {
     this.flags = [...CHROMIUM_FLAGS, ...(singleProcess ? SINGLE_PROCESS_FLAGS : [])];
     this.tidyEvery = options.tidyEvery ?? 10;
     this.tidyIdleMs = options.tidyIdleMs ?? 1_000;
+    this.niceness = options.niceness ?? CHROMIUM_NICENESS;
   }
 
   /**
@@ -406,7 +464,19 @@ export class PdfEngine {
     // Decoded now, so no job waits for them.
     await page.evaluate(LOAD_FONTS);
     this.sessions.set(page, await warm.context.newCDPSession(page));
+    // Chromium starts a page's renderer threads at a higher priority of its own (see lowerPriority).
+    this.lowerPriority(warm.pid);
     return page;
+  }
+
+  /**
+   * Chromium (as root, where it may) raises the priority of the threads that draw a page (its own
+   * main thread, the renderer's, the compositor's: niceness -8) above the server's; each is brought
+   * to `niceness` once it exists: after the launch, and after each page is opened (the engine keeps
+   * its pages, so their threads are not made again).
+   */
+  private lowerPriority(pid: number | null): void {
+    if (pid !== null && this.niceness !== 0) lowerPriority(pid, this.niceness);
   }
 
   private async withDeadline<T>(
@@ -455,9 +525,11 @@ export class PdfEngine {
       args: [...this.flags, marker],
       headless: true,
     });
+    const pid = processWithArgument(marker);
+    this.lowerPriority(pid);
     // Documents are self-contained: no scripts run and nothing is fetched.
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-    const warm: Warm = { browser, pid: processWithArgument(marker), context, idle: [], size: 0, untidy: 0 };
+    const warm: Warm = { browser, pid, context, idle: [], size: 0, untidy: 0 };
     browser.on('disconnected', () => this.forget(warm));
     this.live = warm;
     return warm;
