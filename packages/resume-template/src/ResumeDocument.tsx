@@ -21,7 +21,7 @@ import {
   visibleSkills,
   workAvailabilityLabel,
 } from '@talent/resume-model';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import * as S from './styles';
 
 export interface ResumeDocumentProps {
@@ -37,14 +37,32 @@ export interface ResumeDocumentProps {
   photoSrc?: string | null;
 }
 
+/**
+ * The resume's texts and language, looked up once for the whole document: every section asking
+ * react-i18next for them (a wrapper of the i18n instance and a bound `t` each time) was a tenth of the
+ * server's render of a resume for the PDF.
+ */
+interface ResumeTexts {
+  t: ReturnType<typeof useTranslation<'resume'>>['t'];
+  language: string;
+}
+
+const ResumeTextsContext = createContext<ResumeTexts | null>(null);
+
+function useResumeTexts(): ResumeTexts {
+  const texts = useContext(ResumeTextsContext);
+  if (texts === null) throw new Error('A part of the resume was rendered outside ResumeDocument.');
+  return texts;
+}
+
 /** User-written text: laid out in its own direction, isolated from the text around it. */
 function Own({ children }: { children: string }) {
   return <bdi dir="auto">{children}</bdi>;
 }
 
 function DurationLine({ duration }: { duration: Duration }) {
-  const { t, i18n } = useTranslation('resume');
-  const { start, end } = durationDisplay(duration, i18n.language);
+  const { t, language } = useResumeTexts();
+  const { start, end } = durationDisplay(duration, language);
   if (start === null && end === null) return null;
   const text = start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
   return <S.EntryLine>{text}</S.EntryLine>;
@@ -70,7 +88,7 @@ function PhotoPlaceholder({ label }: { label: string }) {
 }
 
 function Header({ resume, photoSrc }: { resume: ResumeDetail; photoSrc?: string | null }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   const { contact } = resume;
   const allowed = applicantPhotoUrl(resume.image);
   const photoUrl = allowed === null || photoSrc === null ? null : (photoSrc ?? allowed);
@@ -122,14 +140,14 @@ function birthdateText(birthdate: string, locale: string): string | null {
 }
 
 function ContactStrip({ resume }: { resume: ResumeDetail }) {
-  const { t, i18n } = useTranslation('resume');
+  const { t, language } = useResumeTexts();
   const { contact } = resume;
   const phone = contact.phone.showPhone ? displayText(contact.phone.phone) : null;
   const email = displayText(contact.email);
   // Spec §2: the strip shows when a visible phone or an email exists.
   if (phone === null && email === null) return null;
   const location = locationParts(contact);
-  const birthdate = birthdateText(contact.birthdate, i18n.language);
+  const birthdate = birthdateText(contact.birthdate, language);
   return (
     <S.ContactStrip aria-label={t('contact.heading')}>
       {phone !== null && (
@@ -181,7 +199,7 @@ function specializationGroups(
 }
 
 function Specializations({ groups }: { groups: SpecializationGroup[] }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   return (
     <ResumeSection id="specializations" title={t('sections.specializations')}>
       <S.EntryList>
@@ -205,7 +223,7 @@ function Specializations({ groups }: { groups: SpecializationGroup[] }) {
 }
 
 function Education({ entries }: { entries: readonly EducationEntry[] }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   return (
     <ResumeSection id="education" title={t('sections.education')}>
       <S.EntryList>
@@ -227,7 +245,7 @@ function Education({ entries }: { entries: readonly EducationEntry[] }) {
 }
 
 function Employment({ entries }: { entries: readonly EmploymentEntry[] }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   return (
     <ResumeSection id="employment" title={t('sections.employment')}>
       <S.EntryList>
@@ -259,7 +277,7 @@ function Employment({ entries }: { entries: readonly EmploymentEntry[] }) {
 }
 
 function Courses({ entries }: { entries: readonly Course[] }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   return (
     <ResumeSection id="courses" title={t('sections.courses')}>
       <S.EntryList>
@@ -282,7 +300,7 @@ function Courses({ entries }: { entries: readonly Course[] }) {
 }
 
 function Activities({ entries }: { entries: readonly Activity[] }) {
-  const { t } = useTranslation('resume');
+  const { t } = useResumeTexts();
   return (
     <ResumeSection id="activities" title={t('sections.activities')}>
       <S.EntryList>
@@ -339,7 +357,8 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
  * preview and the PDF.
  */
 export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocumentProps) {
-  const { t } = useTranslation('resume');
+  const { t, i18n } = useTranslation('resume');
+  const texts = useMemo(() => ({ t, language: i18n.language }), [t, i18n.language]);
   const summary = displaySummary(resume.summary);
   const groups = specializationGroups(resume.specializations, specializations);
   const showEducation = isListSectionShown('education', resume.education);
@@ -351,55 +370,57 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
   const bottomColumns = [showLanguages, skills.length > 0, showTools].filter(Boolean).length;
 
   return (
-    <S.Sheet lang="en">
-      <Header resume={resume} photoSrc={photoSrc} />
-      <ContactStrip resume={resume} />
-      {summary !== null && (
-        <ResumeSection id="summary" title={t('sections.summary')}>
-          <S.Paragraph dir="auto">{summary}</S.Paragraph>
-        </ResumeSection>
-      )}
-      {besideEducation > 0 && (
-        <S.Columns $template={besideEducation === 2 ? '1fr 2fr' : '1fr'}>
-          {groups.length > 0 && <Specializations groups={groups} />}
-          {showEducation && <Education entries={resume.education} />}
-        </S.Columns>
-      )}
-      {isListSectionShown('employment', resume.employment) && <Employment entries={resume.employment} />}
-      {isListSectionShown('courses', resume.courses) && <Courses entries={resume.courses} />}
-      {isListSectionShown('activities', resume.activities) && <Activities entries={resume.activities} />}
-      {links.length > 0 && (
-        <ResumeSection id="links" title={t('sections.links')}>
-          <S.PlainList>
-            {links.map((link, index) => (
-              <li key={index}>
-                <S.Link href={link.href} dir="auto">
-                  {link.text}
-                </S.Link>
-              </li>
-            ))}
-          </S.PlainList>
-        </ResumeSection>
-      )}
-      {bottomColumns > 0 && (
-        <S.Columns $template={`repeat(${bottomColumns}, minmax(0, 1fr))`}>
-          {showLanguages && (
-            <RatedItems id="languages" title={t('sections.languages')} items={resume.languages} />
-          )}
-          {skills.length > 0 && (
-            <ResumeSection id="skills" title={t('sections.skills')}>
-              <S.PlainList>
-                {skills.map((skill, index) => (
-                  <li key={index} dir="auto">
-                    {skill}
-                  </li>
-                ))}
-              </S.PlainList>
-            </ResumeSection>
-          )}
-          {showTools && <RatedItems id="tools" title={t('sections.tools')} items={resume.tools} />}
-        </S.Columns>
-      )}
-    </S.Sheet>
+    <ResumeTextsContext.Provider value={texts}>
+      <S.Sheet lang="en">
+        <Header resume={resume} photoSrc={photoSrc} />
+        <ContactStrip resume={resume} />
+        {summary !== null && (
+          <ResumeSection id="summary" title={t('sections.summary')}>
+            <S.Paragraph dir="auto">{summary}</S.Paragraph>
+          </ResumeSection>
+        )}
+        {besideEducation > 0 && (
+          <S.Columns $template={besideEducation === 2 ? '1fr 2fr' : '1fr'}>
+            {groups.length > 0 && <Specializations groups={groups} />}
+            {showEducation && <Education entries={resume.education} />}
+          </S.Columns>
+        )}
+        {isListSectionShown('employment', resume.employment) && <Employment entries={resume.employment} />}
+        {isListSectionShown('courses', resume.courses) && <Courses entries={resume.courses} />}
+        {isListSectionShown('activities', resume.activities) && <Activities entries={resume.activities} />}
+        {links.length > 0 && (
+          <ResumeSection id="links" title={t('sections.links')}>
+            <S.PlainList>
+              {links.map((link, index) => (
+                <li key={index}>
+                  <S.Link href={link.href} dir="auto">
+                    {link.text}
+                  </S.Link>
+                </li>
+              ))}
+            </S.PlainList>
+          </ResumeSection>
+        )}
+        {bottomColumns > 0 && (
+          <S.Columns $template={`repeat(${bottomColumns}, minmax(0, 1fr))`}>
+            {showLanguages && (
+              <RatedItems id="languages" title={t('sections.languages')} items={resume.languages} />
+            )}
+            {skills.length > 0 && (
+              <ResumeSection id="skills" title={t('sections.skills')}>
+                <S.PlainList>
+                  {skills.map((skill, index) => (
+                    <li key={index} dir="auto">
+                      {skill}
+                    </li>
+                  ))}
+                </S.PlainList>
+              </ResumeSection>
+            )}
+            {showTools && <RatedItems id="tools" title={t('sections.tools')} items={resume.tools} />}
+          </S.Columns>
+        )}
+      </S.Sheet>
+    </ResumeTextsContext.Provider>
   );
 }
