@@ -15,8 +15,9 @@ const keepNodeModulesExternal = {
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // embedded-db runs in its own process; it must be a file of its own next to main.js.
-  entryPoints: ['src/main.ts', 'src/embedded-db.ts'],
+  // embedded-db runs in its own process and the resume renderer on its own thread: each must be a file
+  // of its own (dist/embedded-db.js, dist/pdf/render-worker.js) beside main.js.
+  entryPoints: ['src/main.ts', 'src/embedded-db.ts', 'src/pdf/render-worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -20,3 +20,23 @@ export function embeddedDatabaseExecArgv(): string[] {
   if (!runningFromSource) return [];
   return ['--import', pathToFileURL(require.resolve('tsx')).href];
 }
+
+/** The entry point of the thread that renders resumes for PDFs: `src/pdf/render-worker.ts` or `dist/pdf/render-worker.js`. */
+export const renderWorkerEntry = path.join(
+  __dirname,
+  'pdf',
+  runningFromSource ? 'render-worker.ts' : 'render-worker.js',
+);
+
+/**
+ * How to start that thread: the file itself once built; from source, through tsx (a worker thread does
+ * not take `--import` hooks), with the repository's compiler settings (the template is TSX).
+ */
+export function renderWorkerStart(): { code: string; eval: boolean; env?: NodeJS.ProcessEnv } {
+  if (!runningFromSource) return { code: renderWorkerEntry, eval: false };
+  return {
+    code: `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(renderWorkerEntry)});`,
+    eval: true,
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repositoryRoot, 'tsconfig.base.json') },
+  };
+}

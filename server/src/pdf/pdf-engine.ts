@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { PDF_NICENESS } from './niceness';
 import { withDocumentInfo } from './pdf-metadata';
 
 /** Debian's headless shell (package chromium-headless-shell): the binary, as its /usr/bin wrapper does not exec. */
@@ -123,12 +124,8 @@ function processWithArgument(argument: string): number | null {
   return null;
 }
 
-/**
- * Chromium's niceness unless told: printing gives way to the server's own work (the API's requests,
- * the database), which wins the CPU on a busy machine; PDFs use what is left (docs/decisions.md
- * 'Chromium at a lower CPU priority').
- */
-export const CHROMIUM_NICENESS = 10;
+/** Chromium's niceness unless told (see niceness.ts). */
+export const CHROMIUM_NICENESS = PDF_NICENESS;
 
 /** The process and its descendants, from /proc (only `root` where there is none to read). */
 function processTreeOf(root: number): number[] {

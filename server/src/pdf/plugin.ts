@@ -4,6 +4,7 @@ import { embeddedResumeFontCss } from '@talent/resume-template/server';
 import fastifyPlugin from 'fastify-plugin';
 import { ResumePdfCache } from './pdf-cache';
 import { PdfEngine, type PdfEngineOptions } from './pdf-engine';
+import { ResumeRenderer } from './resume-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     pdf: PdfEngine;
     /** Resume PDFs already printed, by applicant and version. */
     resumePdfs: ResumePdfCache;
+    /** Renders resumes to HTML for printing, off the event loop. */
+    resumeRenderer: ResumeRenderer;
   }
 }
 
@@ -24,7 +27,9 @@ export const pdfPlugin = fastifyPlugin(
     });
     app.decorate('pdf', engine);
     app.decorate('resumePdfs', new ResumePdfCache());
-    app.addHook('onClose', () => engine.close());
+    const renderer = new ResumeRenderer();
+    app.decorate('resumeRenderer', renderer);
+    app.addHook('onClose', () => Promise.all([engine.close(), renderer.close()]).then(() => undefined));
   },
   { name: 'pdf' },
 );

@@ -151,11 +151,11 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
           (signal) =>
             // Made when the job is next in line: a queue of waiting downloads holds no documents.
             app.pdf.print(
+              // Rendered on a thread of its own, so the other requests do not wait for React.
               async () =>
-                renderResumeHtml(resume, {
+                app.resumeRenderer.render(resume, {
                   specializations: reference,
                   photoSrc: await embeddedPhoto(storageDir, resume.image),
-                  embedFonts: false,
                 }),
               { signal },
             ),
