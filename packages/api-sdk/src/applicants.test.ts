@@ -124,6 +124,28 @@ describe('getApplicant', () => {
     expect(error.serverMessage).toBe('Applicant not found.');
   });
 
+  it('reads without credentials of its own when signed out, as the server preloads it; with them when signed in', async () => {
+    server.route('GET', '/api/applicants/7', { status: 200, body: { id: 7 } });
+    const sent: Array<{ withCredentials: unknown; authorization: unknown }> = [];
+    api.http.interceptors.response.use((response) => {
+      sent.push({
+        withCredentials: response.config.withCredentials,
+        authorization: response.config.headers.get('Authorization'),
+      });
+      return response;
+    });
+
+    await api.getApplicant(7);
+    api.setAuthToken(null);
+    await api.getApplicant(7);
+
+    expect(sent).toEqual([
+      { withCredentials: true, authorization: 'Bearer 3|owner' },
+      { withCredentials: false, authorization: undefined },
+    ]);
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer 3|owner', undefined]);
+  });
+
   it('never sends a request for an id that is not a positive integer', async () => {
     await failureOf(api.getApplicant(Number.NaN));
     await failureOf(api.getApplicant(-1));

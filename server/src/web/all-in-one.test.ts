@@ -14,6 +14,35 @@ function writeFiles(root: string, files: Record<string, string>) {
   }
 }
 
+// The parts of a remote's mf-manifest.json the page hints read (as @module-federation/enhanced writes it).
+const directoryManifest = {
+  name: 'directory',
+  metaData: { name: 'directory', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    {
+      name: 'HomePage',
+      path: './HomePage',
+      assets: { js: { sync: ['__federation_expose_HomePage.9b8c7d6e.js'], async: ['449.7483c8a0.js'] } },
+    },
+    {
+      name: 'ResumePreviewPage',
+      path: './ResumePreviewPage',
+      assets: { js: { sync: ['__federation_expose_ResumePreviewPage.c4275b48.js', '12.0a1b2c3d.js'], async: [] } },
+    },
+  ],
+};
+
+/** The preload links and the inline remotes map of a served index.html. */
+function hintsOf(page: string) {
+  const preloads = [...page.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => ({
+    as: /as="([^"]*)"/.exec(tag)?.[1],
+    href: /href="([^"]*)"/.exec(tag)?.[1],
+    crossorigin: /crossorigin="([^"]*)"/.exec(tag)?.[1] ?? null,
+  }));
+  const inline = /<script type="application\/json" id="talent-remotes">(.*?)<\/script>/.exec(page)?.[1];
+  return { preloads, remotes: inline === undefined ? undefined : (JSON.parse(inline) as unknown) };
+}
+
 describe('all-in-one mode', () => {
   let environment: TestEnvironment;
   let server: RunningServer;
@@ -22,10 +51,11 @@ describe('all-in-one mode', () => {
   beforeAll(async () => {
     environment = await createTestEnvironment();
     writeFiles(environment.webRoot, {
-      'shell/dist/index.html': '<!doctype html><title>shell index</title>',
+      'shell/dist/index.html':
+        '<!doctype html><html><head><title>shell index</title><script defer src="/main.3f9a1c2b.js"></script></head><body></body></html>',
       'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
       'shell/dist/.env': 'SECRET=1',
-      'mfe-directory/dist/mf-manifest.json': '{"name":"directory"}',
+      'mfe-directory/dist/mf-manifest.json': JSON.stringify(directoryManifest),
       'mfe-directory/dist/remoteEntry.js': 'var directory;',
       // Stand-ins for the build's compressed copies: the server picks a file, it never decodes one.
       'mfe-directory/dist/remoteEntry.js.br': 'brotli copy',
@@ -119,7 +149,7 @@ describe('all-in-one mode', () => {
   it('serves each built remote under /remotes/{key}/ to any origin', async () => {
     const manifest = await fetch(`${server.url}/remotes/directory/mf-manifest.json`);
     expect(manifest.status).toBe(200);
-    expect(await manifest.json()).toEqual({ name: 'directory' });
+    expect(await manifest.json()).toEqual(directoryManifest);
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
 
@@ -181,6 +211,92 @@ describe('all-in-one mode', () => {
     expect(((await response.json()) as Record<string, string>).account).toBe(
       `${server.url}/remotes/account/mf-manifest.json`,
     );
+  });
+
+  describe("index.html carries the remotes map and the page's hints", () => {
+    const page = async (route: string) => {
+      const response = await fetch(`${server.url}${route}`, { headers: html });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      return response.text();
+    };
+    const directory = (file: string) => `${server.url}/remotes/directory/${file}`;
+
+    beforeEach(() => fs.writeFileSync(remotesFile, '{}'));
+
+    it('writes what /remotes.json answers into the page, inside <head>, before the shell runs', async () => {
+      const body = await page('/');
+      const answer: unknown = await (await fetch(`${server.url}/remotes.json`)).json();
+      expect(hintsOf(body).remotes).toEqual(answer);
+      expect(body.indexOf('id="talent-remotes"')).toBeLessThan(body.indexOf('</head>'));
+      expect(body).toContain('<title>shell index</title>');
+    });
+
+    it("preloads the home page's manifest (as Module Federation fetches it), remote entry and page chunk", async () => {
+      expect(hintsOf(await page('/')).preloads).toEqual([
+        { as: 'fetch', href: directory('mf-manifest.json'), crossorigin: 'anonymous' },
+        { as: 'script', href: directory('remoteEntry.js'), crossorigin: null },
+        { as: 'script', href: directory('__federation_expose_HomePage.9b8c7d6e.js'), crossorigin: null },
+      ]);
+    });
+
+    it.each(['/preview/12', '/Preview/12/', '/preview/012'])(
+      "preloads %s's page and its resume as a signed-out visitor's API SDK reads it",
+      async (route) => {
+        expect(hintsOf(await page(route)).preloads).toEqual([
+          { as: 'fetch', href: directory('mf-manifest.json'), crossorigin: 'anonymous' },
+          { as: 'script', href: directory('remoteEntry.js'), crossorigin: null },
+          { as: 'script', href: directory('__federation_expose_ResumePreviewPage.c4275b48.js'), crossorigin: null },
+          { as: 'script', href: directory('12.0a1b2c3d.js'), crossorigin: null },
+          { as: 'fetch', href: '/api/applicants/12', crossorigin: 'anonymous' },
+        ]);
+      },
+    );
+
+    it.each(['/preview/abc', '/preview/0', '/preview/-4', '/preview/1.5', '/preview/99999999999999999999'])(
+      'preloads no API read for %s, whose page makes none',
+      async (route) => {
+        const { preloads } = hintsOf(await page(route));
+        expect(preloads.filter(({ href }) => href?.startsWith('/api/'))).toEqual([]);
+        expect(preloads).toContainEqual({ as: 'script', href: directory('remoteEntry.js'), crossorigin: null });
+      },
+    );
+
+    it('preloads nothing for a page behind a guard or an unknown address, but still carries the map', async () => {
+      for (const route of ['/login', '/resume-builder', '/preview/1/more', '/no/such/page']) {
+        const hints = hintsOf(await page(route));
+        expect(hints.preloads).toEqual([]);
+        expect(hints.remotes).toMatchObject({ directory: directory('mf-manifest.json') });
+      }
+    });
+
+    it('for a remote deployed elsewhere, carries its address and preloads only its manifest', async () => {
+      const elsewhere = 'https://cdn.example/directory/mf-manifest.json';
+      fs.writeFileSync(remotesFile, JSON.stringify({ directory: elsewhere }));
+      const hints = hintsOf(await page('/preview/3'));
+      expect(hints.remotes).toMatchObject({ directory: elsewhere, builder: `${server.url}/remotes/builder/mf-manifest.json` });
+      expect(hints.preloads).toEqual([
+        { as: 'fetch', href: elsewhere, crossorigin: 'anonymous' },
+        { as: 'fetch', href: '/api/applicants/3', crossorigin: 'anonymous' },
+      ]);
+    });
+
+    it('writes a hostile REMOTES_FILE value so that it can neither end the element nor the attribute', async () => {
+      const hostile = 'https://cdn.example/x.json?"></script><script>alert(1)</script>';
+      fs.writeFileSync(remotesFile, JSON.stringify({ directory: hostile }));
+      const body = await page('/');
+      expect(body).not.toContain('<script>alert(1)');
+      expect(body.match(/<\/script>/g)).toHaveLength(2);
+      expect(hintsOf(body).remotes).toMatchObject({ directory: hostile });
+      expect(body).toContain('href="https://cdn.example/x.json?&quot;&gt;&lt;/script&gt;');
+    });
+
+    it('serves index.html itself, as built, without hints', async () => {
+      const response = await fetch(`${server.url}/index.html`);
+      expect(response.status).toBe(200);
+      expect(hintsOf(await response.text()).remotes).toBeUndefined();
+    });
   });
 
   it('answers a remote that is not built with 404', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config';
 import { replyNotFound } from '../http/errors';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
+import { pageHintsMarkup } from './page-hints';
 import { readRemoteOverrides, remoteApps, remoteKeys, servedRemotes } from './remotes';
 
 export const FRONT_END_NOT_BUILT =
@@ -48,6 +50,8 @@ export const allInOnePlugin = fastifyPlugin(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
+      // `/` is a page like any other: sendShell below answers it with the page's hints.
+      index: false,
       // The build writes .br and .gz copies beside each text asset (mf-config); they are sent to the
       // browsers that accept them.
       preCompressed: true,
@@ -87,6 +91,20 @@ export const allInOnePlugin = fastifyPlugin(
           .header('cache-control', 'public, max-age=31536000, immutable'),
     });
 
+    /** What /remotes.json answers: this server's remotes for the request's origin, with the overrides. */
+    const remotesFor = async (request: FastifyRequest) => {
+      const origin = `${request.protocol}://${request.host}`;
+      let overrides = {};
+      if (config.remotesFile) {
+        try {
+          overrides = await readRemoteOverrides(config.remotesFile);
+        } catch (error) {
+          request.log.warn({ err: error }, 'REMOTES_FILE ignored: it could not be read');
+        }
+      }
+      return { served: servedRemotes(origin), remotes: { ...servedRemotes(origin), ...overrides } };
+    };
+
     app.get(
       '/remotes.json',
       {
@@ -95,29 +113,34 @@ export const allInOnePlugin = fastifyPlugin(
         },
       },
       async (request, reply) => {
-        const origin = `${request.protocol}://${request.host}`;
-        let overrides = {};
-        if (config.remotesFile) {
-          try {
-            overrides = await readRemoteOverrides(config.remotesFile);
-          } catch (error) {
-            request.log.warn({ err: error }, 'REMOTES_FILE ignored: it could not be read');
-          }
-        }
         reply.header('cache-control', CACHE_REVALIDATE);
-        return { ...servedRemotes(origin), ...overrides };
+        return (await remotesFor(request)).remotes;
       },
     );
 
-    const sendShell = (reply: FastifyReply) => {
-      if (!fs.existsSync(shellIndex)) {
+    // index.html with the remotes map and the hints for the requested page at the end of its <head>
+    // (page-hints.ts). It differs by address, so it is not cached; it is about 2 KB.
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      let html: string;
+      try {
+        html = await readFile(shellIndex, 'utf8');
+      } catch {
         return reply.code(503).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
       }
-      return reply.sendFile('index.html', shellDist);
+      const { remotes, served } = await remotesFor(request);
+      const hints = await pageHintsMarkup({
+        pathname: request.url.split('?')[0] ?? '/',
+        remotes,
+        servedRemotes: served,
+        webRoot: config.webRoot,
+      });
+      const headEnd = html.indexOf('</head>');
+      const page = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;
+      return reply.header('cache-control', CACHE_REVALIDATE).type('text/html; charset=utf-8').send(page);
     };
 
     app.setNotFoundHandler((request, reply) =>
-      isClientRoute(request) ? sendShell(reply) : replyNotFound(reply),
+      isClientRoute(request) ? sendShell(request, reply) : replyNotFound(reply),
     );
   },
   { name: 'all-in-one' },

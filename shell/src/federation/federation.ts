@@ -6,7 +6,13 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { RemoteLoadError, remoteFailurePlugin } from './remoteFailurePlugin';
-import { fetchRemoteEntries, type RemoteKey, type RemotePageRef } from './remotes';
+import {
+  fetchRemoteEntries,
+  inlineRemoteEntries,
+  type RemoteEntries,
+  type RemoteKey,
+  type RemotePageRef,
+} from './remotes';
 
 export interface RemotePageModule {
   default: ComponentType;
@@ -16,12 +22,16 @@ const registered = new Set<string>();
 let pendingRegistration: Promise<void> | undefined;
 
 /**
- * Registers the remotes listed in /remotes.json. `forceRemote` is registered again even if known:
+ * Registers the remotes listed in /remotes.json (or in `known`, the map index.html came with).
+ * `forceRemote` is registered again even if known:
  * Module Federation then forgets its cached manifest and entry, so a retry really fetches again
  * (and picks up a new address if /remotes.json changed).
  */
-function registerFromRemotesJson(forceRemote?: RemoteKey): Promise<void> {
-  const registration = fetchRemoteEntries().then((entries) => {
+function registerFromRemotesJson(
+  forceRemote?: RemoteKey,
+  known?: Promise<RemoteEntries>,
+): Promise<void> {
+  const registration = (known ?? fetchRemoteEntries()).then((entries) => {
     const remotes = Object.entries(entries).map(([name, entry]) => ({ name, entry }));
     registerRemotes(remotes.filter(({ name }) => name !== forceRemote && !registered.has(name)));
     const forced = remotes.filter(({ name }) => name === forceRemote);
@@ -39,12 +49,17 @@ function registerFromRemotesJson(forceRemote?: RemoteKey): Promise<void> {
 }
 
 /**
- * Called once, as the shell's first script runs (index.ts): /remotes.json is read while the shell's
- * own chunks are still downloading, and the shell renders at once while the remotes are registered.
+ * Called once, as the shell's first script runs (index.ts): the remotes map index.html came with is
+ * registered at once, or else /remotes.json is read while the shell's own chunks are still downloading;
+ * the shell renders at once while the remotes are registered. A retry (reloadRemote) always reads
+ * /remotes.json afresh.
  */
 export function startFederation(): void {
   registerPlugins([remoteFailurePlugin()]);
-  void registerFromRemotesJson().catch(() => undefined);
+  const inline = inlineRemoteEntries();
+  void registerFromRemotesJson(undefined, inline ? Promise.resolve(inline) : undefined).catch(
+    () => undefined,
+  );
 }
 
 /**

@@ -23,6 +23,26 @@ export async function fetchRemoteEntries(): Promise<RemoteEntries> {
   return body;
 }
 
+/** The id of the element in which the all-in-one server writes the remotes map into index.html. */
+export const REMOTES_ELEMENT_ID = 'talent-remotes';
+
+/**
+ * The remotes map the page came with: the all-in-one server writes what /remotes.json would answer
+ * into index.html (`<script type="application/json" id="talent-remotes">`), which saves the shell a
+ * round trip before it can ask for a remote. Undefined when the page has none (a shell served by any
+ * other server, or a CDN) or when it is not a map of names to URLs: the shell then fetches /remotes.json.
+ */
+export function inlineRemoteEntries(): RemoteEntries | undefined {
+  const element = document.getElementById(REMOTES_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return undefined;
+  try {
+    const body: unknown = JSON.parse(element.textContent ?? '');
+    return isRemoteEntries(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isRemoteEntries(value: unknown): value is RemoteEntries {
   return (
     typeof value === 'object' &&
