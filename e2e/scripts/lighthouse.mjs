@@ -126,10 +126,12 @@ try {
     ['/', `${origin}/`],
     [`/preview/${previewId}`, `${origin}/preview/${previewId}`],
   ];
+  // LIGHTHOUSE_FORM_FACTORS=mobile audits only the phone settings (default: mobile,desktop).
+  const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
   const settings = [
     ['mobile', undefined],
     ['desktop', desktopConfig],
-  ];
+  ].filter(([formFactor]) => formFactors.includes(formFactor));
   for (const [formFactor, config] of settings) {
     for (const [label, url] of pages) {
       // A first visit warms the server (PGlite, the remote's files) so the audit measures the page.
