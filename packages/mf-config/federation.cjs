@@ -64,9 +64,15 @@ const routerSubset = path.join(__dirname, 'react-router-dom.mjs');
  * remote built against an incompatible major gets a console warning at load time instead of a
  * silent mismatch. Workspace packages (`workspace:*`) are required at their current version.
  *
- * @param {{ appDir: string }} options
+ * `eager` (the host's): its shared modules are bundled into its first script instead of one lazily
+ * loaded chunk each. The host is the first container on the page and provides all of them to its first
+ * render and, with 'loaded-first', to every remote, so they always load at once; as a dozen chunks they
+ * cost a phone on HTTP/1.1 (six requests at a time, a round trip each) two or three round trips more
+ * before the first paint than as one script. A remote's stay lazy: it uses the host's copies.
+ *
+ * @param {{ appDir: string, eager?: boolean }} options
  */
-function sharedDependencies({ appDir }) {
+function sharedDependencies({ appDir, eager = false }) {
   const packageJson = readJson(path.join(appDir, 'package.json'));
   const declared = packageJson.dependencies || {};
   return Object.fromEntries(
@@ -78,7 +84,11 @@ function sharedDependencies({ appDir }) {
             `the dependencies of ${path.join(appDir, 'package.json')}.`,
         );
       }
-      const policy = { singleton: true, requiredVersion: requiredVersionOf(name, range, appDir) };
+      const policy = {
+        singleton: true,
+        requiredVersion: requiredVersionOf(name, range, appDir),
+        ...(eager ? { eager: true } : {}),
+      };
       if (name === 'react-router-dom') {
         // The subset file lives outside the package, so its version is stated rather than looked up.
         const { version } = readJson(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
@@ -139,7 +149,7 @@ function federationOptions({ name, appDir, exposes, production = false }) {
     ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
     // The shell registers remotes at run time from /remotes.json; no remote URL is built in.
     remotes: {},
-    shared: sharedDependencies({ appDir }),
+    shared: sharedDependencies({ appDir, eager: !exposes }),
     shareStrategy,
     // Writes mf-manifest.json, the address the shell's /remotes.json points at.
     manifest: true,

@@ -117,6 +117,23 @@ describe('federationOptions', () => {
   });
 });
 
+describe('eager shared modules', () => {
+  it('bundles the host\'s shared singletons into its first script; a remote keeps every one lazy', () => {
+    const host = federationOptions({ name: 'shell', appDir: workspaceApp, production: true });
+    const remote = federationOptions({
+      name: 'directory',
+      appDir: workspaceApp,
+      exposes: { './HomePage': './src/HomePage.tsx' },
+      production: true,
+    });
+    for (const name of sharedSingletons) {
+      expect(host.shared[name]).toMatchObject({ singleton: true, eager: true });
+      expect(remote.shared[name]).toMatchObject({ singleton: true });
+      expect(remote.shared[name]).not.toHaveProperty('eager');
+    }
+  });
+});
+
 describe('the federation runtime', () => {
   const exposes = { './HomePage': './src/HomePage.tsx' };
 
