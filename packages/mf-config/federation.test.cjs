@@ -118,7 +118,7 @@ describe('federationOptions', () => {
 });
 
 describe('eager shared modules', () => {
-  it('bundles the host\'s shared singletons into its first script; a remote keeps every one lazy', () => {
+  it("bundles the host's shared singletons into its first script; a remote keeps every one lazy", () => {
     const host = federationOptions({ name: 'shell', appDir: workspaceApp, production: true });
     const remote = federationOptions({
       name: 'directory',

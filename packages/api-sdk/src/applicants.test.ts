@@ -143,7 +143,10 @@ describe('getApplicant', () => {
       { withCredentials: true, authorization: 'Bearer 3|owner' },
       { withCredentials: false, authorization: undefined },
     ]);
-    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer 3|owner', undefined]);
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      'Bearer 3|owner',
+      undefined,
+    ]);
   });
 
   it('never sends a request for an id that is not a positive integer', async () => {

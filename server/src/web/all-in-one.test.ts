@@ -27,7 +27,9 @@ const directoryManifest = {
     {
       name: 'ResumePreviewPage',
       path: './ResumePreviewPage',
-      assets: { js: { sync: ['__federation_expose_ResumePreviewPage.c4275b48.js', '12.0a1b2c3d.js'], async: [] } },
+      assets: {
+        js: { sync: ['__federation_expose_ResumePreviewPage.c4275b48.js', '12.0a1b2c3d.js'], async: [] },
+      },
     },
   ],
 };
@@ -247,7 +249,11 @@ describe('all-in-one mode', () => {
         expect(hintsOf(await page(route)).preloads).toEqual([
           { as: 'fetch', href: directory('mf-manifest.json'), crossorigin: 'anonymous' },
           { as: 'script', href: directory('remoteEntry.js'), crossorigin: null },
-          { as: 'script', href: directory('__federation_expose_ResumePreviewPage.c4275b48.js'), crossorigin: null },
+          {
+            as: 'script',
+            href: directory('__federation_expose_ResumePreviewPage.c4275b48.js'),
+            crossorigin: null,
+          },
           { as: 'script', href: directory('12.0a1b2c3d.js'), crossorigin: null },
           { as: 'fetch', href: '/api/applicants/12', crossorigin: 'anonymous' },
         ]);
@@ -259,7 +265,11 @@ describe('all-in-one mode', () => {
       async (route) => {
         const { preloads } = hintsOf(await page(route));
         expect(preloads.filter(({ href }) => href?.startsWith('/api/'))).toEqual([]);
-        expect(preloads).toContainEqual({ as: 'script', href: directory('remoteEntry.js'), crossorigin: null });
+        expect(preloads).toContainEqual({
+          as: 'script',
+          href: directory('remoteEntry.js'),
+          crossorigin: null,
+        });
       },
     );
 
@@ -275,7 +285,10 @@ describe('all-in-one mode', () => {
       const elsewhere = 'https://cdn.example/directory/mf-manifest.json';
       fs.writeFileSync(remotesFile, JSON.stringify({ directory: elsewhere }));
       const hints = hintsOf(await page('/preview/3'));
-      expect(hints.remotes).toMatchObject({ directory: elsewhere, builder: `${server.url}/remotes/builder/mf-manifest.json` });
+      expect(hints.remotes).toMatchObject({
+        directory: elsewhere,
+        builder: `${server.url}/remotes/builder/mf-manifest.json`,
+      });
       expect(hints.preloads).toEqual([
         { as: 'fetch', href: elsewhere, crossorigin: 'anonymous' },
         { as: 'fetch', href: '/api/applicants/3', crossorigin: 'anonymous' },

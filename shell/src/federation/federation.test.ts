@@ -124,3 +124,62 @@ it('refuses a page module without a component to render', async () => {
     remote: 'builder',
   });
 });
+
+describe('the remotes map index.html came with', () => {
+  function pageWithRemotes(text: string, type = 'application/json') {
+    const element = document.createElement('script');
+    element.type = type;
+    element.id = 'talent-remotes';
+    element.textContent = text;
+    document.head.append(element);
+  }
+
+  afterEach(() => document.getElementById('talent-remotes')?.remove());
+
+  it('registers the remotes at once without asking for /remotes.json', async () => {
+    const fetchMock = serveRemotesJson();
+    const served = {
+      ...remoteEntries,
+      directory: 'https://origin.example/remotes/directory/mf-manifest.json',
+    };
+    pageWithRemotes(JSON.stringify(served));
+    federation.startFederation();
+    federation.preloadRemotePage({ remote: 'directory', page: 'ResumePreviewPage' });
+    await federation.loadRemotePage({ remote: 'directory', page: 'ResumePreviewPage' });
+
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'directory', entry: served.directory }]),
+    );
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still reads /remotes.json afresh for a retry', async () => {
+    pageWithRemotes(JSON.stringify(remoteEntries));
+    federation.startFederation();
+    await federation.loadRemotePage({ remote: 'directory', page: 'HomePage' });
+
+    const mirror = 'https://mirror.example/directory/mf-manifest.json';
+    const fetchMock = serveRemotesJson({ ...remoteEntries, directory: mirror });
+    await federation.reloadRemote('directory');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'directory', entry: mirror }], {
+      force: true,
+    });
+  });
+
+  it.each([
+    ['not JSON', '{ directory: nope', 'application/json'],
+    ['not a map of names to URLs', '["https://cdn.example/directory/mf-manifest.json"]', 'application/json'],
+    ['not a JSON element', JSON.stringify(remoteEntries), 'text/plain'],
+  ])('falls back to /remotes.json when the element is %s', async (_case, text, type) => {
+    const fetchMock = serveRemotesJson();
+    pageWithRemotes(text, type);
+    federation.startFederation();
+    await federation.loadRemotePage({ remote: 'directory', page: 'HomePage' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'directory', entry: remoteEntries.directory }]),
+    );
+  });
+});

@@ -27,10 +27,7 @@ let pendingRegistration: Promise<void> | undefined;
  * Module Federation then forgets its cached manifest and entry, so a retry really fetches again
  * (and picks up a new address if /remotes.json changed).
  */
-function registerFromRemotesJson(
-  forceRemote?: RemoteKey,
-  known?: Promise<RemoteEntries>,
-): Promise<void> {
+function registerFromRemotesJson(forceRemote?: RemoteKey, known?: Promise<RemoteEntries>): Promise<void> {
   const registration = (known ?? fetchRemoteEntries()).then((entries) => {
     const remotes = Object.entries(entries).map(([name, entry]) => ({ name, entry }));
     registerRemotes(remotes.filter(({ name }) => name !== forceRemote && !registered.has(name)));
