@@ -1,11 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
+import { applicantWith, signInPage, type Resume, type Session } from '../support/applicants';
 import { test, expect } from '../support/fixtures';
 
 // Issue 9: the pages run under the server's Content-Security-Policy without a single violation, and
 // a resume full of script payloads stays text wherever it is shown.
-
-type Resume = typeof resume;
 
 interface Violation {
   directive: string;
@@ -55,49 +54,6 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
       )
     ).flat(),
   ];
-}
-
-async function xsrfToken(request: APIRequestContext): Promise<string> {
-  await request.get('/sanctum/csrf-cookie');
-  const { cookies } = await request.storageState();
-  const cookie = cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-interface Session {
-  token: string;
-  user: { id: number; email: string };
-  applicantId: number;
-}
-
-/** Signs up an applicant through the API and saves their resume. */
-async function applicantWith(request: APIRequestContext, data: Resume, name: string): Promise<Session> {
-  const email = `security.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.iq`;
-  const signup = await request.post('/api/signup', {
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(request) },
-    data: { email, name, password: 'security password 1', is_company: false, recaptcha_token: '' },
-  });
-  expect(signup.status()).toBe(201);
-  const { token, user } = (await signup.json()) as Omit<Session, 'applicantId'>;
-  const saved = await request.post('/api/applicant', {
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(request), Authorization: `Bearer ${token}` },
-    data: { data: { ...data, contact: { ...data.contact, email } } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { id: applicantId } = (await saved.json()) as { id: number };
-  return { token, user, applicantId };
-}
-
-/** Opens the site signed in as this session, as the shell restores it from storage. */
-async function signInPage(page: Page, session: Session) {
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.user },
-  );
 }
 
 test.describe('Content-Security-Policy', () => {

@@ -1,0 +1,107 @@
+import type { Page, Request } from '@playwright/test';
+import resume from '../fixtures/arabic-resume.json';
+import { applicantWith, signInPage, type Session } from '../support/applicants';
+import { test, expect } from '../support/fixtures';
+
+// Issue 6: index.html carries the remotes map and preloads for the page the address shows (server
+// page-hints.ts), so a first visit does not walk /remotes.json → manifest → remote entry → API one
+// request after another. Each preload must be the very request the page then uses — Chromium warns
+// "preloaded but not used" otherwise, and fetches it a second time.
+
+const PRELOAD_UNUSED = /preloaded using link preload but not used/;
+
+/** Every request of the page, and every console message, from the first one on. */
+function record(page: Page) {
+  const requests: Request[] = [];
+  const messages: string[] = [];
+  page.on('request', (request) => requests.push(request));
+  page.on('console', (message) => messages.push(message.text()));
+  return { requests, messages };
+}
+
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+
+/** Chromium reports an unused preload a few seconds after the load event. */
+async function waitForUnusedPreloadWarnings(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(3_500);
+}
+
+test.describe('page hints in index.html', () => {
+  let published: Session;
+  let draft: Session;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    published = await applicantWith(request, { ...resume, published: true }, 'Zainab Published');
+    draft = await applicantWith(
+      request,
+      { ...resume, published: false, summary: 'A draft only its owner may read.' },
+      'Zainab Draft',
+    );
+    await request.dispose();
+  });
+
+  test("a visitor's /preview/:id takes its resume from the preload, begun before the remote's code", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { requests, messages } = record(page);
+    await page.goto(`/preview/${published.applicantId}`);
+    await expect(page.getByText(resume.summary.trim().slice(0, 30))).toBeVisible();
+    await waitForUnusedPreloadWarnings(page);
+
+    const reads = requests.filter(
+      (request) => pathOf(request) === `/api/applicants/${published.applicantId}`,
+    );
+    // One request, made by the page's <link rel="preload"> (Playwright's 'other'), not by the SDK's XHR.
+    expect(reads.map((request) => request.resourceType())).toEqual(['other']);
+    const remoteEntry = requests.find((request) => pathOf(request).endsWith('/remoteEntry.js'));
+    expect(remoteEntry).toBeDefined();
+    expect(reads[0]!.timing().startTime).toBeLessThan(
+      remoteEntry!.timing().startTime + remoteEntry!.timing().responseEnd,
+    );
+    // The shell registered the remotes from the map in the page: no /remotes.json on a first visit.
+    expect(requests.filter((request) => pathOf(request) === '/remotes.json')).toEqual([]);
+    // The remote's manifest, entry and page chunk were each fetched once, by their preloads.
+    for (const suffix of ['/mf-manifest.json', '/remoteEntry.js', '__federation_expose_ResumePreviewPage']) {
+      expect(requests.filter((request) => request.url().includes(suffix))).toHaveLength(1);
+    }
+    expect(messages.filter((message) => PRELOAD_UNUSED.test(message))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the home page uses every preload it is given', async ({ page, consoleErrors }) => {
+    const { requests, messages } = record(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
+    await waitForUnusedPreloadWarnings(page);
+
+    expect(requests.filter((request) => pathOf(request) === '/remotes.json')).toEqual([]);
+    expect(requests.filter((request) => request.url().includes('__federation_expose_HomePage'))).toHaveLength(
+      1,
+    );
+    expect(messages.filter((message) => PRELOAD_UNUSED.test(message))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a signed-in owner's /preview/:id reads the draft with the token, not the visitor's preloaded answer", async ({
+    page,
+  }) => {
+    await signInPage(page, draft);
+    const { requests } = record(page);
+    const ownRead = page.waitForResponse(
+      (response) =>
+        pathOf(response.request()) === `/api/applicants/${draft.applicantId}` &&
+        response.request().headers()['authorization'] === `Bearer ${draft.token}`,
+    );
+    await page.goto(`/preview/${draft.applicantId}`);
+    expect((await ownRead).status()).toBe(200);
+    await expect(page.getByText('A draft only its owner may read.')).toBeVisible();
+    await expect(page.getByText('Failed to load resume data.')).toHaveCount(0);
+
+    // The preload (no token) was answered 404 for the unpublished draft and left unused.
+    const reads = requests.filter((request) => pathOf(request) === `/api/applicants/${draft.applicantId}`);
+    expect(reads.map((request) => request.resourceType()).sort()).toEqual(['other', 'xhr']);
+  });
+});
