@@ -102,7 +102,7 @@ export const allInOnePlugin = fastifyPlugin(
           request.log.warn({ err: error }, 'REMOTES_FILE ignored: it could not be read');
         }
       }
-      return { served: servedRemotes(origin), remotes: { ...servedRemotes(origin), ...overrides } };
+      return { ...servedRemotes(origin), ...overrides };
     };
 
     app.get(
@@ -114,7 +114,7 @@ export const allInOnePlugin = fastifyPlugin(
       },
       async (request, reply) => {
         reply.header('cache-control', CACHE_REVALIDATE);
-        return (await remotesFor(request)).remotes;
+        return remotesFor(request);
       },
     );
 
@@ -127,12 +127,9 @@ export const allInOnePlugin = fastifyPlugin(
       } catch {
         return reply.code(503).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
       }
-      const { remotes, served } = await remotesFor(request);
-      const hints = await pageHintsMarkup({
+      const hints = pageHintsMarkup({
         pathname: request.url.split('?')[0] ?? '/',
-        remotes,
-        servedRemotes: served,
-        webRoot: config.webRoot,
+        remotes: await remotesFor(request),
       });
       const headEnd = html.indexOf('</head>');
       const page = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;

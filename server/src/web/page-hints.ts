@@ -2,13 +2,18 @@
 // would answer) and preload hints for the page the address shows. Without them, a first visit walks a
 // chain of requests one after another — index.html, the shell's scripts, /remotes.json, the remote's
 // mf-manifest.json, its remoteEntry.js and page chunk, then the page's API read — and on a phone each
-// link of that chain costs a round trip. With them, the browser asks for all of it while it parses
-// index.html. The shell still works without any of this (it then fetches /remotes.json itself), so a
-// shell served by any other server behaves as before.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// link of that chain costs a round trip. With them, the shell needs no /remotes.json, and the manifest
+// and the page's API read download while index.html is parsed; the shell asks for the remote's scripts
+// (manifest in hand) as soon as its first script runs (shell/src/index.ts). The shell still works
+// without any of this (it then fetches /remotes.json itself), so a shell served by any other server
+// behaves as before.
+//
+// Scripts are deliberately not preloaded from here: when a preload of a script fails (the remote is
+// down), Chromium hands that failure to the next <script> of the same address, so the Retry of the
+// page's fallback would fail once more although the remote is back. A failed fetch() preload is not
+// reused that way: fetch() asks the network again.
 import { parseApplicantId } from '@talent/resume-model';
-import { remoteApps, type RemoteKey, type RemotesManifest } from './remotes';
+import type { RemoteKey, RemotesManifest } from './remotes';
 
 /** The id of the inline JSON element the shell reads the remotes map from (shell/src/federation/remotes.ts). */
 export const REMOTES_ELEMENT_ID = 'talent-remotes';
@@ -17,8 +22,6 @@ interface PageHint {
   /** The route's path as in the shell's route table (contracts.md), `:name` for one segment. */
   path: string;
   remote: RemoteKey;
-  /** The exposed module, as in the remote's mf-manifest.json (`./HomePage`). */
-  expose: string;
   /** A GET of the API the page makes first, in the shape the API SDK sends it; undefined if none. */
   read?: (params: Record<string, string>) => string | undefined;
 }
@@ -29,12 +32,11 @@ interface PageHint {
  * would be fetched for nothing.
  */
 const pageHints: readonly PageHint[] = [
-  { path: '/', remote: 'directory', expose: './HomePage' },
-  { path: '/about', remote: 'directory', expose: './AboutPage' },
+  { path: '/', remote: 'directory' },
+  { path: '/about', remote: 'directory' },
   {
     path: '/preview/:id',
     remote: 'directory',
-    expose: './ResumePreviewPage',
     // The same rule as the page's (parseApplicantId), and the SDK refuses ids below 1 without a request.
     read: ({ id }) => {
       const parsed = parseApplicantId(id);
@@ -66,37 +68,11 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
   }
 }
 
-interface ManifestExpose {
-  path?: unknown;
-  assets?: { js?: { sync?: unknown } };
-}
-
-/**
- * The scripts a remote's exposed page needs before it can run, read from the remote's own build:
- * its remoteEntry.js and the page's synchronous chunks. Empty if the build is not there or unreadable.
- */
-async function exposeScripts(dist: string, expose: string): Promise<string[]> {
-  let manifest: { metaData?: { remoteEntry?: { name?: unknown } }; exposes?: ManifestExpose[] };
-  try {
-    manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as typeof manifest;
-  } catch {
-    return [];
-  }
-  const entry = manifest.metaData?.remoteEntry?.name;
-  const sync = manifest.exposes?.find((candidate) => candidate.path === expose)?.assets?.js?.sync;
-  const chunks = Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
-  return typeof entry === 'string' ? [entry, ...chunks] : [];
-}
-
 export interface PageHintsInput {
   /** The requested address's path, without the query. */
   pathname: string;
   /** What /remotes.json answers for this request. */
   remotes: RemotesManifest;
-  /** This server's own remotes map, to tell a remote it serves from one deployed elsewhere. */
-  servedRemotes: RemotesManifest;
-  /** Where the built apps are (config.webRoot). */
-  webRoot: string;
 }
 
 const escapeAttribute = (value: string) =>
@@ -107,43 +83,26 @@ const inlineJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
 
 /**
- * The markup to put at the end of index.html's <head> for this address. Each hint is written to be
+ * The markup to put at the end of index.html's <head> for this address. Each preload is written to be
  * used by the request the page makes anyway, so none is fetched twice:
  *  - the remote's mf-manifest.json as Module Federation fetches it (`fetch(url)`: CORS mode, the
- *    default credentials), i.e. `crossorigin="anonymous"`;
- *  - its remoteEntry.js and page chunks as the plain <script> elements that load them (no crossorigin),
- *    only when this server serves that remote (for one elsewhere it does not know the file names);
+ *    default credentials), i.e. `crossorigin="anonymous"`; also for a remote deployed elsewhere;
  *  - the page's API read as the API SDK makes it for a visitor who is not signed in: without
  *    credentials of its own (`crossorigin="anonymous"`, axios `withCredentials: false`). A signed-in
  *    read carries a bearer token and is made with credentials, so it never takes this answer.
  */
-export async function pageHintsMarkup({
-  pathname,
-  remotes,
-  servedRemotes,
-  webRoot,
-}: PageHintsInput): Promise<string> {
+export function pageHintsMarkup({ pathname, remotes }: PageHintsInput): string {
   const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${inlineJson(remotes)}</script>`];
-  const preload = (href: string, as: 'fetch' | 'script') =>
-    tags.push(
-      `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
-    );
+  const preload = (href: string) =>
+    tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="anonymous">`);
 
   for (const hint of pageHints) {
     const params = matchPath(hint.path, pathname);
     if (!params) continue;
     const manifestUrl = remotes[hint.remote];
-    if (manifestUrl) {
-      preload(manifestUrl, 'fetch');
-      if (manifestUrl === servedRemotes[hint.remote]) {
-        const dist = path.join(webRoot, remoteApps[hint.remote], 'dist');
-        for (const file of await exposeScripts(dist, hint.expose)) {
-          preload(new URL(file, manifestUrl).href, 'script');
-        }
-      }
-    }
+    if (manifestUrl) preload(manifestUrl);
     const read = hint.read?.(params);
-    if (read) preload(read, 'fetch');
+    if (read) preload(read);
     break;
   }
   return tags.join('');
