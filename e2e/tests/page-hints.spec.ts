@@ -33,7 +33,6 @@ test.describe('page hints in index.html', () => {
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
-    // The draft first: on a fresh server it takes id 1, which smoke.spec.ts expects no visitor to see.
     draft = await applicantWith(
       request,
       { ...resume, published: false, summary: 'A draft only its owner may read.' },
