@@ -239,14 +239,20 @@ describeOnEmbedded('PdfEngine', () => {
     expect(pdfText(await engine.print(page('third')))).toContain('third');
   }, 30_000);
 
-  it("makes a waiting job's document only when the job is next in line", async () => {
-    engine = new PdfEngine({ pages: 1 });
-    await engine.warmUp();
+  /** Documents made on demand, with the order in which the engine asked for them. */
+  const recordingDocuments = () => {
     const made: string[] = [];
     const documentOf = (name: string) => () => {
       made.push(name);
       return page(name);
     };
+    return { made, documentOf };
+  };
+
+  it("makes a waiting job's document only when the job is next in line", async () => {
+    engine = new PdfEngine({ pages: 1 });
+    await engine.warmUp();
+    const { made, documentOf } = recordingDocuments();
     const jobs = [
       engine.print(() => delay(1_500).then(documentOf('first'))),
       engine.print(documentOf('second')),
@@ -264,11 +270,7 @@ describeOnEmbedded('PdfEngine', () => {
   it('never makes or prints a waiting job that is cancelled; its place goes to the next job', async () => {
     engine = new PdfEngine({ pages: 1 });
     await engine.warmUp();
-    const made: string[] = [];
-    const documentOf = (name: string) => () => {
-      made.push(name);
-      return page(name);
-    };
+    const { made, documentOf } = recordingDocuments();
     const printed: string[] = [];
     const job = (name: string, document: () => string | Promise<string>, signal?: AbortSignal) =>
       engine.print(document, { signal }).then((pdf) => {
