@@ -571,7 +571,8 @@ interface Filter {
   /** Reads a logged row's sort value as sortKeyOf does. */
   keyOf: (row: RowImage) => number | null;
   descending: boolean;
-  lowered: { city: string | null; zone: string | null };
+  /** The query's city and zone as given, for the count's statement to lower-case. */
+  place: { city: string | null; zone: string | null };
 }
 
 /** A built card (null: no published row) as read at one version of the directory. */
@@ -640,7 +641,7 @@ export function createDirectory(
       sortKey: sortKeyOf(query.sortBy),
       keyOf,
       descending: query.sortOrder === 'desc',
-      lowered: { city: query.city, zone: query.zone },
+      place: { city: query.city, zone: query.zone },
     };
   }
 
@@ -664,7 +665,7 @@ export function createDirectory(
           (select count(*) from ${applicants} where ${where}) as total,
           coalesce(array_agg(first.id order by first.position), '{}') as ids,
           coalesce(array_agg(first.key order by first.position), '{}') as keys,
-          lower(${filter.lowered.city}::text) as city, lower(${filter.lowered.zone}::text) as zone
+          lower(${filter.place.city}::text) as city, lower(${filter.place.zone}::text) as zone
         from (select ${applicants.id} as id, ${sortKey ?? sql`null::text`} as key,
             row_number() over (order by ${order}) as position
           from ${applicants} where ${where} order by ${order} limit ${matchesKept}) as first`)

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  CHROMIUM_NICENESS,
   DEFAULT_CHROMIUM_PATH,
   defaultChromiumPath,
   HEADLESS_SHELL_PATH,
@@ -13,6 +12,7 @@ import {
   PdfEngineError,
 } from './pdf-engine';
 import { describeOnEmbedded } from '../testing/test-environment';
+import { PDF_NICENESS } from './niceness';
 import { chromiumChildren } from './testing';
 
 function poppler(command: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer): string {
@@ -197,7 +197,7 @@ describeOnEmbedded('PdfEngine', () => {
         const [browser] = chromiumChildren();
         const threads = nicenessOfTree(browser!);
         expect(threads.length).toBeGreaterThan(5);
-        expect(new Set(threads)).toEqual(new Set([CHROMIUM_NICENESS]));
+        expect(new Set(threads)).toEqual(new Set([PDF_NICENESS]));
         expect(os.getPriority()).toBe(0);
       },
     );

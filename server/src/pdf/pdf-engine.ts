@@ -124,9 +124,6 @@ function processWithArgument(argument: string): number | null {
   return null;
 }
 
-/** Chromium's niceness unless told (see niceness.ts). */
-export const CHROMIUM_NICENESS = PDF_NICENESS;
-
 /** The process and its descendants, from /proc (only `root` where there is none to read). */
 function processTreeOf(root: number): number[] {
   const children = new Map<number, number[]>();
@@ -221,7 +218,7 @@ export interface PdfEngineOptions {
    */
   tidyEvery?: number;
   tidyIdleMs?: number;
-  /** Chromium's niceness (`CHROMIUM_NICENESS` by default); 0 leaves its threads as Chromium sets them. */
+  /** Chromium's niceness (`PDF_NICENESS` by default); 0 leaves its threads as Chromium sets them. */
   niceness?: number;
 }
 
@@ -323,7 +320,7 @@ export class PdfEngine {
     this.flags = [...CHROMIUM_FLAGS, ...(singleProcess ? SINGLE_PROCESS_FLAGS : [])];
     this.tidyEvery = options.tidyEvery ?? 10;
     this.tidyIdleMs = options.tidyIdleMs ?? 1_000;
-    this.niceness = options.niceness ?? CHROMIUM_NICENESS;
+    this.niceness = options.niceness ?? PDF_NICENESS;
   }
 
   /**
