@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { defaultLanguage } from './languages';
 import { coreCatalogue, type Catalogue } from './locales/en';
 
-export const defaultLanguage = 'en';
 /** The namespaces the instance starts with; the remotes' own arrive through `addNamespaces`. */
 export const namespaces = Object.keys(coreCatalogue) as Array<keyof typeof coreCatalogue>;
 
@@ -45,12 +45,4 @@ export function addNamespaces(resources: Partial<Omit<Catalogue, keyof typeof co
       instance.addResourceBundle(defaultLanguage, namespace, texts);
     }
   }
-}
-
-const rightToLeftLanguages = new Set(['ar', 'ckb']);
-
-/** Arabic and Kurdish (Sorani) read right to left; the UI flips with `dir` (STYLE.md). */
-export function languageDirection(language: string): 'ltr' | 'rtl' {
-  const base = language.toLowerCase().split('-')[0] ?? '';
-  return rightToLeftLanguages.has(base) ? 'rtl' : 'ltr';
 }

@@ -1,4 +1,5 @@
 import './types';
 
-export { addNamespaces, defaultLanguage, i18n, initI18n, languageDirection, namespaces } from './i18n';
+export { addNamespaces, i18n, initI18n, namespaces } from './i18n';
+export * from './languages';
 export { useTranslation } from 'react-i18next';
