@@ -1,5 +1,8 @@
 import './types';
 
+export { browserLanguage, chooseLanguage, startInterfaceLanguage, storedLanguage } from './choice';
 export { addNamespaces, i18n, initI18n, namespaces } from './i18n';
+export type { TranslatedLanguage, TranslationLoader } from './i18n';
+export { intlLocaleOf, useInterfaceLanguage } from './intl';
 export * from './languages';
 export { useTranslation } from 'react-i18next';
