@@ -11,12 +11,29 @@ import {
   type Language,
 } from './languages';
 
+/**
+ * What this module uses of the browser. The server imports this package too, and its TypeScript has
+ * no DOM types (server/tsconfig.json), so the page is described here rather than taken from lib.dom.
+ */
+interface BrowserPage {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document: { cookie: string };
+  navigator: { languages?: readonly string[]; language?: string };
+  location: { protocol: string };
+  addEventListener(
+    type: 'storage',
+    listener: (event: { key: string | null; newValue: string | null }) => void,
+  ): void;
+}
+
+const page = globalThis as unknown as BrowserPage;
+
 /** A year: the choice outlives a browser restart; every new choice renews it. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function readStorage(): string | null {
   try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return page.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage can be blocked (privacy settings); the cookie still carries the choice.
     return null;
@@ -24,7 +41,7 @@ function readStorage(): string | null {
 }
 
 function readCookie(): string | undefined {
-  for (const pair of document.cookie.split(';')) {
+  for (const pair of page.document.cookie.split(';')) {
     const [name, ...value] = pair.trim().split('=');
     if (name === LANGUAGE_COOKIE) return decodeURIComponent(value.join('='));
   }
@@ -44,18 +61,19 @@ export function storedLanguage(): Language | undefined {
  * speak (`navigator.languages`, the same list its Accept-Language header is made of), else English.
  */
 export function browserLanguage(): Language {
-  const browserTags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const { languages, language } = page.navigator;
+  const browserTags = languages?.length ? languages : [language ?? ''];
   return storedLanguage() ?? matchLanguage(browserTags.filter(Boolean)) ?? defaultLanguage;
 }
 
 function persist(language: Language): void {
   try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    page.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // See readStorage: the cookie below is enough for the next visit.
   }
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  const secure = page.location.protocol === 'https:' ? '; secure' : '';
+  page.document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
 }
 
 /**
@@ -80,7 +98,7 @@ export async function startInterfaceLanguage(): Promise<Language> {
   const language = browserLanguage();
   if (!followingOtherTabs) {
     followingOtherTabs = true;
-    window.addEventListener('storage', (event) => {
+    page.addEventListener('storage', (event) => {
       if (event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue)) {
         void instance.changeLanguage(event.newValue);
       }
