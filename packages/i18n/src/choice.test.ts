@@ -109,6 +109,16 @@ describe("a remote's namespace", () => {
     expect(i18n.t('greetings:greeting' as never)).toBe('سڵاو');
   });
 
+  it("writes the numbers of its texts in the language's digits, also where it falls back to English", async () => {
+    addNamespaces({ counters: { left: '{{count}} left', total: 'Total: {{count}}' } } as never, () =>
+      Promise.resolve({ left: 'بقي {{count}}' }),
+    );
+    expect(i18n.t('counters:left' as never, { count: 1000 } as never)).toBe('1000 left');
+    await chooseLanguage('ar');
+    expect(i18n.t('counters:left' as never, { count: 12 } as never)).toBe('بقي ١٢');
+    expect(i18n.t('counters:total' as never, { count: 7 } as never)).toBe('Total: ٧');
+  });
+
   it('reads in English when its translation cannot be fetched', async () => {
     addNamespaces({ farewells: english } as never, () => Promise.reject(new Error('offline')));
     await chooseLanguage('ar');

@@ -1,5 +1,6 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { intlLocaleOf } from './intl';
 import { defaultLanguage, isLanguage, supportedLanguages, type Language } from './languages';
 import { coreCatalogue, type Catalogue } from './locales/en';
 
@@ -61,6 +62,35 @@ const translationBackend = {
   },
 };
 
+/** Number formats by locale: making an Intl.NumberFormat costs far more than using one. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numbersIn(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    // No grouping: the spec's English texts write 1000, and a group separator would change them.
+    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * Every number a text shows (counts, steps, percentages) written as the language writes it: ١٢ in
+ * Arabic and Kurdish, 12 in English, in one place rather than at each call. Other values pass through.
+ * Replaces i18next's own formatter, whose named formats (`{{n, number}}`) the catalogue does not use.
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value: unknown, _format, language) =>
+    typeof value === 'number'
+      ? numbersIn(intlLocaleOf(language ?? i18n.language)).format(value)
+      : (value as string),
+};
+
 /**
  * The one i18next instance of the page. This package is a Module Federation singleton, so the shell
  * and every remote translate with the same instance and switch language together: a change of language
@@ -76,7 +106,10 @@ export const i18n = i18next.createInstance();
  */
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  i18n.use(initReactI18next).use(translationBackend as unknown as BackendModule);
+  i18n
+    .use(initReactI18next)
+    .use(translationBackend as unknown as BackendModule)
+    .use(numberFormatter);
   void i18n.init({
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
@@ -87,8 +120,12 @@ export function initI18n(): typeof i18n {
     ns: namespaces,
     defaultNS: 'common',
     initAsync: false,
-    // React escapes what it renders; escaping here too would show entities to the user.
-    interpolation: { escapeValue: false },
+    interpolation: {
+      // React escapes what it renders; escaping here too would show entities to the user.
+      escapeValue: false,
+      // Every value goes through numberFormatter below, which writes numbers in the language's digits.
+      alwaysFormat: true,
+    },
   });
   return i18n;
 }
