@@ -51,10 +51,11 @@ export const allInOnePlugin = fastifyPlugin(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      // `/` is a page like any other: sendShell below answers it with the page's hints and language,
-      // and so it does when index.html is asked for by name.
+      // `/` is a page like any other: sendShell below answers it with the page's hints and language.
+      // A folder is never served from here (without a compressed copy to look for, the static plugin
+      // answered `/` with 403 to a client that accepts no compression).
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       // The build writes .br and .gz copies beside each text asset (mf-config); they are sent to the
       // browsers that accept them.
       preCompressed: true,
