@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import mfConfig from './packages/mf-config/index.cjs';
 
@@ -73,6 +74,52 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Every text a user sees comes from the catalogue, in each of our languages (STYLE.md): a literal in
+    // JSX — between tags, or in an attribute a user sees or hears — is refused. Tests, stories and test
+    // helpers may write what they like.
+    files: [
+      'shell/src/**/*.tsx',
+      'mfe-*/src/**/*.tsx',
+      'packages/ui/src/**/*.tsx',
+      'packages/resume-template/src/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'alt',
+              'title',
+              'placeholder',
+              'label',
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'closeLabel',
+              'heading',
+              'message',
+              'description',
+              'hint',
+              'text',
+            ],
+          },
+          // An argument of a call (t('key'), marksOf('email')) or a property of an object spread into
+          // props is a name the code uses, not a text; only what JSX shows as it stands is refused.
+          callees: { exclude: ['.*'] },
+          // Digits, punctuation and separators (· – /) are the same in every language.
+          words: { exclude: [/^[\P{L}]*$/u] },
+          'object-properties': { exclude: ['.*'] },
+          message: 'User-visible text comes from the catalogue (t(…)), in English, Arabic and Kurdish',
+        },
+      ],
     },
   },
   {

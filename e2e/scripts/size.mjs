@@ -1,4 +1,5 @@
-// Prints the gzip size of each remote's entry and of all JavaScript a browser loads for `/`.
+// Prints the gzip size of each remote's entry and of all JavaScript a browser loads for `/`, in each
+// interface language.
 // It starts the built all-in-one server on a free port with a throwaway data folder, opens `/` in Chromium
 // and gzips every JS response body itself, so the figure does not depend on the server's compression.
 import { spawn } from 'node:child_process';
@@ -67,27 +68,40 @@ try {
       '--no-first-run',
     ],
   });
-  const page = await browser.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(
-      response.url(),
-      response.body().then(gzipSize, () => 0),
-    );
-  });
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-  // The shell finds the directory remote through /remotes.json after start: wait until the home page
-  // has rendered from it, so its chunks are counted too.
-  await page.getByRole('heading', { name: 'Applicants' }).waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  let total = 0;
-  for (const [url, size] of scripts) {
-    const bytes = await size;
-    total += bytes;
-    rows.push([`  / loads ${new URL(url).pathname}`, bytes]);
+  // `/` in each interface language, chosen as a returning visitor has it (the `lang` cookie): English
+  // file by file, Arabic and Kurdish as totals plus what they add (their texts, the Arabic face).
+  for (const language of ['en', 'ar', 'ckb']) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'lang', value: language, url: origin }]);
+    const page = await context.newPage();
+    const scripts = new Map();
+    let fonts = 0;
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type === 'font') fonts += (await response.body().catch(() => Buffer.alloc(0))).length;
+      if (type !== 'script') return;
+      scripts.set(
+        response.url(),
+        response.body().then(gzipSize, () => 0),
+      );
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    // The shell finds the directory remote through /remotes.json after start: wait until the home page
+    // has rendered from it (its heading, whatever the language), so its chunks are counted too.
+    await page.locator('#hero-heading').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    let total = 0;
+    for (const [url, size] of scripts) {
+      const bytes = await size;
+      total += bytes;
+      const file = new URL(url).pathname;
+      if (language === 'en' || /texts-|arabic/.test(file))
+        rows.push([`  / (${language}) loads ${file}`, bytes]);
+    }
+    rows.push([`/ (${language}) total JavaScript (${scripts.size} files)`, total]);
+    if (fonts > 0) rows.push([`/ (${language}) fonts (woff2, as sent)`, fonts]);
+    await context.close();
   }
-  rows.push([`/ total JavaScript (${scripts.size} files)`, total]);
   await browser.close();
 } finally {
   server.kill('SIGTERM');

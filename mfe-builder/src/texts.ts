@@ -3,5 +3,12 @@ import builder from '@talent/i18n/src/locales/en/builder.json';
 
 // This remote's texts come with its code rather than with the shell's first download (@talent/i18n
 // bundles only what every page needs). Imported for its effect by each exposed page, the standalone
-// app and the tests, before anything that translates renders.
-addNamespaces({ builder });
+// app and the tests, before anything that translates renders. English is bundled here; each other
+// language is a chunk of this remote's build, downloaded only when that language is shown.
+addNamespaces(
+  { builder },
+  (language) =>
+    import(
+      /* webpackChunkName: "texts-[request]" */ /* webpackExclude: /[\\/]en[\\/]/ */ `@talent/i18n/src/locales/${language}/builder.json`
+    ),
+);

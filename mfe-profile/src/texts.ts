@@ -3,5 +3,12 @@ import profile from '@talent/i18n/src/locales/en/profile.json';
 
 // This remote's texts come with its code rather than with the shell's first download (@talent/i18n
 // bundles only what every page needs). Imported for its effect by each exposed page, the standalone
-// app and the tests, before anything that translates renders.
-addNamespaces({ profile });
+// app and the tests, before anything that translates renders. English is bundled here; each other
+// language is a chunk of this remote's build, downloaded only when that language is shown.
+addNamespaces(
+  { profile },
+  (language) =>
+    import(
+      /* webpackChunkName: "texts-[request]" */ /* webpackExclude: /[\\/]en[\\/]/ */ `@talent/i18n/src/locales/${language}/profile.json`
+    ),
+);

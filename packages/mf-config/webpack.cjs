@@ -169,7 +169,15 @@ class PreloadFirstRenderPlugin {
 }
 
 /**
- * The chunks loaded by the entry's own dynamic imports and by the shared modules it provides.
+ * Chunks a page loads only for some visitors, named so by their import (`webpackChunkName`): each
+ * language's texts (`texts-ar-shell-json`) and the Arabic-script face (`arabic-ui-font`). Preloading them
+ * would make every visitor download every language (issue #16: no language's texts in another's load).
+ */
+const ON_DEMAND_CHUNK = /^(texts-|arabic-ui-font)/;
+
+/**
+ * The chunks loaded by the entry's own dynamic imports and by the shared modules it provides, less the
+ * ones only some visitors need (ON_DEMAND_CHUNK).
  *
  * @param {import('webpack').Compilation} compilation
  */
@@ -184,6 +192,7 @@ function firstRenderFiles(compilation) {
       for (const block of module.blocks) {
         const group = chunkGraph.getBlockChunkGroup(block);
         for (const chunk of group ? group.chunks : []) {
+          if (ON_DEMAND_CHUNK.test(chunk.name ?? '')) continue;
           for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
       }

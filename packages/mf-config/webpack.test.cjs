@@ -87,6 +87,40 @@ describe('createAppConfig', () => {
     expect(firstRenderFiles(compilation)).toEqual(['bootstrap.js', 'react-dom.js']);
   });
 
+  it("leaves out the chunks only some visitors load: another language's texts, the Arabic face", () => {
+    const chunk = (name, file) => ({ name, files: new Set([file]) });
+    const groups = new Map();
+    const block = (chunks) => {
+      const b = {};
+      groups.set(b, { chunks });
+      return b;
+    };
+    const main = chunk('main', 'main.1.js');
+    const modules = new Map([
+      [
+        main,
+        [
+          {
+            type: 'javascript/auto',
+            blocks: [
+              block([chunk('texts-ar-shell-json', 'texts-ar-shell-json.1.js')]),
+              block([chunk('arabic-ui-font', 'arabic-ui-font.1.js')]),
+              block([chunk(undefined, 'bootstrap.1.js')]),
+            ],
+          },
+        ],
+      ],
+    ]);
+    const compilation = {
+      entrypoints: new Map([['main', { chunks: [main] }]]),
+      chunkGraph: {
+        getChunkModulesIterable: (c) => modules.get(c) ?? [],
+        getBlockChunkGroup: (b) => groups.get(b),
+      },
+    };
+    expect(firstRenderFiles(compilation)).toEqual(['bootstrap.1.js']);
+  });
+
   it('minifies with SWC', () => {
     const config = build({ name: 'profile', dirname: appDir('mfe-profile'), exposes: {} }, 'production');
     const [minimizer] = config.optimization.minimizer;

@@ -1,6 +1,9 @@
 import './types';
 
+export { browserLanguage, chooseLanguage, startInterfaceLanguage, storedLanguage } from './choice';
 export { addNamespaces, i18n, initI18n, namespaces } from './i18n';
+export type { TranslatedLanguage, TranslationLoader } from './i18n';
+export { intlLocaleOf, useInterfaceLanguage } from './intl';
 export * from './languages';
 export { referenceLabel, type ReferenceList } from './reference';
 export { useTranslation } from 'react-i18next';

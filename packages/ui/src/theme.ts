@@ -14,6 +14,12 @@ const breakpoints = {
 
 const minWidth = (px: number) => `@media (min-width: ${px}px)`;
 
+/**
+ * The bundled Arabic-script face of the interface (fonts/arabicUiFont.ts), declared only once a
+ * right-to-left language is shown; until then the name matches no face and the stack goes on.
+ */
+export const ARABIC_UI_FONT_FAMILY = 'Talent Pool Arabic';
+
 export const theme = {
   colors: {
     primary: '#1d5c96',
@@ -60,9 +66,11 @@ export const theme = {
     pill: '999px',
   },
   fonts: {
-    // Latin first, then faces that carry Arabic script on every major platform
-    // (Noto on Linux/Android, Segoe UI and Tahoma on Windows, Geeza Pro on Apple).
-    body: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Arabic', 'Noto Naskh Arabic', 'Geeza Pro', Tahoma, Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // The bundled Arabic face first: it covers only Arabic-script characters (unicode-range), so Latin
+    // text falls through to the system face. Then faces that carry Arabic script on every major
+    // platform, for the moments before it arrives (Noto on Linux/Android, Segoe UI and Tahoma on
+    // Windows, Geeza Pro on Apple).
+    body: `'${ARABIC_UI_FONT_FAMILY}', system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Arabic', 'Noto Naskh Arabic', 'Geeza Pro', Tahoma, Roboto, 'Helvetica Neue', Arial, sans-serif`,
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: {

@@ -70,6 +70,45 @@ describe('all-in-one mode', () => {
     },
   );
 
+  describe('the language of the page', () => {
+    const htmlTag = async (headers: Record<string, string>, route = '/') => {
+      const response = await fetch(`${server.url}${route}`, { headers: { ...html, ...headers } });
+      return { response, tag: /<html[^>]*>/.exec(await response.text())?.[0] };
+    };
+
+    it("is the browser's first language we speak, right to left for Arabic, in the first byte", async () => {
+      const { response, tag } = await htmlTag({ 'accept-language': 'fr-FR, ar-IQ;q=0.9, en;q=0.8' });
+      expect(tag).toBe('<html lang="ar" dir="rtl">');
+      expect(response.headers.get('content-language')).toBe('ar');
+    });
+
+    it('is the chosen one (the lang cookie) before the browser header, on every client route', async () => {
+      const { tag } = await htmlTag(
+        { 'accept-language': 'en-US', cookie: 'XSRF-TOKEN=x; lang=ckb' },
+        '/about',
+      );
+      expect(tag).toBe('<html lang="ckb" dir="rtl">');
+    });
+
+    it('is English, left to right, for a browser that speaks none of ours or a cookie we do not know', async () => {
+      expect((await htmlTag({ 'accept-language': 'de-DE', cookie: 'lang=xx' })).tag).toBe(
+        '<html lang="en" dir="ltr">',
+      );
+    });
+
+    it('tells caches that the page differs by cookie and Accept-Language', async () => {
+      const { response } = await htmlTag({});
+      expect(response.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('is written also for a client that accepts no compression', async () => {
+      const { response, tag } = await htmlTag({ 'accept-language': 'ckb', 'accept-encoding': 'identity' });
+      expect(response.status).toBe(200);
+      expect(tag).toBe('<html lang="ckb" dir="rtl">');
+    });
+  });
+
   it('keeps hashed assets cached for a year', async () => {
     const response = await fetch(`${server.url}/main.3f9a1c2b.js`);
     expect(response.status).toBe(200);

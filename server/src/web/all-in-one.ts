@@ -7,6 +7,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config';
 import { replyNotFound } from '../http/errors';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
+import { PAGE_LANGUAGE_VARY, pageLanguage, withDocumentLanguage } from './document-language';
 import { pageHintsMarkup } from './page-hints';
 import { readRemoteOverrides, remoteApps, remoteKeys, servedRemotes } from './remotes';
 
@@ -50,8 +51,11 @@ export const allInOnePlugin = fastifyPlugin(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      // `/` is a page like any other: sendShell below answers it with the page's hints.
+      // `/` is a page like any other: sendShell below answers it with the page's hints and language.
+      // A folder is never served from here (without a compressed copy to look for, the static plugin
+      // answered `/` with 403 to a client that accepts no compression).
       index: false,
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       // The build writes .br and .gz copies beside each text asset (mf-config); they are sent to the
       // browsers that accept them.
       preCompressed: true,
@@ -119,7 +123,8 @@ export const allInOnePlugin = fastifyPlugin(
     );
 
     // index.html with the remotes map and the hints for the requested page at the end of its <head>
-    // (page-hints.ts). It differs by address, so it is not cached; it is about 2 KB.
+    // (page-hints.ts), and <html lang dir> in the request's language (document-language.ts). It differs
+    // by address and by language, so it is not cached; it is about 2 KB.
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       let html: string;
       try {
@@ -132,8 +137,14 @@ export const allInOnePlugin = fastifyPlugin(
         remotes: await remotesFor(request),
       });
       const headEnd = html.indexOf('</head>');
-      const page = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;
-      return reply.header('cache-control', CACHE_REVALIDATE).type('text/html; charset=utf-8').send(page);
+      const withHints = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;
+      const language = pageLanguage(request);
+      return reply
+        .header('cache-control', CACHE_REVALIDATE)
+        .header('vary', PAGE_LANGUAGE_VARY)
+        .header('content-language', language)
+        .type('text/html; charset=utf-8')
+        .send(withDocumentLanguage(withHints, language));
     };
 
     app.setNotFoundHandler((request, reply) =>

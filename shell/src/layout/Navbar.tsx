@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAuthState } from '../session/useAuthState';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const Bar = styled.header`
   position: sticky;
@@ -82,8 +83,8 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  inline-size: 2.5rem;
-  block-size: 2.5rem;
+  inline-size: 2.75rem;
+  block-size: 2.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -102,6 +103,14 @@ const MenuPanel = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   inline-size: 100%;
   padding-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  /* Fingers need 44 px targets (WCAG 2.5.5). */
+  & > a,
+  & > button {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.75rem;
+  }
 
   ${({ theme }) => theme.media.md} {
     display: none;
@@ -153,6 +162,7 @@ export function Navbar() {
         <Navigation aria-label={t('navbar.label')}>
           <Brand to="/">{t('navbar.brand')}</Brand>
           <Links>
+            <LanguageSwitcher />
             <TextLink to="/about">{t('navbar.about')}</TextLink>
             {signedIn ? (
               <>
@@ -177,6 +187,7 @@ export function Navbar() {
           </MenuButton>
           {menuOpen && (
             <MenuPanel id={menuId}>
+              <LanguageSwitcher />
               <TextLink to="/about">{t('navbar.about')}</TextLink>
               {signedIn ? (
                 <>

@@ -40,6 +40,9 @@ const Main = styled.div`
 
 const FormArea = styled.form`
   display: grid;
+  /* One column no wider than the screen: the tab strip scrolls inside it rather than widening the form
+     past a 360 px phone (an auto column grows to the strip's full width). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   max-inline-size: 56rem;
   margin-inline: auto;

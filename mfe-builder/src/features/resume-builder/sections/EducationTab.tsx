@@ -1,5 +1,5 @@
 import { raiseAlert } from '@talent/event-bus';
-import { referenceLabel, useTranslation } from '@talent/i18n';
+import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
   canAddCourse,
@@ -132,8 +132,8 @@ function EducationEntries({ degrees }: { degrees: readonly string[] }) {
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
   const entries = values.education;
   const listError = useFieldError('education');
-  const years = yearOptions(dateYearRange(new Date()));
-  const months = monthOptions(i18n.language);
+  const years = yearOptions(dateYearRange(new Date()), intlLocaleOf(i18n.language));
+  const months = monthOptions(intlLocaleOf(i18n.language));
 
   return (
     <Section aria-labelledby="education-heading">

@@ -1,4 +1,4 @@
-import { referenceLabel, useTranslation } from '@talent/i18n';
+import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
 import {
   canAddEmployment,
   countWords,
@@ -145,8 +145,8 @@ function Employment() {
   const { t, i18n } = useTranslation('builder');
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
   const jobs = values.employment;
-  const years = yearOptions(dateYearRange(new Date()));
-  const months = monthOptions(i18n.language);
+  const years = yearOptions(dateYearRange(new Date()), intlLocaleOf(i18n.language));
+  const months = monthOptions(intlLocaleOf(i18n.language));
   const endYears = [{ value: PRESENT, label: referenceLabel(t, 'endYear', PRESENT) }, ...years];
   return (
     <Section aria-labelledby="employment-heading">

@@ -1,4 +1,4 @@
-import { referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
+import { intlLocaleOf, referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
 import {
   activityYearRange,
   canAddActivity,
@@ -197,10 +197,10 @@ function RatedItems({ field }: { field: 'tools' | 'languages' }) {
 }
 
 function Activities({ participation }: { participation: readonly string[] }) {
-  const { t } = useTranslation('builder');
+  const { t, i18n } = useTranslation('builder');
   const { values } = useFormikContext<ResumeDraft>();
   const activities = values.activities;
-  const years = yearOptions(activityYearRange(new Date()));
+  const years = yearOptions(activityYearRange(new Date()), intlLocaleOf(i18n.language));
   return (
     <Section aria-labelledby="activities-heading">
       <SectionTitle id="activities-heading">{t('activities.heading')}</SectionTitle>

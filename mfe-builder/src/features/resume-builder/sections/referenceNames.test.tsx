@@ -105,11 +105,11 @@ describe('the builder in Arabic', () => {
     // A specialisation the catalogue does not know keeps the server's title.
     expect(screen.getByRole('checkbox', { name: 'Engineering' })).toBeInTheDocument();
 
-    const education = screen.getByRole('group', { name: 'الشهادة 1' });
+    const education = screen.getByRole('group', { name: 'الشهادة ١' });
     const degree = within(education).getByRole('combobox', { name: /^الشهادة/ });
     expect(degree).toHaveDisplayValue('طالب جامعي');
     expect(within(education).getByRole('combobox', { name: /سنة الانتهاء/ })).toHaveDisplayValue('حتى الآن');
-    const course = screen.getByRole('group', { name: 'الدورة 1' });
+    const course = screen.getByRole('group', { name: 'الدورة ١' });
     expect(within(course).getByRole('combobox', { name: /المدة/ })).toHaveDisplayValue('ثلاثة أشهر');
     view.unmount();
   });
@@ -125,7 +125,7 @@ describe('the builder in Arabic', () => {
     // The suggestions offer the English value under its Arabic name.
     const suggestion = view.container.ownerDocument.querySelector('datalist option[value="Leadership"]');
     expect(suggestion).toHaveAttribute('label', 'القيادة');
-    const tool = screen.getByRole('group', { name: 'الأداة 1' });
+    const tool = screen.getByRole('group', { name: 'الأداة ١' });
     const level = within(tool).getByRole('combobox', { name: /المستوى/ });
     expect(level).toHaveDisplayValue('جيد جداً');
     expect(optionsOf(level).map(([label]) => label)).toEqual([
@@ -136,7 +136,7 @@ describe('the builder in Arabic', () => {
       'جيد جداً',
       'ممتاز',
     ]);
-    const activity = screen.getByRole('group', { name: 'النشاط 1' });
+    const activity = screen.getByRole('group', { name: 'النشاط ١' });
     expect(within(activity).getByRole('combobox', { name: /المشاركة بصفة/ })).toHaveDisplayValue('مرشد');
     view.unmount();
   });

@@ -1,4 +1,4 @@
-import { useTranslation } from '@talent/i18n';
+import { intlLocaleOf, useTranslation } from '@talent/i18n';
 import { Container, Heading, VisuallyHidden } from '@talent/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -102,10 +102,12 @@ export function Hero({ totalResumes, onGoToCandidates }: HeroProps) {
         </Heading>
         <Tagline>{t('hero.tagline')}</Tagline>
         <Counter>
-          <CounterValue aria-hidden="true">{counted.toLocaleString(i18n.language)}</CounterValue>
+          <CounterValue aria-hidden="true">
+            {counted.toLocaleString(intlLocaleOf(i18n.language))}
+          </CounterValue>
           {/* Screen readers hear the total once, not every step of the animation. */}
           <span>
-            <VisuallyHidden>{totalResumes.toLocaleString(i18n.language)} </VisuallyHidden>
+            <VisuallyHidden>{totalResumes.toLocaleString(intlLocaleOf(i18n.language))} </VisuallyHidden>
             {t('hero.counterLabel')}
           </span>
         </Counter>

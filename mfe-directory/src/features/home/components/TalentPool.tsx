@@ -1,5 +1,5 @@
 import { raiseAlert } from '@talent/event-bus';
-import { referenceLabel, useTranslation } from '@talent/i18n';
+import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
 import {
   type DirectoryFilters,
   LATEST_SPECIALIZATION,
@@ -158,7 +158,7 @@ export function TalentPool() {
               ? '\u00a0'
               : t('listing.total', {
                   count: list.pagination.total,
-                  formatted: list.pagination.total.toLocaleString(i18n.language),
+                  formatted: list.pagination.total.toLocaleString(intlLocaleOf(i18n.language)),
                 })}
           </Total>
         </ListingHeader>

@@ -122,6 +122,17 @@ describe('the profile summary (spec §2 main area)', () => {
     expect(fact('Last updated')).toHaveTextContent('Mar 14, 2026');
   });
 
+  it("writes 'Last updated' as Iraq does in Arabic: Iraqi month names, Arabic digits", async () => {
+    showSummary(fullProfile({ updated_at: '2026-03-14T10:00:00.000Z' }));
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      // ar-IQ names March آذار (plain 'ar' would say مارس) and writes ١٤ and ٢٠٢٦.
+      expect(screen.getByText(/آذار/)).toHaveTextContent('١٤ آذار ٢٠٢٦');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it.each([null, '', 'yesterday'])("shows 'Never' for a last update of %p", (updated_at) => {
     showSummary(fullProfile({ updated_at }));
     expect(fact('Last updated')).toHaveTextContent(/^Never$/);

@@ -1,4 +1,4 @@
-import { referenceLabel, useTranslation } from '@talent/i18n';
+import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
   isAvailableForWork,
@@ -87,7 +87,7 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
   const { t, i18n } = useTranslation('profile');
   const name = profileFullName(applicant.contact);
   const contact = profileContact(applicant.contact);
-  const lastUpdated = lastUpdatedText(applicant.updated_at, i18n.language);
+  const lastUpdated = lastUpdatedText(applicant.updated_at, intlLocaleOf(i18n.language));
   const nameId = 'profile-summary-name';
 
   return (
