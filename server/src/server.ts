@@ -22,6 +22,7 @@ import { csrfCookieRoutes } from './routes/csrf-cookie';
 import { healthRoutes } from './routes/health';
 import { passwordResetRoutes } from './routes/password-reset';
 import { pdfPlugin } from './pdf/plugin';
+import { photosPlugin } from './photos/plugin';
 import { profileRoutes } from './routes/profile';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
@@ -96,6 +97,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(authPlugin, config);
     await app.register(recaptchaPlugin, config.recaptcha);
     await app.register(pdfPlugin, { executablePath: config.chromiumPath });
+    await app.register(photosPlugin, { config, database });
 
     await app.register(healthRoutes);
     await app.register(csrfCookieRoutes);
@@ -106,8 +108,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
       appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}`,
     });
     await app.register(selectablesRoutes);
-    await app.register(resumeDocumentRoutes, { dataDir: config.dataDir });
-    await app.register(applicantRoutes, { dataDir: config.dataDir });
+    await app.register(resumeDocumentRoutes);
+    await app.register(applicantRoutes);
     await app.register(applicantsRoutes);
     await app.register(allInOnePlugin, { config });
     await app.register(firstStartDemoPlugin, { config });
