@@ -150,7 +150,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ RECAPTCHA_MIN_SCORE: '.25' }, cwd).recaptcha.minScore).toBe(0.25);
   });
 
-  it('takes S3 on AWS itself with the SDK's own credentials: virtual-host addresses, no endpoint', () => {
+  it("takes S3 on AWS itself with the SDK's own credentials: virtual-host addresses, no endpoint", () => {
     expect(loadConfig({ PHOTO_STORAGE: 's3', S3_BUCKET: 'photos' }, cwd).photoStorage).toEqual({
       kind: 's3',
       s3: {
