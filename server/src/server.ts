@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import type { EmbeddedDatabase } from './db/embedded-database';
 import { prepareDatabase } from './db/prepare';
 import { firstStartDemoPlugin } from './demo/first-start';
 import { errorsPlugin, replyToFrameworkError } from './http/errors';
@@ -44,6 +45,8 @@ export interface StartServerOptions {
   onFatalError?(error: Error): void;
   /** The clock for token and reset-link expiry; tests pass one they can move. */
   now?: Clock;
+  /** The embedded database, when the caller started it already (see `OpenDatabaseOptions`). */
+  embeddedDatabase?: Promise<EmbeddedDatabase>;
 }
 
 /** Opens the database, migrates and seeds it, then serves the API (and the built front end). */
@@ -73,6 +76,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   try {
     database = await openDatabase(config, {
       log: app.log,
+      embeddedDatabase: options.embeddedDatabase,
       onEmbeddedDatabaseLost: (error) => {
         app.log.fatal({ err: error }, 'shutting down: the database is gone');
         void app.close().finally(() => options.onFatalError?.(error));
