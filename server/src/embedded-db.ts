@@ -48,6 +48,21 @@ process.on('SIGTERM', requestStop);
 // then tells us to stop, so the signal itself is ignored here.
 process.on('SIGINT', () => {});
 
+/** The migrated, empty database the build made beside this file (dist/empty-db); none from source. */
+const emptyDatabaseTemplate = path.join(__dirname, 'empty-db');
+
+/** A first start copies the build's empty database instead of creating one (seconds of WebAssembly). */
+function createFromTemplate(dataDir: string) {
+  const isNew = !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
+  if (!isNew || !fs.existsSync(path.join(emptyDatabaseTemplate, 'PG_VERSION'))) return;
+  // Copied beside the target and renamed into place, so a start cut short leaves no half database.
+  const partial = `${dataDir}.creating`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(emptyDatabaseTemplate, partial, { recursive: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(partial, dataDir);
+}
+
 async function main(dataDir: string, socketDir: string) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const releaseLock = await lockDataDir(dataDir);
@@ -58,6 +73,7 @@ async function main(dataDir: string, socketDir: string) {
   };
 
   try {
+    createFromTemplate(dataDir);
     const db = await PGlite.create({
       dataDir,
       // The directory's keyword search matches partial words in any script with trigrams.

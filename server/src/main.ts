@@ -17,9 +17,7 @@ async function main() {
 
   // The embedded database starts first, in its own process, while this one loads the server's
   // modules (a second or more each): a fast start is the two side by side (issue 18).
-  const embeddedDatabase = config.databaseUrl
-    ? undefined
-    : startEmbeddedDatabase(embeddedDataDir(config));
+  const embeddedDatabase = config.databaseUrl ? undefined : startEmbeddedDatabase(embeddedDataDir(config));
   // Its failure is reported where the server awaits it.
   embeddedDatabase?.catch(() => undefined);
   const { startServer } = await import('./server');
