@@ -8,6 +8,7 @@
 //   … pnpm bench:load --outage-at 20 --outage-for 5    (PostgreSQL "restarts" 20 s into the run)
 //   … pnpm bench:load --rate 300    (at most 300 requests/s in all, so latency is read at a set load)
 //   … pnpm bench:load --warmup 0    (no warm-up)
+//   … pnpm bench:load --instances 2    (two servers, each with its own data folder, behind a round-robin proxy)
 //
 // The same workload runs for --warmup seconds (15 by default) before the measured --duration, and what it
 // met then is printed apart: a deployed server has long counted its popular filters and filled its PDF
@@ -24,9 +25,16 @@
 // connections for --outage-for seconds, then lets them through again. The bench database alone is
 // affected. It prints what the requests met before, during and after the outage.
 //
+// With --instances N (issue 18) N servers share the database, Redis and one APP_KEY, each with its own
+// data folder, and a round-robin proxy on loopback hands each request to the next (the proxy runs in this
+// process, so its CPU counts as the load generator's). On this 2-core machine the instances share the
+// same two cores: the figure shows what a second instance costs and that nothing breaks, not how far
+// more machines scale.
+//
 // Needs `pnpm build` first (it runs the server as `pnpm start` does).
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,6 +51,7 @@ import * as schema from '../src/db/schema';
 import { applicants, users } from '../src/db/schema';
 import { demoEmail, demoMainSpecializations, generateDemoApplicant } from '../src/demo/generate';
 import { cities } from '../src/reference-data/reference-lists';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../src/testing/round-robin-proxy';
 import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy';
 
 const { values: flags } = parseArgs({
@@ -54,6 +63,7 @@ const { values: flags } = parseArgs({
     'outage-for': { type: 'string', default: '5' },
     rate: { type: 'string' },
     warmup: { type: 'string', default: '15' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const DURATION_S = Number(flags.duration);
@@ -63,6 +73,7 @@ const OUTAGE_AT_S = flags['outage-at'] === undefined ? undefined : Number(flags[
 const OUTAGE_FOR_S = Number(flags['outage-for']);
 const RATE = flags.rate === undefined ? undefined : Number(flags.rate);
 const WARMUP_S = Number(flags.warmup);
+const INSTANCES = Number(flags.instances);
 const SAVING_APPLICANTS = 200;
 const BATCH = 1_000;
 
@@ -117,9 +128,9 @@ function directoryQuery(): string {
   return `/api/applicants/filter?${pick(variants)()}`;
 }
 
-async function freePort(): Promise<number> {
-  // BENCH_PORT: a port of one's own on a machine shared with other work.
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+async function freePort(mayBeFixed = true): Promise<number> {
+  // BENCH_PORT: a port of one's own on a machine shared with other work (the first instance's).
+  if (mayBeFixed && process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -227,7 +238,7 @@ class CpuAccount {
   private sampling: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly serverPid: number,
+    private readonly serverPids: readonly number[],
     private readonly backendsOf: () => Promise<number[]>,
   ) {}
 
@@ -273,10 +284,10 @@ class CpuAccount {
       const fields = statFields(entry);
       if (fields) parents.set(Number(entry), Number(fields[1]));
     }
-    const users = new Map<number, CpuUser>([[this.serverPid, 'server']]);
+    const users = new Map<number, CpuUser>(this.serverPids.map((pid) => [pid, 'server']));
     for (const pid of parents.keys()) {
       for (let up = parents.get(pid); up !== undefined && up > 1; up = parents.get(up)) {
-        if (up === this.serverPid) {
+        if (this.serverPids.includes(up)) {
           users.set(pid, 'Chromium');
           break;
         }
@@ -332,30 +343,39 @@ async function main() {
     relay = await startTcpProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
     serverDatabaseUrl.host = `127.0.0.1:${relay.port}`;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-load-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/loadprof'] : []), serverEntry],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: serverDatabaseUrl.toString(),
-        REDIS_URL: process.env.REDIS_URL,
-        REDIS_KEY_PREFIX: `talent-load-${process.pid}:`,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
+  // Every instance signs with the same key, so an XSRF cookie from one is good on the others.
+  const appKey = `base64:${randomBytes(32).toString('base64')}`;
+  const instances: { server: ChildProcess; url: string; dataDir: string }[] = [];
+  for (let index = 0; index < INSTANCES; index += 1) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-load-'));
+    const port = await freePort(index === 0);
+    const server = spawn(
+      process.execPath,
+      [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/loadprof'] : []), serverEntry],
+      {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: serverDatabaseUrl.toString(),
+          REDIS_URL: process.env.REDIS_URL,
+          REDIS_KEY_PREFIX: `talent-load-${process.pid}:`,
+          APP_KEY: appKey,
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+    );
+    instances.push({ server, url: `http://127.0.0.1:${port}`, dataDir });
+  }
+  let proxy: RoundRobinProxy | undefined;
 
   try {
-    await waitUntilReady(url, server);
+    for (const { url: instanceUrl, server } of instances) await waitUntilReady(instanceUrl, server);
+    if (INSTANCES > 1) proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+    const url = proxy?.url ?? instances[0]!.url;
     const seedStarted = Date.now();
     const { tokens, publishedIds } = await seed(databaseUrl.toString());
     console.log(
@@ -379,11 +399,13 @@ async function main() {
     let saves = 0;
 
     // Chromium starts with the first PDF; a deployed server has long done that.
-    await fetch(`${url}/api/download-resume-pdf`, {
-      method: 'POST',
-      headers: changeHeaders,
-      body: JSON.stringify({ applicant_id: publishedIds[0] }),
-    });
+    for (const instance of instances) {
+      await fetch(`${instance.url}/api/download-resume-pdf`, {
+        method: 'POST',
+        headers: changeHeaders,
+        body: JSON.stringify({ applicant_id: publishedIds[0] }),
+      });
+    }
 
     const figures = new Map<Route, RouteFigures>(
       MIX.map(([route]) => [
@@ -414,13 +436,16 @@ async function main() {
           })();
     const backends = new pg.Client({ connectionString: adminUrl });
     await backends.connect();
-    const cpu = new CpuAccount(server.pid!, async () => {
-      const { rows } = await backends.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = $1',
-        [databaseName],
-      );
-      return rows.map((row) => row.pid);
-    });
+    const cpu = new CpuAccount(
+      instances.map((instance) => instance.server.pid!),
+      async () => {
+        const { rows } = await backends.query<{ pid: number }>(
+          'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+          [databaseName],
+        );
+        return rows.map((row) => row.pid);
+      },
+    );
     const warmupFigures = { latencies: [] as number[], failed: 0 };
     const measureFrom = performance.now() + WARMUP_S * 1000;
     let loadBefore = os.loadavg();
@@ -432,7 +457,7 @@ async function main() {
       }, WARMUP_S * 1000),
     );
     console.log(
-      `\nautocannon: ${CONNECTIONS} connections for ${WARMUP_S} s of warm-up, then ${DURATION_S} s measured, against ${url}${RATE === undefined ? '' : `, at most ${RATE} requests/s`} (load average before: ${os
+      `\n${INSTANCES === 1 ? 'one instance' : `${INSTANCES} instances behind a round-robin proxy`}; autocannon: ${CONNECTIONS} connections for ${WARMUP_S} s of warm-up, then ${DURATION_S} s measured, against ${url}${RATE === undefined ? '' : `, at most ${RATE} requests/s`} (load average before: ${os
         .loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')})`,
@@ -593,9 +618,15 @@ async function main() {
   } finally {
     // Requests autocannon left in flight finish before the server stops (they are not counted).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (proxy) console.log(`requests each instance took: ${proxy.handled().join(', ')}`);
+    await proxy?.close();
+    for (const { server, dataDir } of instances) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) =>
+        server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
+      );
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
     await relay?.close();
     await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     await admin.end();

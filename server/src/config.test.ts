@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       },
       passwordHashing: { memoryKib: 19_456, iterations: 2 },
       chromiumPath: undefined,
+      photoStorage: { kind: 'database' },
     });
   });
 
@@ -73,6 +74,13 @@ describe('loadConfig', () => {
         ARGON2_MEMORY_KIB: '65536',
         ARGON2_ITERATIONS: '3',
         CHROMIUM_PATH: '/opt/chromium/chrome',
+        PHOTO_STORAGE: 's3',
+        S3_BUCKET: 'talent-photos',
+        S3_PREFIX: 'production/',
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'access',
+        S3_SECRET_ACCESS_KEY: 'secret',
       },
       cwd,
     );
@@ -102,6 +110,18 @@ describe('loadConfig', () => {
       },
       passwordHashing: { memoryKib: 65_536, iterations: 3 },
       chromiumPath: '/opt/chromium/chrome',
+      photoStorage: {
+        kind: 's3',
+        s3: {
+          bucket: 'talent-photos',
+          prefix: 'production/',
+          region: 'eu-central-1',
+          endpoint: 'http://127.0.0.1:9000',
+          forcePathStyle: true,
+          accessKeyId: 'access',
+          secretAccessKey: 'secret',
+        },
+      },
     });
   });
 
@@ -130,12 +150,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ RECAPTCHA_MIN_SCORE: '.25' }, cwd).recaptcha.minScore).toBe(0.25);
   });
 
+  it("takes S3 on AWS itself with the SDK's own credentials: virtual-host addresses, no endpoint", () => {
+    expect(loadConfig({ PHOTO_STORAGE: 's3', S3_BUCKET: 'photos' }, cwd).photoStorage).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'photos',
+        prefix: '',
+        region: 'us-east-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+      },
+    });
+  });
+
   it('accepts port 0 for an ephemeral port', () => {
     expect(loadConfig({ PORT: '0' }, cwd).port).toBe(0);
   });
 
   it.each([
     [{ PORT: 'eighty' }, /^PORT must be a whole number/],
+    [{ PHOTO_STORAGE: 'disk' }, /^PHOTO_STORAGE must be database or s3/],
+    [{ PHOTO_STORAGE: 's3' }, /^S3_BUCKET must name the bucket/],
+    [{ PHOTO_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a' }, /must be set together/],
     [{ PORT: '70000' }, /^PORT must be a whole number/],
     [{ PORT: '-1' }, /^PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://root@localhost/talent' }, /^DATABASE_URL must be a PostgreSQL URL/],

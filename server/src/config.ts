@@ -38,6 +38,24 @@ export interface Config {
   passwordHashing: PasswordHashingConfig;
   /** The browser that prints PDFs; unset: Debian's `/usr/bin/chromium`. */
   chromiumPath: string | undefined;
+  /** Where applicant photos are kept: the database (default) or S3-compatible object storage. */
+  photoStorage: PhotoStorageConfig;
+}
+
+export type PhotoStorageConfig = { kind: 'database' } | { kind: 's3'; s3: S3Settings };
+
+export interface S3Settings {
+  bucket: string;
+  /** Key prefix inside the bucket, e.g. `talent/`; empty by default. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible server's address; unset: AWS itself. */
+  endpoint: string | undefined;
+  /** `bucket` in the path rather than the host name, as most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own chain (environment, shared files, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 export interface DatabaseTimeouts {
@@ -134,6 +152,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   };
 
   const chromiumPathSetting = nonEmpty(env.CHROMIUM_PATH);
+  const photoStorage = parsePhotoStorage(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -157,6 +176,41 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     recaptcha,
     passwordHashing,
     chromiumPath: chromiumPathSetting === undefined ? undefined : resolvePath(chromiumPathSetting),
+    photoStorage,
+  };
+}
+
+function parsePhotoStorage(env: Environment, problems: string[]): PhotoStorageConfig {
+  const kind = nonEmpty(env.PHOTO_STORAGE)?.toLowerCase() ?? 'database';
+  if (kind === 'database') return { kind };
+  if (kind !== 's3') {
+    problems.push(`PHOTO_STORAGE must be database or s3 (got "${env.PHOTO_STORAGE}").`);
+    return { kind: 'database' };
+  }
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (bucket === undefined) problems.push('S3_BUCKET must name the bucket when PHOTO_STORAGE=s3.');
+  const endpoint = parseHttpUrl('S3_ENDPOINT', env.S3_ENDPOINT, problems);
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  return {
+    kind,
+    s3: {
+      bucket: bucket ?? '',
+      prefix: nonEmpty(env.S3_PREFIX) ?? '',
+      region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+      endpoint,
+      forcePathStyle: parseFlag(
+        'S3_FORCE_PATH_STYLE',
+        env.S3_FORCE_PATH_STYLE,
+        endpoint !== undefined,
+        problems,
+      ),
+      accessKeyId,
+      secretAccessKey,
+    },
   };
 }
 

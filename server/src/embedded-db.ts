@@ -13,6 +13,7 @@ import {
   type EmbeddedDatabaseCommand,
   type EmbeddedDatabaseReport,
   embeddedSocketFileName,
+  embeddedSocketNote,
 } from './db/embedded-protocol';
 
 // PGlite keeps up to 1 GB of write-ahead log by default, which makes a small data folder grow far
@@ -21,8 +22,9 @@ const walSettings = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
 
 // pglite-socket multiplexes connections message by message, which lets two busy connections'
 // Parse/Bind batches interleave on PGlite's single session (electric-sql/pglite#1046). So the server's
-// pool holds one connection; the second slot only covers a reconnect racing the close of the old one.
-const maxConnections = 2;
+// pool holds one connection; the second slot only covers a reconnect racing the close of the old one,
+// and the third is for `pnpm backup`, which reads the database while the server runs (one statement).
+const maxConnections = 3;
 
 function report(message: EmbeddedDatabaseReport): Promise<void> {
   return new Promise((resolve) => {
@@ -48,16 +50,35 @@ process.on('SIGTERM', requestStop);
 // then tells us to stop, so the signal itself is ignored here.
 process.on('SIGINT', () => {});
 
+/** The migrated, empty database the build made beside this file (dist/empty-db); none from source. */
+const emptyDatabaseTemplate = path.join(__dirname, 'empty-db');
+
+/** A first start copies the build's empty database instead of creating one (seconds of WebAssembly). */
+function createFromTemplate(dataDir: string) {
+  const isNew = !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
+  if (!isNew || !fs.existsSync(path.join(emptyDatabaseTemplate, 'PG_VERSION'))) return;
+  // Copied beside the target and renamed into place, so a start cut short leaves no half database.
+  const partial = `${dataDir}.creating`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(emptyDatabaseTemplate, partial, { recursive: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(partial, dataDir);
+}
+
 async function main(dataDir: string, socketDir: string) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const releaseLock = await lockDataDir(dataDir);
   // The server removes the socket folder too, but it may be gone (killed) by the time we stop.
+  // Where `pnpm backup` finds the running database: its socket folder, beside the data folder.
+  const socketNote = embeddedSocketNote(dataDir);
   const cleanUp = () => {
+    fs.rmSync(socketNote, { force: true });
     fs.rmSync(socketDir, { recursive: true, force: true });
     releaseLock();
   };
 
   try {
+    createFromTemplate(dataDir);
     const db = await PGlite.create({
       dataDir,
       // The directory's keyword search matches partial words in any script with trigrams.
@@ -70,6 +91,7 @@ async function main(dataDir: string, socketDir: string) {
       maxConnections,
     });
     await server.start();
+    fs.writeFileSync(socketNote, socketDir);
 
     let stopping = false;
     stop = () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
+import type { EmbeddedDatabase } from './db/embedded-database';
 import { prepareDatabase } from './db/prepare';
 import { firstStartDemoPlugin } from './demo/first-start';
 import { errorsPlugin, replyToFrameworkError } from './http/errors';
@@ -22,6 +23,7 @@ import { csrfCookieRoutes } from './routes/csrf-cookie';
 import { healthRoutes } from './routes/health';
 import { passwordResetRoutes } from './routes/password-reset';
 import { pdfPlugin } from './pdf/plugin';
+import { photosPlugin } from './photos/plugin';
 import { profileRoutes } from './routes/profile';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
@@ -43,6 +45,8 @@ export interface StartServerOptions {
   onFatalError?(error: Error): void;
   /** The clock for token and reset-link expiry; tests pass one they can move. */
   now?: Clock;
+  /** The embedded database, when the caller started it already (see `OpenDatabaseOptions`). */
+  embeddedDatabase?: Promise<EmbeddedDatabase>;
 }
 
 /** Opens the database, migrates and seeds it, then serves the API (and the built front end). */
@@ -72,6 +76,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   try {
     database = await openDatabase(config, {
       log: app.log,
+      embeddedDatabase: options.embeddedDatabase,
       onEmbeddedDatabaseLost: (error) => {
         app.log.fatal({ err: error }, 'shutting down: the database is gone');
         void app.close().finally(() => options.onFatalError?.(error));
@@ -96,6 +101,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(authPlugin, config);
     await app.register(recaptchaPlugin, config.recaptcha);
     await app.register(pdfPlugin, { executablePath: config.chromiumPath });
+    await app.register(photosPlugin, { config, database });
 
     await app.register(healthRoutes);
     await app.register(csrfCookieRoutes);
@@ -106,8 +112,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
       appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}`,
     });
     await app.register(selectablesRoutes);
-    await app.register(resumeDocumentRoutes, { dataDir: config.dataDir });
-    await app.register(applicantRoutes, { dataDir: config.dataDir });
+    await app.register(resumeDocumentRoutes);
+    await app.register(applicantRoutes);
     await app.register(applicantsRoutes);
     await app.register(allInOnePlugin, { config });
     await app.register(firstStartDemoPlugin, { config });

@@ -1,14 +1,10 @@
-// Applicant photos: checked by their content, re-encoded (which also drops any metadata and
-// anything hidden in the file) and stored under a random name in $DATA_DIR/storage.
+// Applicant photos: checked by their content and re-encoded (which also drops any metadata and
+// anything hidden in the file). Where they are kept: src/photos/.
 
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@talent/resume-model';
 import sharp from 'sharp';
 import { HttpError, invalidInput } from '../http/errors';
 
-export const PHOTO_FOLDER = 'applicant_images';
 export const PHOTO_SIZE_PX = 800;
 /** 40 megapixels: any real camera photo; a decompression bomb declares far more. */
 export const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
@@ -47,18 +43,4 @@ export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
   } catch {
     throw invalidInput({ image: [PHOTO_TYPE_MESSAGE] });
   }
-}
-
-/** Writes a prepared photo; returns its stored path, e.g. 'applicant_images/3f…9a.jpg'. */
-export async function storePhoto(storageDir: string, jpeg: Buffer): Promise<string> {
-  const stored = `${PHOTO_FOLDER}/${randomBytes(20).toString('hex')}.jpg`;
-  await fs.mkdir(path.join(storageDir, PHOTO_FOLDER), { recursive: true });
-  await fs.writeFile(path.join(storageDir, stored), jpeg, { flag: 'wx' });
-  return stored;
-}
-
-/** Removes a stored photo; paths outside the photo folder and files already gone are left alone. */
-export async function removePhoto(storageDir: string, stored: string | null | undefined): Promise<void> {
-  if (!stored || !/^applicant_images\/[0-9a-f]+\.jpg$/.test(stored)) return;
-  await fs.rm(path.join(storageDir, stored), { force: true });
 }

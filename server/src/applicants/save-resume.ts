@@ -5,9 +5,9 @@
 // - `resume`: the save call's `data` (spec §7): the whole resume in the builder's shape, as a JSON
 //   string or the parsed value. Its shape is checked, the phone written as +964…, and when
 //   `published` is true every publish rule of spec §5 must hold.
-// - `photo`: `{ bytes, storageDir }`, the uploaded file (JPEG or PNG, ≤ 5 MB) and `$DATA_DIR/storage`.
-//   Without it the stored photo stays, unless `resume.image` is null or '' (then it is removed,
-//   which needs `storageDir` too: pass `photo: { storageDir }` without bytes).
+// - `photo`: `{ bytes, store }`, the uploaded file (JPEG or PNG, ≤ 5 MB) and the photo store
+//   (`app.photos`). Without it the stored photo stays, unless `resume.image` is null or '' (then it
+//   is removed, which needs the store too: pass `photo: { store }` without bytes).
 // - Throws HttpError: 422 `{message, errors}` for a bad shape, a resume that may not be published
 //   or a file that is not a JPEG/PNG photo; 413 for a file over 5 MB. Nothing is written then.
 // - `reference`: the specialisation tree, when the caller holds it (the routes load it once); read
@@ -26,15 +26,16 @@ import { HttpError } from '../http/errors';
 import { findSelectable } from '../reference-data/selectables';
 import type { MainSpecialization } from '../reference-data/selectables';
 import { directoryColumns } from './directory-columns';
-import { preparePhoto, removePhoto, storePhoto } from './photos';
+import { isPhotoName, newPhotoName, type PhotoStore } from '../photos/photo-store';
+import { preparePhoto } from './photos';
 import { profileColumns, type ProfileRow } from './profile';
 import { parseResumeInput } from './resume-input';
 
 export interface PhotoUpload {
-  /** The uploaded file; absent when the call only needs the storage folder (to remove a photo). */
+  /** The uploaded file; absent when the call only needs the store (to remove a photo). */
   bytes?: Buffer;
-  /** `$DATA_DIR/storage`, served at /storage/. */
-  storageDir: string;
+  /** Where photos are kept (`app.photos`), served at /storage/. */
+  store: PhotoStore;
 }
 
 export interface SaveResumeInput {
@@ -74,18 +75,20 @@ export async function saveResume(
       throw new HttpError(422, check.publishMessage ?? '', { errors });
     }
   }
-  const storageDir = input.photo?.storageDir;
-  const newPhoto =
-    input.photo?.bytes && storageDir
-      ? await storePhoto(storageDir, await preparePhoto(input.photo.bytes))
-      : undefined;
+  const store = input.photo?.store;
+  let newPhoto: string | undefined;
+  if (input.photo?.bytes && store) {
+    const jpeg = await preparePhoto(input.photo.bytes);
+    newPhoto = newPhotoName();
+    await store.put(newPhoto, jpeg);
+  }
 
   const columns = {
     published,
     ...directoryColumns(sections, reference, today),
     updatedAt: sql`now()`,
   };
-  if (newPhoto === undefined && !(removesPhoto && storageDir)) {
+  if (newPhoto === undefined && !(removesPhoto && store)) {
     // The photo stays as stored: the statement takes it from the locked row and writes the rest.
     const [saved] = await db
       .insert(applicants)
@@ -101,7 +104,7 @@ export async function saveResume(
     return { applicantId: saved!.id, applicant: saved! };
   }
 
-  // A new photo, or the photo removed: the stored one is replaced, and its file is removed once the
+  // A new photo, or the photo removed: the stored one is replaced, and removed from the store once the
   // resume no longer names it. One statement locks the row, reads the photo it names and writes the
   // resume, so no transaction holds locks (the row's, the directory's version) across round trips.
   try {
@@ -136,10 +139,11 @@ export async function saveResume(
         .returning(profileColumns);
       applicant = created!;
     }
-    if (storageDir) await removePhoto(storageDir, replacedPhoto);
+    // Only names this server gave: a resume's image written by hand (or by a test) names nothing of ours.
+    if (store && isPhotoName(replacedPhoto)) await store.remove(replacedPhoto);
     return { applicantId: applicant.id, applicant };
   } catch (error) {
-    if (storageDir && newPhoto) await removePhoto(storageDir, newPhoto);
+    if (store && newPhoto) await store.remove(newPhoto).catch(() => {});
     throw error;
   }
 }
@@ -149,9 +153,9 @@ export function resetResume(
   db: Db,
   {
     userId,
-    storageDir,
+    store,
     reference,
-  }: { userId: number; storageDir: string; reference?: readonly MainSpecialization[] },
+  }: { userId: number; store: PhotoStore; reference?: readonly MainSpecialization[] },
 ): Promise<{ applicantId: number; applicant: ProfileRow }> {
-  return saveResume(db, { userId, resume: emptyResume(), photo: { storageDir }, reference });
+  return saveResume(db, { userId, resume: emptyResume(), photo: { store }, reference });
 }

@@ -41,6 +41,16 @@ export interface OpenDatabaseOptions {
   log: FastifyBaseLogger;
   /** Called when the embedded database process ends without being asked to. */
   onEmbeddedDatabaseLost(error: Error): void;
+  /**
+   * The embedded database, already starting: `main.ts` starts it before loading the rest of the
+   * server, so its seconds of WebAssembly work overlap the loading of the server's modules.
+   */
+  embeddedDatabase?: Promise<EmbeddedDatabase>;
+}
+
+/** Where the embedded database of this configuration keeps its files. */
+export function embeddedDataDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'db');
 }
 
 /** Connects to PostgreSQL at DATABASE_URL, or starts the embedded database in `$DATA_DIR/db`. */
@@ -76,9 +86,9 @@ export async function openDatabase(config: Config, options: OpenDatabaseOptions)
       return client;
     };
   } else {
-    const dataDir = path.join(config.dataDir, 'db');
+    const dataDir = embeddedDataDir(config);
     log.info({ dataDir }, 'starting the embedded database');
-    embedded = await startEmbeddedDatabase(dataDir);
+    embedded = await (options.embeddedDatabase ?? startEmbeddedDatabase(dataDir));
     log.info({ databasePid: embedded.pid, dataDir }, 'embedded database ready');
     // PGlite runs one query at a time whatever the pool size; see embedded-db.ts for why it is one.
     pool = new pg.Pool({

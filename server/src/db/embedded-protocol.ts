@@ -7,3 +7,8 @@ export const embeddedSocketFileName = `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`;
 export type EmbeddedDatabaseReport = { type: 'ready' } | { type: 'failed'; message: string };
 
 export type EmbeddedDatabaseCommand = { type: 'stop' };
+
+/** The file that names the running embedded database's socket folder, beside its data folder. */
+export function embeddedSocketNote(dataDir: string): string {
+  return `${dataDir}.socket`;
+}

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -186,4 +187,18 @@ export const specializations = pgTable(
 export const selectables = pgTable('selectables', {
   name: text('name').primaryKey(),
   data: jsonb('data').$type<string[]>().notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Applicant photos when they are kept in the database (PHOTO_STORAGE=database, the default), so every
+ * server instance serves the same ones: the name is the address under /storage/, the tag is a hash of
+ * the bytes. A photo never changes; a new one gets a new name.
+ */
+export const photos = pgTable('photos', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  etag: text('etag').notNull(),
+  createdAt,
 });

@@ -1,13 +1,13 @@
 // `pnpm seed:demo --count N [--seed S]`: adds N demo applicants to the database the server uses
 // (DATABASE_URL, or the embedded one in $DATA_DIR; stop the server first in that case).
 
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { createPasswords } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
+import { openPhotoStore } from '../photos/plugin';
 import { DEFAULT_DEMO_SEED, demoEmail } from './generate';
 import { DEMO_PASSWORD, seedDemoApplicants } from './seed';
 
@@ -39,6 +39,7 @@ async function main() {
       process.exit(1);
     },
   });
+  const photos = await openPhotoStore(config, database);
   try {
     await prepareDatabase(database, log);
     const passwords = await createPasswords(config.passwordHashing);
@@ -46,7 +47,7 @@ async function main() {
     const result = await seedDemoApplicants(database.db, {
       count,
       seed,
-      storageDir: path.join(config.dataDir, 'storage'),
+      photos,
       hashPassword: (password) => passwords.hash(password),
       onProgress: (saved) => {
         if (saved % 50 === 0 && saved < count) console.log(`${saved} of ${count} saved…`);
@@ -62,6 +63,7 @@ async function main() {
       );
     }
   } finally {
+    await photos.close();
     await database.close();
   }
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -29,7 +28,7 @@ export const firstStartDemoPlugin = fastifyPlugin(
         const started = Date.now();
         const result = await seedDemoApplicants(app.db, {
           count: FIRST_START_DEMO_COUNT,
-          storageDir: path.join(config.dataDir, 'storage'),
+          photos: app.photos,
           hashPassword: (password) => app.passwords.hash(password),
           signal: stop.signal,
         });
@@ -40,5 +39,5 @@ export const firstStartDemoPlugin = fastifyPlugin(
       });
     });
   },
-  { name: 'first-start-demo', dependencies: ['database', 'background', 'auth'] },
+  { name: 'first-start-demo', dependencies: ['database', 'background', 'auth', 'photos'] },
 );

@@ -34,7 +34,7 @@ describe('seeding demo applicants through the save path', () => {
       count: 20,
       seed: 5,
       today,
-      storageDir: path.join(environment.dataDir, 'storage'),
+      photos: server.app.photos,
       hashPassword: (password) => server.app.passwords.hash(password),
     });
     expect(result).toEqual({ created: 20, first: 1, last: 20 });
@@ -68,10 +68,11 @@ describe('seeding demo applicants through the save path', () => {
     expect(withPhoto.length).toBeGreaterThan(0);
     for (const card of withPhoto) {
       expect(card.image).toMatch(/^applicant_images\/[0-9a-f]+\.jpg$/);
-      expect(fs.existsSync(path.join(environment.dataDir, 'storage', card.image!))).toBe(true);
+      expect(await server.app.photos.has(card.image!)).toBe(true);
     }
     const response = await fetch(`${server.url}/storage/${withPhoto[0]!.image}`);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(fs.existsSync(path.join(environment.dataDir, 'storage'))).toBe(false);
   });
 
   it('lets a demo account sign in with the documented password', async () => {
@@ -86,7 +87,7 @@ describe('seeding demo applicants through the save path', () => {
       count: 2,
       seed: 5,
       today,
-      storageDir: path.join(environment.dataDir, 'storage'),
+      photos: server.app.photos,
       hashPassword: (password) => server.app.passwords.hash(password),
     });
     expect(result).toEqual({ created: 2, first: 21, last: 22 });

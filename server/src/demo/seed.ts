@@ -3,6 +3,7 @@ import { createAccount } from '../auth/users';
 import { saveResume } from '../applicants/save-resume';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import type { PhotoStore } from '../photos/photo-store';
 import { renderAvatar } from './avatar';
 import { DEMO_EMAIL_DOMAIN, generateDemoApplicant } from './generate';
 
@@ -12,8 +13,8 @@ export const DEMO_PASSWORD = 'TalentDemo2026';
 export interface SeedDemoOptions {
   count: number;
   seed?: number;
-  /** `$DATA_DIR/storage`, where the save path keeps photos. */
-  storageDir: string;
+  /** Where the save path keeps photos (`app.photos`, or `openPhotoStore` outside the server). */
+  photos: PhotoStore;
   /** Hashes the demo password as sign-up would (argon2id with the configured cost). */
   hashPassword(password: string): Promise<string>;
   today?: Date;
@@ -63,7 +64,7 @@ export async function seedDemoApplicants(db: Db, options: SeedDemoOptions): Prom
     await saveResume(db, {
       userId: account.user.id,
       resume: photo ? withoutImage : { ...withoutImage, image },
-      photo: { bytes: photo, storageDir: options.storageDir },
+      photo: { bytes: photo, store: options.photos },
     });
     created += 1;
     last = number;

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { PDF_NICENESS } from './niceness';
 import { withDocumentInfo } from './pdf-metadata';
 
@@ -514,6 +514,9 @@ export class PdfEngine {
     }
     // A switch Chromium ignores, by which its process is found.
     const marker = `--talent-pdf-engine=${randomUUID()}`;
+    // Loaded with the first PDF rather than with the server: it takes a second to load, and a server
+    // that prints no PDF should not wait for it to start.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: this.executablePath,
       args: [...this.flags, marker],

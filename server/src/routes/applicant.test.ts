@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '@talent/resume-model';
@@ -75,7 +73,9 @@ async function save(token: string, data: unknown, photo?: Photo) {
 const profileOf = async (token: string) =>
   (await call<Profile>(server.url, 'GET', '/api/profile', { token })).body;
 
-const storedFile = (image: string | null) => path.join(environment.dataDir, 'storage', image ?? '');
+/** The stored photo's bytes, wherever the server keeps photos. */
+const storedPhoto = async (image: string | null) => (await server.app.photos.get(image ?? ''))!.bytes;
+const isStored = (image: string | null) => server.app.photos.has(image ?? '');
 
 /**
  * A PNG whose header declares another size, as a decompression bomb does: encoding a real
@@ -239,7 +239,7 @@ describe('photos', () => {
     expect(response.status).toBe(200);
     const { image } = await profileOf(token);
     expect(image).toMatch(/^applicant_images\/[0-9a-f]{40}\.jpg$/);
-    const stored = await sharp(storedFile(image)).metadata();
+    const stored = await sharp(await storedPhoto(image)).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
     expect(stored.exif).toBeUndefined();
     const served = await fetch(`${server.url}/storage/${image}`);
@@ -254,7 +254,7 @@ describe('photos', () => {
       name: 'small.png',
       type: 'image/png',
     });
-    const stored = await sharp(storedFile((await profileOf(token)).image)).metadata();
+    const stored = await sharp(await storedPhoto((await profileOf(token)).image)).metadata();
     expect(stored).toMatchObject({ width: 200, height: 200 });
   });
 
@@ -318,15 +318,15 @@ describe('photos', () => {
     });
     const second = (await profileOf(token)).image;
     expect(second).not.toBe(first);
-    expect(fs.existsSync(storedFile(first))).toBe(false);
-    expect(fs.existsSync(storedFile(second))).toBe(true);
+    expect(await isStored(first)).toBe(false);
+    expect(await isStored(second)).toBe(true);
 
     await save(token, publishableResume({ image: second }));
     expect((await profileOf(token)).image).toBe(second);
 
     await save(token, publishableResume({ image: null }));
     expect((await profileOf(token)).image).toBeNull();
-    expect(fs.existsSync(storedFile(second))).toBe(false);
+    expect(await isStored(second)).toBe(false);
   });
 
   it('keeps the stored photo through a save without one, whatever file the resume names', async () => {
@@ -342,7 +342,7 @@ describe('photos', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ image: stored, summary: later });
     expect((await profileOf(token)).image).toBe(stored);
-    expect(fs.existsSync(storedFile(stored))).toBe(true);
+    expect(await isStored(stored)).toBe(true);
   });
   it('writes a resume in one statement, with or without a photo, so no transaction waits on the server', async () => {
     const token = await signUp();
@@ -374,10 +374,10 @@ describe('photos', () => {
     ).toBe(1);
     const second = (await profileOf(token)).image;
     expect(second).not.toBe(first);
-    expect(fs.existsSync(storedFile(first))).toBe(false);
+    expect(await isStored(first)).toBe(false);
     expect(await savedWith(token, publishableResume({ image: null }))).toBe(1);
     expect((await profileOf(token)).image).toBeNull();
-    expect(fs.existsSync(storedFile(second))).toBe(false);
+    expect(await isStored(second)).toBe(false);
   });
 });
 
@@ -386,7 +386,7 @@ describe('POST /api/applicant/reset', () => {
     const token = await signUp();
     await save(token, publishableResume(), { bytes: await png(100, 100), name: 'a.png', type: 'image/png' });
     const { image } = await profileOf(token);
-    expect(fs.existsSync(storedFile(image))).toBe(true);
+    expect(await isStored(image)).toBe(true);
 
     const response = await call<{ data: { data: Profile } }>(server.url, 'POST', '/api/applicant/reset', {
       token,
@@ -401,7 +401,7 @@ describe('POST /api/applicant/reset', () => {
       education: [],
       contact: { fullName: '', phone: { phone: '', showPhone: false } },
     });
-    expect(fs.existsSync(storedFile(image))).toBe(false);
+    expect(await isStored(image)).toBe(false);
     expect(await profileOf(token)).toMatchObject({ published: false, summary: '', image: null });
   });
 });

@@ -1,6 +1,5 @@
 // The signed-in applicant's own resume: save (spec §7 `POST /api/applicant`) and reset.
 
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@talent/resume-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -59,8 +58,7 @@ async function readSaveRequest(request: FastifyRequest): Promise<SaveRequest> {
   return received;
 }
 
-export async function applicantRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
-  const storageDir = path.join(dataDir, 'storage');
+export async function applicantRoutes(app: FastifyInstance) {
   // The reference data is seeded before the routes exist and never changes while the server runs.
   const reference = await mainSpecializationsOf(app.db);
   await app.register(fastifyMultipart, {
@@ -86,7 +84,7 @@ export async function applicantRoutes(app: FastifyInstance, { dataDir }: { dataD
       const { applicant } = await saveResume(app.db, {
         userId: user.id,
         resume: data,
-        photo: { bytes: photo, storageDir },
+        photo: { bytes: photo, store: app.photos },
         reference,
       });
       return applicantProfile(applicant);
@@ -95,7 +93,7 @@ export async function applicantRoutes(app: FastifyInstance, { dataDir }: { dataD
 
   app.post('/api/applicant/reset', { onRequest: app.requireUser }, async (request) => {
     const user = await ownApplicant(request);
-    const { applicant } = await resetResume(app.db, { userId: user.id, storageDir, reference });
+    const { applicant } = await resetResume(app.db, { userId: user.id, store: app.photos, reference });
     return { data: { data: applicantProfile(applicant) } };
   });
 }

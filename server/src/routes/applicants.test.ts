@@ -1,4 +1,3 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { createDirectory, parseDirectoryQuery } from '../applicants/directory';
 import { mainSpecializationsOf, saveResume } from '../applicants/save-resume';
@@ -354,7 +353,7 @@ describe('the directory after a change', () => {
 
   it('shows a saved photo on the card, and none once it is removed', async () => {
     const { id } = await signUp('huda');
-    const storageDir = path.join(environment.dataDir, 'storage');
+    const store = server.app.photos;
     const resume = (changes: ResumeChanges) =>
       publishableResume({
         ...changes,
@@ -366,7 +365,7 @@ describe('the directory after a change', () => {
     await saveResume(server.database.db, {
       userId: id,
       resume: resume({}),
-      photo: { bytes: photo, storageDir },
+      photo: { bytes: photo, store },
     });
     const [withPhoto] = (await filter('search=huda')).body.data;
     expect(withPhoto!.image).toMatch(/^applicant_images\/[0-9a-f]+\.jpg$/);
@@ -374,7 +373,7 @@ describe('the directory after a change', () => {
     await saveResume(server.database.db, {
       userId: id,
       resume: resume({ image: null }),
-      photo: { storageDir },
+      photo: { store },
     });
     expect((await filter('search=huda')).body.data[0]!.image).toBeNull();
 

@@ -1,7 +1,5 @@
 // The resume as a document (spec §7): HTML for the builder's sandboxed preview frame, and the PDF.
 
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import {
   applicantPhotoUrl,
@@ -24,6 +22,7 @@ import { messageSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { fingerprintOf, PdfNotWantedError } from '../pdf/pdf-cache';
 import { PdfEngineError } from '../pdf/pdf-engine';
+import { isPhotoName, type PhotoStore } from '../photos/photo-store';
 
 export const RESUME_NOT_FOUND = 'Resume not found.';
 const DEFAULT_FILE_NAME = 'Resume';
@@ -45,19 +44,13 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<
   return (await authenticate(app.db, token, app.now()))?.user.id ?? null;
 }
 
-/** The photo file as a data URL, so the printer needs no network; null (the placeholder) without one. */
-async function embeddedPhoto(storageDir: string, image: string | null): Promise<string | null> {
+/** The stored photo as a data URL, so the printer needs no network; null (the placeholder) without one. */
+async function embeddedPhoto(store: PhotoStore, image: string | null): Promise<string | null> {
   const url = applicantPhotoUrl(image);
   if (url === null || !url.startsWith('/storage/')) return null;
-  const file = path.resolve(storageDir, decodeURIComponent(url.slice('/storage/'.length)));
-  if (!file.startsWith(storageDir + path.sep)) return null;
-  try {
-    const bytes = await fs.readFile(file);
-    const type = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
-    return `data:${type};base64,${bytes.toString('base64')}`;
-  } catch {
-    return null;
-  }
+  const name = decodeURIComponent(url.slice('/storage/'.length));
+  const photo = isPhotoName(name) ? await store.get(name) : null;
+  return photo && `data:image/jpeg;base64,${photo.bytes.toString('base64')}`;
 }
 
 /**
@@ -104,8 +97,7 @@ function engineFailure(error: unknown): never {
   throw error;
 }
 
-export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
-  const storageDir = path.resolve(dataDir, 'storage');
+export async function resumeDocumentRoutes(app: FastifyInstance) {
   // The reference data is seeded before the routes exist and never changes while the server runs.
   const reference = await mainSpecializationsOf(app.db);
 
@@ -155,7 +147,7 @@ export async function resumeDocumentRoutes(app: FastifyInstance, { dataDir }: { 
               async () =>
                 app.resumeRenderer.render(resume, {
                   specializations: reference,
-                  photoSrc: await embeddedPhoto(storageDir, resume.image),
+                  photoSrc: await embeddedPhoto(app.photos, resume.image),
                 }),
               { signal },
             ),

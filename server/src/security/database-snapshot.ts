@@ -17,12 +17,13 @@ select
   (select md5(coalesce(string_agg((t.id, t.user_id, t.token_hash, t.expires_at)::text, '|' order by t.id), ''))
      from personal_access_tokens t) as tokens,
   (select md5(coalesce(string_agg(t::text, '|' order by t.email), '')) from password_reset_tokens t)
-    as reset_tokens
+    as reset_tokens,
+  (select md5(coalesce(string_agg(t.name || ' ' || t.etag, '|' order by t.name), '')) from photos t) as photos
 `;
 
 export interface DatabaseSnapshot {
   rows: Record<string, unknown>;
-  /** The stored files (photos), by name. */
+  /** Files under the data folder's storage/ (none: photos live in the photo store). */
   files: string[];
 }
 

@@ -433,7 +433,7 @@ describe('image polyglots and decompression bombs in the photo upload', () => {
       const response = await savePhoto(bytes, filename, 'image/png');
       expect({ name, status: response.statusCode }).toEqual({ name, status: 200 });
       const { image } = response.json() as { image: string };
-      const stored = fs.readFileSync(path.join(storageDir, image));
+      const stored = (await server.app.photos.get(image))!.bytes;
       expect(stored.includes(Buffer.from('<script'))).toBe(false);
       expect(stored.includes(Buffer.from('PK\u0003\u0004'))).toBe(false);
       const served = await send({ method: 'GET', url: `/storage/${image}` });

@@ -322,17 +322,6 @@ describe('all-in-one mode', () => {
     expect((await fetch(`${server.url}/remotes/builder/mf-manifest.json`)).status).toBe(404);
   });
 
-  it('serves uploaded files from $DATA_DIR/storage at /storage/', async () => {
-    writeFiles(path.join(environment.dataDir, 'storage'), {
-      'applicant_images/photo.png': 'not really a png',
-    });
-    const response = await fetch(`${server.url}/storage/applicant_images/photo.png`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await response.text()).toBe('not really a png');
-  });
-
   // Runs last: it takes the shell's build away.
   describe('before the front end is built', () => {
     beforeAll(() => {

@@ -31,15 +31,13 @@ export function isClientRoute(request: FastifyRequest): boolean {
 
 /**
  * The all-in-one mode (contracts.md): serves the built shell at `/`, each built remote at
- * `/remotes/{key}/`, `/remotes.json` for the request's own origin, and uploaded files at `/storage/`.
+ * `/remotes/{key}/` and `/remotes.json` for the request's own origin (photos at `/storage/`: src/photos/).
  * A missing build is not fatal: the API keeps working and the pages say how to build.
  */
 export const allInOnePlugin = fastifyPlugin(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const shellDist = path.join(config.webRoot, 'shell', 'dist');
     const shellIndex = path.join(shellDist, 'index.html');
-    const storageDir = path.join(config.dataDir, 'storage');
-    fs.mkdirSync(storageDir, { recursive: true });
 
     const warnIfNotBuilt = (dist: string, appName: string) => {
       if (!fs.existsSync(dist)) {
@@ -81,19 +79,6 @@ export const allInOnePlugin = fastifyPlugin(
           reply.header('cache-control', cacheControlFor(filePath)).header('access-control-allow-origin', '*'),
       });
     }
-
-    await app.register(fastifyStatic, {
-      root: storageDir,
-      prefix: '/storage/',
-      decorateReply: false,
-      cacheControl: false,
-      dotfiles: 'ignore',
-      // Stored photos get a fresh random name whenever they change, so a cached copy is never stale.
-      setHeaders: (reply) =>
-        reply
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'public, max-age=31536000, immutable'),
-    });
 
     /** What /remotes.json answers: this server's remotes for the request's origin, with the overrides. */
     const remotesFor = async (request: FastifyRequest) => {

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { replyNotFound } from '../http/errors';
+import { databasePhotoStore } from './database-photo-store';
+import { importPhotosFromDisk } from './disk-import';
+import { type PhotoStore, isPhotoName } from './photo-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Applicant photos, shared by every server instance. */
+    photos: PhotoStore;
+  }
+}
+
+/** A stored photo never changes (a new one gets a new name), so a browser may keep it for a year. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export async function openPhotoStore(config: Config, database: Pick<Database, 'pool'>): Promise<PhotoStore> {
+  if (config.photoStorage.kind === 'database') return databasePhotoStore(database.pool);
+  // The AWS SDK takes a while to load: only servers that use it pay for it.
+  const { s3PhotoStore } = await import('./s3-photo-store');
+  return s3PhotoStore(config.photoStorage.s3);
+}
+
+/** True when an If-None-Match header names this tag (or is `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Opens the photo store, moves photos left on disk by an older version into it, and serves photos at
+ * `/storage/{name}` with their entity tag and a year's caching.
+ */
+export const photosPlugin = fastifyPlugin(
+  async (app: FastifyInstance, { config, database }: { config: Config; database: Database }) => {
+    const store = await openPhotoStore(config, database);
+    app.decorate('photos', store);
+    app.addHook('onClose', () => store.close());
+    await importPhotosFromDisk(path.join(config.dataDir, 'storage'), store, app.log);
+
+    app.get<{ Params: { '*': string } }>('/storage/*', async (request, reply) => {
+      const name = request.params['*'];
+      const photo = isPhotoName(name) ? await store.get(name) : null;
+      if (photo === null) return replyNotFound(reply);
+      reply
+        .header('etag', photo.etag)
+        .header('cache-control', PHOTO_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff');
+      if (matchesEtag(request.headers['if-none-match'], photo.etag)) return reply.code(304).send();
+      return reply.type('image/jpeg').send(photo.bytes);
+    });
+  },
+  { name: 'photos', dependencies: ['database'] },
+);
