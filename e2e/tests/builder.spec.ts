@@ -111,7 +111,9 @@ test.describe('the resume builder', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 4: Education')).toBeVisible();
     await expect(page.getByText('Changes saved.')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Information Technology' })).toBeChecked();
+    // A new resume starts with no specialisation ticked (issue #23).
+    await expect(page.getByRole('checkbox', { name: 'Information Technology' })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Information Technology' }).check();
     await page.getByRole('checkbox', { name: 'Data Science & Analytics' }).check();
     const education = page.getByRole('group', { name: 'Education 1' });
     await education.getByLabel('Degree').selectOption("Bachelor's");

@@ -43,11 +43,12 @@ describe('the resume builder page', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('noor@example.com');
   });
 
-  it('seeds the first main specialisation and one blank education, language and tool (spec §4)', async () => {
+  it('ticks no specialisation (issue #23) and seeds one blank education, language and tool (spec §4)', async () => {
     serveResume(emptyResume());
     const user = await openBuilder();
     await user.click(screen.getByRole('tab', { name: 'Education' }));
-    expect(screen.getByRole('checkbox', { name: 'Information Technology' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Information Technology' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Engineering' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'Education 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Skills & Activities' }));
     expect(screen.getByRole('group', { name: 'Tool 1' })).toBeInTheDocument();
