@@ -160,8 +160,12 @@ test.describe('the resume builder', () => {
     await language.getByLabel('Level').selectOption({ label: 'Excellent' });
     await expect(preview(page).getByText('Power BI', { exact: true })).toBeVisible();
 
-    // Publish: the resume is saved published and found in the directory by its keyword.
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // Publish, the last step's main action: the resume is saved published and found in the directory.
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+    await page
+      .getByRole('form', { name: 'Resume Builder' })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
     await expect(page.getByText('Resume published successfully.')).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Hide', exact: true })).toBeVisible();

@@ -100,6 +100,32 @@ describe('tabs (spec §2)', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.activeResumeTab)).toBe('skills-activities');
   });
 
+  it('brings the next step in at its top and moves focus to its heading (issue #23)', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Specializations' })).toHaveFocus();
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('form', { name: 'Resume Builder' }));
+    const form = screen.getByRole('form', { name: 'Resume Builder' });
+    await user.click(within(form).getByRole('button', { name: 'Back' }));
+    // Step 1 opens with its photo.
+    expect(screen.getByRole('heading', { name: 'Photo' })).toHaveFocus();
+  });
+
+  it("offers Publish, not a disabled Next, as the last step's main action (issue #23)", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'skills-activities');
+    const server = serveResume(completeDraft());
+    const user = await openBuilder();
+    const form = screen.getByRole('form', { name: 'Resume Builder' });
+    expect(within(form).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(server.stored().published).toBe(true));
+    expect(within(form).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+
   it('ignores a stored value that is not a tab', async () => {
     window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'admin');
     serveResume(completeDraft());

@@ -116,6 +116,20 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
+  // Next and Back bring the new step in at its top (its tab strip in view, not the old scroll offset)
+  // and move focus to its first heading, so a screen reader announces where the user now is.
+  const [stepRequest, setStepRequest] = useState(0);
+  useEffect(() => {
+    if (stepRequest === 0) return;
+    const form = formElement.current;
+    if (!form) return;
+    form.scrollIntoView?.({ block: 'start' });
+    const heading = form.querySelector<HTMLElement>('[role="tabpanel"] h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [stepRequest]);
+
   const previewShown = largeScreen ? previewOnLarge : overlayOpen;
   const tabIndex = RESUME_TABS.indexOf(tab);
   const tabLabel = (id: ResumeTab) => t(`tabs.${id}`);
@@ -124,6 +138,11 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     if (next === tab) return;
     setTab(next);
     session.scheduleSave();
+  };
+
+  const goToStep = (next: ResumeTab) => {
+    goToTab(next);
+    setStepRequest((count) => count + 1);
   };
 
   const onValidate = () => {
@@ -190,7 +209,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       <Footer>
         <Button
           variant="secondary"
-          onClick={() => goToTab(RESUME_TABS[tabIndex - 1]!)}
+          onClick={() => goToStep(RESUME_TABS[tabIndex - 1]!)}
           disabled={tabIndex === 0}
         >
           {t('footer.back')}
@@ -198,12 +217,16 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
         <span>
           {t('footer.step', { step: tabIndex + 1, count: RESUME_TABS.length, label: tabLabel(tab) })}
         </span>
-        <Button
-          onClick={() => goToTab(RESUME_TABS[tabIndex + 1]!)}
-          disabled={tabIndex === RESUME_TABS.length - 1}
-        >
-          {t('footer.next')}
-        </Button>
+        {/* The last step's main action is Publish, not a Next that leads nowhere. */}
+        {tabIndex < RESUME_TABS.length - 1 ? (
+          <Button onClick={() => goToStep(RESUME_TABS[tabIndex + 1]!)}>{t('footer.next')}</Button>
+        ) : (
+          !form.values.published && (
+            <Button onClick={() => void onTogglePublish()} disabled={session.saving}>
+              {t('actions.publish')}
+            </Button>
+          )
+        )}
       </Footer>
     </FormArea>
   );
