@@ -168,7 +168,7 @@ test.describe('the resume builder', () => {
       .click();
     await expect(page.getByText('Resume published successfully.')).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Hide', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
     const directory = await context.newPage();
     const found = await searchDirectory(directory, keyword);
     await expect(found.getByRole('article')).toHaveCount(1);
@@ -181,8 +181,12 @@ test.describe('the resume builder', () => {
     expect(download.suggestedFilename()).toBe(`${name}.pdf`);
     await expect(page.getByText('PDF downloaded successfully.')).toBeVisible();
 
-    // Hide: gone from the directory.
-    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    // Unpublish, after confirming: gone from the directory.
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Unpublish your resume?' })
+      .getByRole('button', { name: 'Unpublish', exact: true })
+      .click();
     await expect(page.getByText('Resume hidden successfully.')).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     const searchedAgain = await searchDirectory(directory, keyword);

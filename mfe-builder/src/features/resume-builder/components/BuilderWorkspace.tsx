@@ -105,7 +105,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
   const largeScreen = useMediaQuery(`(min-width: ${LARGE_SCREEN_BREAKPOINT_PX}px)`);
   const [previewOnLarge, setPreviewOnLarge] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const [confirm, setConfirm] = useState<'leave' | 'refresh' | null>(null);
+  const [confirm, setConfirm] = useState<'leave' | 'refresh' | 'unpublish' | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   // After a refused check the first field to fix takes focus, so its label and message are read.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -161,6 +161,12 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       setTab(first.tab);
       setFocusRequest((count) => count + 1);
     }
+  };
+
+  // Unpublishing takes the resume out of the directory and breaks its shared link, so it asks first.
+  const onPublishAction = () => {
+    if (form.values.published) setConfirm('unpublish');
+    else void onTogglePublish();
   };
 
   const onBack = () => {
@@ -243,7 +249,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
         onSave={() => void session.save()}
         onRefresh={onRefresh}
         onValidate={onValidate}
-        onTogglePublish={() => void onTogglePublish()}
+        onTogglePublish={onPublishAction}
         onPdf={() => void session.downloadPdf()}
         onTogglePreview={() =>
           largeScreen ? setPreviewOnLarge((shown) => !shown) : setOverlayOpen((open) => !open)
@@ -260,7 +266,13 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       <Modal
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm === 'refresh' ? t('messages.refreshTitle') : t('messages.unsavedTitle')}
+        title={
+          confirm === 'refresh'
+            ? t('messages.refreshTitle')
+            : confirm === 'unpublish'
+              ? t('messages.unpublishTitle')
+              : t('messages.unsavedTitle')
+        }
         closeLabel={t('messages.close')}
         footer={
           confirm === 'refresh' ? (
@@ -275,6 +287,20 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
                 }}
               >
                 {t('messages.refreshConfirm')}
+              </Button>
+            </>
+          ) : confirm === 'unpublish' ? (
+            <>
+              <Button variant="secondary" onClick={() => setConfirm(null)}>
+                {t('messages.cancel')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setConfirm(null);
+                  void onTogglePublish();
+                }}
+              >
+                {t('messages.unpublishConfirm')}
               </Button>
             </>
           ) : (
@@ -297,7 +323,13 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
           )
         }
       >
-        <p>{confirm === 'refresh' ? t('messages.refreshBody') : t('messages.unsavedBody')}</p>
+        <p>
+          {confirm === 'refresh'
+            ? t('messages.refreshBody')
+            : confirm === 'unpublish'
+              ? t('messages.unpublishBody')
+              : t('messages.unsavedBody')}
+        </p>
       </Modal>
     </Screen>
   );
