@@ -30,7 +30,7 @@ async function signUpAsApplicant(page: Page, name: string, email: string) {
   await page.getByLabel('Confirm Password').fill('builder password 1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Sign up successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/resume-builder$/);
 }
 
 async function openBuilder(page: Page) {
