@@ -1,6 +1,7 @@
 import './production-default';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { startLine } from './start-line';
 
 const shutdownTimeoutMs = 20_000;
 
@@ -17,6 +18,10 @@ async function main() {
   const server = await startServer(config, {
     onFatalError: () => process.exit(1),
   });
+  // A person at a terminal reads where to open the site; a log collector (no TTY) gets JSON only.
+  if (process.stdout.isTTY) {
+    process.stdout.write(`${startLine({ url: server.url, seedDemo: config.seedDemo })}\n`);
+  }
 
   let shuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {
