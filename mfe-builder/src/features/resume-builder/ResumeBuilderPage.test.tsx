@@ -126,6 +126,24 @@ describe('tabs (spec §2)', () => {
     expect(within(form).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
+  it('marks each tab holding errors after Validate, seen and heard, until it is fixed (issue #23)', async () => {
+    serveResume({ ...completeDraft(), summary: '' });
+    const user = await openBuilder();
+    const tabs = () => within(screen.getByRole('tablist', { name: 'Resume sections' })).getAllByRole('tab');
+    expect(tabs().map((tab) => tab.textContent)).toEqual([
+      'Personal',
+      'Education',
+      'Experience',
+      'Skills & Activities',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByRole('tab', { name: 'Experience (needs fixing)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Personal' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Summary' }));
+    await user.paste(completeDraft().summary);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Experience' })).toBeInTheDocument());
+  });
+
   it('ignores a stored value that is not a tab', async () => {
     window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'admin');
     serveResume(completeDraft());

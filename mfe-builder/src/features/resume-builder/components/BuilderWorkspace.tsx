@@ -3,11 +3,12 @@ import {
   LARGE_SCREEN_BREAKPOINT_PX,
   RESUME_SECTIONS,
   RESUME_TABS,
+  validateResume,
   type ResumeDraft,
 } from '@talent/resume-model';
-import { Button, Modal, Tabs } from '@talent/ui';
+import { Button, Modal, Tabs, VisuallyHidden } from '@talent/ui';
 import { FormikProvider, useFormik, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActiveTab, type ResumeTab } from '../hooks/useActiveTab';
@@ -64,6 +65,11 @@ const Overlay = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.modal};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const ErrorMark = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.tones.danger.accent};
 `;
 
 const LEAVE_TO = '/profile';
@@ -134,6 +140,31 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
   const tabIndex = RESUME_TABS.indexOf(tab);
   const tabLabel = (id: ResumeTab) => t(`tabs.${id}`);
 
+  // After Validate or a refused Publish, each tab still holding errors carries a mark (seen and
+  // heard), checked again as the user edits so it leaves once the tab is right.
+  const [marksShown, setMarksShown] = useState(false);
+  const tabsWithErrors = useMemo(() => {
+    if (!marksShown) return new Set<ResumeTab>();
+    const failing = validateResume(form.values, { mainSpecializations: reference.specializations });
+    return new Set(
+      RESUME_SECTIONS.filter((section) => failing.some((failure) => failure.section === section.name)).map(
+        (section) => section.tab as ResumeTab,
+      ),
+    );
+  }, [marksShown, form.values, reference.specializations]);
+  const tabItem = (id: ResumeTab) => ({
+    id,
+    label: tabsWithErrors.has(id) ? (
+      <>
+        {tabLabel(id)}
+        <ErrorMark aria-hidden="true">●</ErrorMark>
+        <VisuallyHidden> {t('tabs.needsFixing')}</VisuallyHidden>
+      </>
+    ) : (
+      tabLabel(id)
+    ),
+  });
+
   const goToTab = (next: ResumeTab) => {
     if (next === tab) return;
     setTab(next);
@@ -146,6 +177,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
   };
 
   const onValidate = () => {
+    setMarksShown(true);
     const check = session.validate();
     const first = RESUME_SECTIONS.find((section) => section.name === check.sections[0]);
     if (first) {
@@ -156,6 +188,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
 
   const onTogglePublish = async () => {
     const refused = await session.togglePublish();
+    if (refused) setMarksShown(true);
     const first = RESUME_SECTIONS.find((section) => section.name === refused?.sections[0]);
     if (first) {
       setTab(first.tab);
@@ -199,7 +232,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     >
       <Tabs
         label={t('tabs.label')}
-        items={RESUME_TABS.map((id) => ({ id, label: tabLabel(id) }))}
+        items={RESUME_TABS.map(tabItem)}
         selectedId={tab}
         onSelect={(id) => goToTab(id as ResumeTab)}
       >
