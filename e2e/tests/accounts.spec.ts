@@ -31,7 +31,12 @@ test('an applicant signs up, logs out, is sent to login by a protected page and 
   const email = uniqueEmail('layla');
   const password = 'correct horse 42';
   await signUpAsApplicant(page, { name: 'ليلى حسن', email, password });
-  await expect(page).toHaveURL(/\/$/);
+  // Issue #23: a new applicant lands in the builder at step 1, name and email filled in.
+  await expect(page).toHaveURL(/\/resume-builder$/);
+  await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
+  await expect(page.getByLabel(/Full Name/)).toHaveValue('ليلى حسن');
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await page.goto('/');
   const navigation = page.getByRole('navigation');
   await expect(navigation.getByRole('button', { name: 'Logout' })).toBeVisible();
 

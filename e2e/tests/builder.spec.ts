@@ -30,7 +30,7 @@ async function signUpAsApplicant(page: Page, name: string, email: string) {
   await page.getByLabel('Confirm Password').fill('builder password 1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Sign up successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/resume-builder$/);
 }
 
 async function openBuilder(page: Page) {
@@ -111,7 +111,9 @@ test.describe('the resume builder', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 4: Education')).toBeVisible();
     await expect(page.getByText('Changes saved.')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Information Technology' })).toBeChecked();
+    // A new resume starts with no specialisation ticked (issue #23).
+    await expect(page.getByRole('checkbox', { name: 'Information Technology' })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Information Technology' }).check();
     await page.getByRole('checkbox', { name: 'Data Science & Analytics' }).check();
     const education = page.getByRole('group', { name: 'Education 1' });
     await education.getByLabel('Degree').selectOption("Bachelor's");
@@ -158,11 +160,15 @@ test.describe('the resume builder', () => {
     await language.getByLabel('Level').selectOption({ label: 'Excellent' });
     await expect(preview(page).getByText('Power BI', { exact: true })).toBeVisible();
 
-    // Publish: the resume is saved published and found in the directory by its keyword.
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // Publish, the last step's main action: the resume is saved published and found in the directory.
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+    await page
+      .getByRole('form', { name: 'Resume Builder' })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
     await expect(page.getByText('Resume published successfully.')).toBeVisible();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Hide', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
     const directory = await context.newPage();
     const found = await searchDirectory(directory, keyword);
     await expect(found.getByRole('article')).toHaveCount(1);
@@ -175,8 +181,12 @@ test.describe('the resume builder', () => {
     expect(download.suggestedFilename()).toBe(`${name}.pdf`);
     await expect(page.getByText('PDF downloaded successfully.')).toBeVisible();
 
-    // Hide: gone from the directory.
-    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    // Unpublish, after confirming: gone from the directory.
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Unpublish your resume?' })
+      .getByRole('button', { name: 'Unpublish', exact: true })
+      .click();
     await expect(page.getByText('Resume hidden successfully.')).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     const searchedAgain = await searchDirectory(directory, keyword);

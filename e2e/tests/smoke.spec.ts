@@ -20,7 +20,11 @@ test('a visitor moves between remotes through the navbar', async ({ page, consol
   await expect(page.getByRole('heading', { name: 'How we make it easier' })).toBeVisible();
   await expect(page).toHaveTitle('About Us - Talent Pool');
 
+  // Join Now makes an account (issue #23); Login stays its own link.
   await page.getByRole('navigation').getByRole('link', { name: 'Join Now' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await expect(page).toHaveTitle('Login - Talent Pool');
@@ -111,7 +115,7 @@ test('a remote that cannot load shows a fallback with retry while the others kee
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toHaveCount(0);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Join Now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
 });
 
 test('Retry loads a remote once it is reachable again, without a page reload', async ({ page }) => {

@@ -2,6 +2,7 @@ import './production-default';
 import { ConfigError, loadConfig } from './config';
 import { embeddedDataDir } from './db/database';
 import { startEmbeddedDatabase } from './db/embedded-database';
+import { startLine } from './start-line';
 
 const shutdownTimeoutMs = 20_000;
 
@@ -25,6 +26,10 @@ async function main() {
     onFatalError: () => process.exit(1),
     embeddedDatabase,
   });
+  // A person at a terminal reads where to open the site; a log collector (no TTY) gets JSON only.
+  if (process.stdout.isTTY) {
+    process.stdout.write(`${startLine({ url: server.url, seedDemo: config.seedDemo })}\n`);
+  }
 
   let shuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {

@@ -25,11 +25,12 @@ const location = () => screen.getByRole('status', { name: 'current location' });
 describe('for a visitor (spec §1)', () => {
   beforeEach(() => setAuthState(anonymous));
 
-  it("shows 'About' and 'Join Now', which leads to login", async () => {
+  it("shows 'About', 'Login' and 'Join Now', which leads to sign-up (issue #23)", async () => {
     renderShell('/');
     await screen.findByRole('heading', { level: 1, name: 'Talent Pool' });
     expect(within(navbar()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    expect(within(navbar()).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/login');
+    expect(within(navbar()).getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/signup');
+    expect(within(navbar()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(navbar()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(within(navbar()).queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
   });
@@ -57,7 +58,8 @@ describe('for a visitor (spec §1)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/signup$/);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(within(navbar()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(menuButton().getAttribute('aria-controls')).not.toBeNull();
+    expect(document.getElementById(menuButton().getAttribute('aria-controls')!)).toBeNull();
   });
 
   it('closes the menu on Escape and gives focus back to its button', async () => {

@@ -172,7 +172,11 @@ export function Navbar() {
                 </TextButton>
               </>
             ) : (
-              <JoinLink to="/login">{t('navbar.joinNow')}</JoinLink>
+              <>
+                {/* Join Now makes an account (issue #23); signing in stays its own link. */}
+                <TextLink to="/login">{t('navbar.login')}</TextLink>
+                <JoinLink to="/signup">{t('navbar.joinNow')}</JoinLink>
+              </>
             )}
           </Links>
           <MenuButton

@@ -133,6 +133,7 @@ describe('the signup page', () => {
   describe('creating the account', () => {
     it("sends an applicant as is_company false and reads 'Creating account...' meanwhile", async () => {
       shellSettlesSessionsAs('authenticated');
+      window.localStorage.setItem('activeResumeTab', 'experience');
       const call = deferred<{ user: typeof sara; token: string }>();
       signupCall.mockReturnValue(call.promise);
       const user = openSignup();
@@ -149,13 +150,21 @@ describe('the signup page', () => {
 
       call.resolve({ user: sara, token: '2|xyz' });
       await waitFor(() =>
-        expect(startSession).toHaveBeenCalledWith({ user: sara, token: '2|xyz', source: 'signup' }),
+        // Issue #23: a new applicant lands in the builder, at its first step.
+        expect(startSession).toHaveBeenCalledWith({
+          user: sara,
+          token: '2|xyz',
+          source: 'signup',
+          redirectTo: '/resume-builder',
+        }),
       );
+      expect(window.localStorage.getItem('activeResumeTab')).toBe('personal');
       expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
     });
 
-    it('sends a company as is_company true', async () => {
-      signupCall.mockReturnValue(new Promise(() => {}));
+    it('sends a company as is_company true, and it goes home as the spec says', async () => {
+      shellSettlesSessionsAs('authenticated');
+      signupCall.mockResolvedValue({ user: sara, token: '3|abc' });
       const user = openSignup();
       await user.click(screen.getByRole('radio', { name: 'Company' }));
       expect(screen.getByRole('radio', { name: 'Company' })).toBeChecked();
@@ -165,6 +174,9 @@ describe('the signup page', () => {
 
       await waitFor(() =>
         expect(signupCall).toHaveBeenCalledWith(expect.objectContaining({ is_company: true })),
+      );
+      await waitFor(() =>
+        expect(startSession).toHaveBeenCalledWith({ user: sara, token: '3|abc', source: 'signup' }),
       );
     });
 

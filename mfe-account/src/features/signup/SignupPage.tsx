@@ -3,7 +3,9 @@ import { signup, signupErrorMessage } from '@talent/api-sdk';
 import { useTranslation } from '@talent/i18n';
 import {
   liveConfirmationMessage,
+  RESUME_TABS,
   signupFormProblem,
+  STORAGE_KEYS,
   validateSignupForm,
   type SignupFormValues,
 } from '@talent/resume-model';
@@ -15,6 +17,18 @@ import { AccountForm, SubmitRow, TextLink } from '../../components/AccountForm';
 import { useFocusFirstInvalidField } from '../../hooks/useFocusFirstInvalidField';
 import { handOverSession } from '../../session/handOverSession';
 import { ProfileTypeToggle } from './ProfileTypeToggle';
+
+/** Where a new applicant lands: the builder (issue #23; the spec sends every sign-up to '/'). */
+const NEW_APPLICANT_LANDING = '/resume-builder';
+
+/** The builder opens at its first step for a new account, whatever tab this browser last kept. */
+function startBuilderAtFirstStep(): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, RESUME_TABS[0]);
+  } catch {
+    // Blocked storage: the builder then starts at its first step anyway.
+  }
+}
 
 interface SignupPageValues extends SignupFormValues {
   is_company: boolean;
@@ -36,7 +50,14 @@ export default function SignupPage() {
       setFailure(null);
       try {
         const { user, token } = await signup({ email, name, password, is_company });
-        const outcome = await handOverSession({ user, token, source: 'signup' });
+        // An applicant goes on to build the resume, at step 1 with the account's name and email filled
+        // in (the builder takes them from the profile); a company goes home, as the spec says.
+        if (!is_company) startBuilderAtFirstStep();
+        const outcome = await handOverSession(
+          is_company
+            ? { user, token, source: 'signup' }
+            : { user, token, source: 'signup', redirectTo: NEW_APPLICANT_LANDING },
+        );
         if (outcome === 'authenticated') setSignedUp(true);
       } catch (error) {
         setFailure(signupErrorMessage(error));

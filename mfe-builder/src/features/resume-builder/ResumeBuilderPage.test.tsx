@@ -43,11 +43,12 @@ describe('the resume builder page', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('noor@example.com');
   });
 
-  it('seeds the first main specialisation and one blank education, language and tool (spec §4)', async () => {
+  it('ticks no specialisation (issue #23) and seeds one blank education, language and tool (spec §4)', async () => {
     serveResume(emptyResume());
     const user = await openBuilder();
     await user.click(screen.getByRole('tab', { name: 'Education' }));
-    expect(screen.getByRole('checkbox', { name: 'Information Technology' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Information Technology' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Engineering' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'Education 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Skills & Activities' }));
     expect(screen.getByRole('group', { name: 'Tool 1' })).toBeInTheDocument();
@@ -97,6 +98,50 @@ describe('tabs (spec §2)', () => {
     expect(screen.getByText('Step 2 of 4: Education')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Skills & Activities' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.activeResumeTab)).toBe('skills-activities');
+  });
+
+  it('brings the next step in at its top and moves focus to its heading (issue #23)', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Specializations' })).toHaveFocus();
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('form', { name: 'Resume Builder' }));
+    const form = screen.getByRole('form', { name: 'Resume Builder' });
+    await user.click(within(form).getByRole('button', { name: 'Back' }));
+    // Step 1 opens with its photo.
+    expect(screen.getByRole('heading', { name: 'Photo' })).toHaveFocus();
+  });
+
+  it("offers Publish, not a disabled Next, as the last step's main action (issue #23)", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'skills-activities');
+    const server = serveResume(completeDraft());
+    const user = await openBuilder();
+    const form = screen.getByRole('form', { name: 'Resume Builder' });
+    expect(within(form).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(server.stored().published).toBe(true));
+    expect(within(form).queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+
+  it('marks each tab holding errors after Validate, seen and heard, until it is fixed (issue #23)', async () => {
+    serveResume({ ...completeDraft(), summary: '' });
+    const user = await openBuilder();
+    const tabs = () => within(screen.getByRole('tablist', { name: 'Resume sections' })).getAllByRole('tab');
+    expect(tabs().map((tab) => tab.textContent)).toEqual([
+      'Personal',
+      'Education',
+      'Experience',
+      'Skills & Activities',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByRole('tab', { name: 'Experience (needs fixing)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Personal' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Summary' }));
+    await user.paste(completeDraft().summary);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Experience' })).toBeInTheDocument());
   });
 
   it('ignores a stored value that is not a tab', async () => {

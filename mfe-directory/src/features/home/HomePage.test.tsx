@@ -112,7 +112,8 @@ describe('the hero', () => {
   });
 
   it.each([
-    ['anonymous', '/login'],
+    // A visitor makes an account first (issue #23).
+    ['anonymous', '/signup'],
     ['authenticated', '/profile'],
   ] as const)("leads a %s visitor from 'Build yours today' to %s", async (status, href) => {
     setAuthState({ ...initialAuthState, status });

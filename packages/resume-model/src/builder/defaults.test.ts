@@ -1,5 +1,5 @@
 import { validateForPublish } from '../rules/publish';
-import { MAIN_SPECIALIZATIONS, publishableResume, TODAY } from '../testing/resumes';
+import { publishableResume, TODAY } from '../testing/resumes';
 import { emptyEducationEntry, emptyRatedItem, emptyResume, resumesEqual, seedForFirstLoad } from './defaults';
 
 describe('builder defaults (spec §4 Builder save and load)', () => {
@@ -17,22 +17,23 @@ describe('builder defaults (spec §4 Builder save and load)', () => {
   });
 
   it('seeds empty education, languages and tools with one blank entry each on first load', () => {
-    const seeded = seedForFirstLoad(emptyResume(), MAIN_SPECIALIZATIONS);
+    const seeded = seedForFirstLoad(emptyResume());
     expect(seeded.education).toEqual([emptyEducationEntry()]);
     expect(seeded.languages).toEqual([emptyRatedItem()]);
     expect(seeded.tools).toEqual([emptyRatedItem()]);
   });
 
-  it('seeds an empty specialisation list with the first main specialisation', () => {
-    expect(seedForFirstLoad(emptyResume(), MAIN_SPECIALIZATIONS).specializations).toEqual([
-      { id: 1, sub: [] },
-    ]);
-    expect(seedForFirstLoad(emptyResume(), []).specializations).toEqual([]);
+  it('ticks no specialisation for a new resume, so none is published unawares (issue #23)', () => {
+    expect(seedForFirstLoad(emptyResume()).specializations).toEqual([]);
+    // The 1–2 rule still refuses such a resume at Validate and Publish.
+    const otherwiseReady = seedForFirstLoad({ ...publishableResume(), specializations: [] });
+    const check = validateForPublish(otherwiseReady, { today: TODAY });
+    expect(check.errors.map((error) => error.message)).toEqual(['At least one specialization is required.']);
   });
 
   it('leaves filled lists as they are', () => {
     const resume = publishableResume();
-    expect(seedForFirstLoad(resume, MAIN_SPECIALIZATIONS)).toEqual(resume);
+    expect(seedForFirstLoad(resume)).toEqual(resume);
   });
 
   it('rates a blank language or tool nowhere on the scale, so the level is still asked for', () => {

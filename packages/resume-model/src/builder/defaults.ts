@@ -1,6 +1,5 @@
 // The builder's starting points and its save-skip check (spec §4 'Builder save and load').
 
-import type { MainSpecialization } from '../types/directory';
 import type {
   Activity,
   ContactLink,
@@ -74,23 +73,16 @@ export function emptyResume(): ResumeDraft {
 }
 
 /**
- * Spec §4: on first load, empty education, languages and tools each get one blank entry, and an
- * empty specialisation list gets the first main specialisation of the reference list.
+ * Spec §4: on first load, empty education, languages and tools each get one blank entry. Unlike the
+ * spec, an empty specialisation list stays empty (issue #23, docs/decisions.md): a ticked first
+ * category was published unawares; the 1–2 rule still holds at Validate and Publish.
  */
-export function seedForFirstLoad(
-  draft: ResumeDraft,
-  mainSpecializations: readonly MainSpecialization[],
-): ResumeDraft {
-  const first = mainSpecializations[0];
+export function seedForFirstLoad(draft: ResumeDraft): ResumeDraft {
   return {
     ...draft,
     education: draft.education.length > 0 ? draft.education : [emptyEducationEntry()],
     languages: draft.languages.length > 0 ? draft.languages : [emptyRatedItem()],
     tools: draft.tools.length > 0 ? draft.tools : [emptyRatedItem()],
-    specializations:
-      draft.specializations.length > 0 || first === undefined
-        ? draft.specializations
-        : [{ id: first.id, sub: [] }],
   };
 }
 

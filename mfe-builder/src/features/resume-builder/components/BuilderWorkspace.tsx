@@ -3,11 +3,12 @@ import {
   LARGE_SCREEN_BREAKPOINT_PX,
   RESUME_SECTIONS,
   RESUME_TABS,
+  validateResume,
   type ResumeDraft,
 } from '@talent/resume-model';
-import { Button, Modal, Tabs } from '@talent/ui';
+import { Button, Modal, Tabs, VisuallyHidden } from '@talent/ui';
 import { FormikProvider, useFormik, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useActiveTab, type ResumeTab } from '../hooks/useActiveTab';
@@ -66,6 +67,11 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+const ErrorMark = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.tones.danger.accent};
+`;
+
 const LEAVE_TO = '/profile';
 
 interface WorkspaceProps {
@@ -105,7 +111,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
   const largeScreen = useMediaQuery(`(min-width: ${LARGE_SCREEN_BREAKPOINT_PX}px)`);
   const [previewOnLarge, setPreviewOnLarge] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const [confirm, setConfirm] = useState<'leave' | 'refresh' | null>(null);
+  const [confirm, setConfirm] = useState<'leave' | 'refresh' | 'unpublish' | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   // After a refused check the first field to fix takes focus, so its label and message are read.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -116,9 +122,48 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
+  // Next and Back bring the new step in at its top (its tab strip in view, not the old scroll offset)
+  // and move focus to its first heading, so a screen reader announces where the user now is.
+  const [stepRequest, setStepRequest] = useState(0);
+  useEffect(() => {
+    if (stepRequest === 0) return;
+    const form = formElement.current;
+    if (!form) return;
+    form.scrollIntoView?.({ block: 'start' });
+    const heading = form.querySelector<HTMLElement>('[role="tabpanel"] h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [stepRequest]);
+
   const previewShown = largeScreen ? previewOnLarge : overlayOpen;
   const tabIndex = RESUME_TABS.indexOf(tab);
   const tabLabel = (id: ResumeTab) => t(`tabs.${id}`);
+
+  // After Validate or a refused Publish, each tab still holding errors carries a mark (seen and
+  // heard), checked again as the user edits so it leaves once the tab is right.
+  const [marksShown, setMarksShown] = useState(false);
+  const tabsWithErrors = useMemo(() => {
+    if (!marksShown) return new Set<ResumeTab>();
+    const failing = validateResume(form.values, { mainSpecializations: reference.specializations });
+    return new Set(
+      RESUME_SECTIONS.filter((section) => failing.some((failure) => failure.section === section.name)).map(
+        (section) => section.tab as ResumeTab,
+      ),
+    );
+  }, [marksShown, form.values, reference.specializations]);
+  const tabItem = (id: ResumeTab) => ({
+    id,
+    label: tabsWithErrors.has(id) ? (
+      <>
+        {tabLabel(id)}
+        <ErrorMark aria-hidden="true">●</ErrorMark>
+        <VisuallyHidden> {t('tabs.needsFixing')}</VisuallyHidden>
+      </>
+    ) : (
+      tabLabel(id)
+    ),
+  });
 
   const goToTab = (next: ResumeTab) => {
     if (next === tab) return;
@@ -126,7 +171,13 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     session.scheduleSave();
   };
 
+  const goToStep = (next: ResumeTab) => {
+    goToTab(next);
+    setStepRequest((count) => count + 1);
+  };
+
   const onValidate = () => {
+    setMarksShown(true);
     const check = session.validate();
     const first = RESUME_SECTIONS.find((section) => section.name === check.sections[0]);
     if (first) {
@@ -137,11 +188,18 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
 
   const onTogglePublish = async () => {
     const refused = await session.togglePublish();
+    if (refused) setMarksShown(true);
     const first = RESUME_SECTIONS.find((section) => section.name === refused?.sections[0]);
     if (first) {
       setTab(first.tab);
       setFocusRequest((count) => count + 1);
     }
+  };
+
+  // Unpublishing takes the resume out of the directory and breaks its shared link, so it asks first.
+  const onPublishAction = () => {
+    if (form.values.published) setConfirm('unpublish');
+    else void onTogglePublish();
   };
 
   const onBack = () => {
@@ -174,7 +232,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     >
       <Tabs
         label={t('tabs.label')}
-        items={RESUME_TABS.map((id) => ({ id, label: tabLabel(id) }))}
+        items={RESUME_TABS.map(tabItem)}
         selectedId={tab}
         onSelect={(id) => goToTab(id as ResumeTab)}
       >
@@ -190,7 +248,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       <Footer>
         <Button
           variant="secondary"
-          onClick={() => goToTab(RESUME_TABS[tabIndex - 1]!)}
+          onClick={() => goToStep(RESUME_TABS[tabIndex - 1]!)}
           disabled={tabIndex === 0}
         >
           {t('footer.back')}
@@ -198,12 +256,16 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
         <span>
           {t('footer.step', { step: tabIndex + 1, count: RESUME_TABS.length, label: tabLabel(tab) })}
         </span>
-        <Button
-          onClick={() => goToTab(RESUME_TABS[tabIndex + 1]!)}
-          disabled={tabIndex === RESUME_TABS.length - 1}
-        >
-          {t('footer.next')}
-        </Button>
+        {/* The last step's main action is Publish, not a Next that leads nowhere. */}
+        {tabIndex < RESUME_TABS.length - 1 ? (
+          <Button onClick={() => goToStep(RESUME_TABS[tabIndex + 1]!)}>{t('footer.next')}</Button>
+        ) : (
+          !form.values.published && (
+            <Button onClick={() => void onTogglePublish()} disabled={session.saving}>
+              {t('actions.publish')}
+            </Button>
+          )
+        )}
       </Footer>
     </FormArea>
   );
@@ -220,7 +282,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
         onSave={() => void session.save()}
         onRefresh={onRefresh}
         onValidate={onValidate}
-        onTogglePublish={() => void onTogglePublish()}
+        onTogglePublish={onPublishAction}
         onPdf={() => void session.downloadPdf()}
         onTogglePreview={() =>
           largeScreen ? setPreviewOnLarge((shown) => !shown) : setOverlayOpen((open) => !open)
@@ -237,7 +299,13 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       <Modal
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm === 'refresh' ? t('messages.refreshTitle') : t('messages.unsavedTitle')}
+        title={
+          confirm === 'refresh'
+            ? t('messages.refreshTitle')
+            : confirm === 'unpublish'
+              ? t('messages.unpublishTitle')
+              : t('messages.unsavedTitle')
+        }
         closeLabel={t('messages.close')}
         footer={
           confirm === 'refresh' ? (
@@ -252,6 +320,20 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
                 }}
               >
                 {t('messages.refreshConfirm')}
+              </Button>
+            </>
+          ) : confirm === 'unpublish' ? (
+            <>
+              <Button variant="secondary" onClick={() => setConfirm(null)}>
+                {t('messages.cancel')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setConfirm(null);
+                  void onTogglePublish();
+                }}
+              >
+                {t('messages.unpublishConfirm')}
               </Button>
             </>
           ) : (
@@ -274,7 +356,13 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
           )
         }
       >
-        <p>{confirm === 'refresh' ? t('messages.refreshBody') : t('messages.unsavedBody')}</p>
+        <p>
+          {confirm === 'refresh'
+            ? t('messages.refreshBody')
+            : confirm === 'unpublish'
+              ? t('messages.unpublishBody')
+              : t('messages.unsavedBody')}
+        </p>
       </Modal>
     </Screen>
   );

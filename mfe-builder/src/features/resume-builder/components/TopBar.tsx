@@ -63,7 +63,8 @@ export function TopBar(props: TopBarProps) {
         {published ? t('status.published') : t('status.draft')}
       </Badge>
       <Actions role="toolbar" aria-label={t('actions.toolbar')}>
-        <Button size="sm" onClick={props.onSave} busy={saving}>
+        {/* Autosave keeps the draft; Save is a secondary action, not the main one (issue #23). */}
+        <Button variant="secondary" size="sm" onClick={props.onSave} busy={saving}>
           {saving ? t('actions.saving') : t('actions.save')}
         </Button>
         <Button variant="secondary" size="sm" onClick={props.onRefresh} disabled={saving}>
@@ -73,7 +74,7 @@ export function TopBar(props: TopBarProps) {
           {t('actions.validate')}
         </Button>
         <Button variant="secondary" size="sm" onClick={props.onTogglePublish} disabled={saving}>
-          {published ? t('actions.hide') : t('actions.publish')}
+          {published ? t('actions.unpublish') : t('actions.publish')}
         </Button>
         <Button variant="secondary" size="sm" onClick={props.onPdf} busy={generatingPdf}>
           {generatingPdf ? t('actions.generating') : t('actions.pdf')}

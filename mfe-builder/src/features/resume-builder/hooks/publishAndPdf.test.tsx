@@ -1,5 +1,5 @@
 import { emptyResume, STORAGE_KEYS } from '@talent/resume-model';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
@@ -38,14 +38,27 @@ describe('publish and hide (spec §4 Resume publication)', () => {
     expect(calls.saveResume().mock.calls[0]![0].published).toBe(true);
     expect(server.stored().published).toBe(true);
     expect(screen.getByText('Published')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(messagesOf(alerts)).not.toContain('Changes saved.');
   });
 
-  it("hides a published resume: 'Resume hidden successfully.'", async () => {
+  it("asks before it unpublishes (issue #23), then 'Resume hidden successfully.'", async () => {
     const server = serveResume({ ...completeDraft(), published: true });
     const user = await openBuilder();
-    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    // Nothing changes until the user confirms; Cancel keeps the resume published.
+    const dialog = screen.getByRole('dialog', { name: 'Unpublish your resume?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.saveResume()).not.toHaveBeenCalled();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Unpublish your resume?' })).getByRole('button', {
+        name: 'Unpublish',
+      }),
+    );
     await waitFor(() => expect(messagesOf(alerts)).toContain('Resume hidden successfully.'));
     expect(server.stored().published).toBe(false);
     expect(screen.getByText('Draft')).toBeInTheDocument();

@@ -71,8 +71,8 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
         setData({
           status: 'ready',
           applicantId: own.applicantId,
-          // Spec §4: on first load empty lists get one blank entry and specialisations the first one.
-          draft: seedForFirstLoad(own.draft, specializations),
+          // Spec §4: on first load empty lists get one blank entry; no specialisation is ticked (issue #23).
+          draft: seedForFirstLoad(own.draft),
           reference: { cities, specializations, degrees, skills, participation },
         });
       })

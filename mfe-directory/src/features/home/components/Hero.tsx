@@ -114,7 +114,7 @@ export function Hero({ totalResumes, onGoToCandidates }: HeroProps) {
         {status === 'loading' ? (
           <RoundPlaceholder aria-busy="true">{t('hero.loading')}</RoundPlaceholder>
         ) : (
-          <RoundLink to={status === 'authenticated' ? '/profile' : '/login'}>
+          <RoundLink to={status === 'authenticated' ? '/profile' : '/signup'}>
             {t('hero.buildYours')}
           </RoundLink>
         )}
