@@ -1,5 +1,6 @@
 // The builder's starting points and its save-skip check (spec §4 'Builder save and load').
 
+import { defaultLanguage } from '@talent/i18n/src/languages';
 import type { MainSpecialization } from '../types/directory';
 import type {
   Activity,
@@ -47,6 +48,7 @@ export function emptyLink(): ContactLink {
 export function emptyResume(): ResumeDraft {
   return {
     image: null,
+    language: defaultLanguage,
     contact: {
       fullName: '',
       phone: { phone: '', showPhone: false },

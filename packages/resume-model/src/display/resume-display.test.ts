@@ -53,6 +53,18 @@ describe('resume display rules (spec §5)', () => {
     });
   });
 
+  it('writes durations in the document language through Intl (issue #16)', () => {
+    const duration = { start_year: '2019', start_month: '1', end_year: '2021', end_month: '' };
+    expect(durationDisplay(duration, 'ar-IQ')).toEqual({
+      start: new Intl.DateTimeFormat('ar-IQ', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(2019, 0, 1),
+      ),
+      end: '٢٠٢١',
+    });
+    expect(durationDisplay(duration, 'ar-IQ').start).toContain('كانون الثاني');
+    expect(durationDisplay(duration, 'ckb-IQ').start).toContain('کانوونی دووەم');
+  });
+
   it('shows the zone after the city only for Baghdad', () => {
     expect(locationParts({ city: 'Baghdad', zone: 'Risafa' })).toEqual(['Baghdad', 'Risafa']);
     expect(locationParts({ city: 'Basra', zone: 'Risafa' })).toEqual(['Basra']);

@@ -29,11 +29,33 @@ export interface DurationDisplay {
   end: string | null;
 }
 
+/** Month-and-year and year-only formatters by locale (see `monthFormats`). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, withMonth: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withMonth}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      ...(withMonth ? { month: 'long' } : {}),
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * 'January 2019' or '2019' as `locale` writes them: in Kurdish the year comes first, and Arabic
+ * writes its own digits.
+ */
 function monthAndYear(month: unknown, year: unknown, locale: string): string | null {
   const yearNumber = yearOf(year);
   if (yearNumber === null) return null;
-  const name = monthName(month, locale);
-  return name === null ? String(yearNumber) : `${name} ${yearNumber}`;
+  const monthNumber = monthOf(month);
+  const date = new Date(Date.UTC(yearNumber, (monthNumber ?? 1) - 1, 1));
+  return dateFormat(locale, monthNumber !== null).format(date);
 }
 
 /** Placeholder years ('Start Year', 'End Year') hide the date they stand for. */
