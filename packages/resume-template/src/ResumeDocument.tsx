@@ -1,4 +1,5 @@
-import { useTranslation } from '@talent/i18n';
+import { i18n } from '@talent/i18n';
+import { intlLocales, type Language, languageDirection } from '@talent/i18n/src/languages';
 import {
   type Activity,
   applicantPhotoUrl,
@@ -6,6 +7,7 @@ import {
   type DetailSpecialization,
   displaySummary,
   displayText,
+  documentLanguageOf,
   type Duration,
   durationDisplay,
   type EducationEntry,
@@ -21,7 +23,8 @@ import {
   visibleSkills,
   workAvailabilityLabel,
 } from '@talent/resume-model';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { hasDocumentTexts, loadDocumentTexts } from './documentTexts';
 import * as S from './styles';
 
 export interface ResumeDocumentProps {
@@ -38,13 +41,15 @@ export interface ResumeDocumentProps {
 }
 
 /**
- * The resume's texts and language, looked up once for the whole document: every section asking
- * react-i18next for them (a wrapper of the i18n instance and a bound `t` each time) was a tenth of the
- * server's render of a resume for the PDF.
+ * The document's texts in its own language (not the page's), looked up once for the whole document:
+ * every section asking react-i18next for them (a wrapper of the i18n instance and a bound `t` each
+ * time) was a tenth of the server's render of a resume for the PDF.
  */
 interface ResumeTexts {
-  t: ReturnType<typeof useTranslation<'resume'>>['t'];
-  language: string;
+  t: ReturnType<typeof i18n.getFixedT<'resume'>>;
+  language: Language;
+  /** The `Intl` locale of months, dates and numbers. */
+  locale: string;
 }
 
 const ResumeTextsContext = createContext<ResumeTexts | null>(null);
@@ -61,8 +66,8 @@ function Own({ children }: { children: string }) {
 }
 
 function DurationLine({ duration }: { duration: Duration }) {
-  const { t, language } = useResumeTexts();
-  const { start, end } = durationDisplay(duration, language);
+  const { t, locale } = useResumeTexts();
+  const { start, end } = durationDisplay(duration, locale);
   if (start === null && end === null) return null;
   const text = start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
   return <S.EntryLine>{text}</S.EntryLine>;
@@ -140,14 +145,14 @@ function birthdateText(birthdate: string, locale: string): string | null {
 }
 
 function ContactStrip({ resume }: { resume: ResumeDetail }) {
-  const { t, language } = useResumeTexts();
+  const { t, locale } = useResumeTexts();
   const { contact } = resume;
   const phone = contact.phone.showPhone ? displayText(contact.phone.phone) : null;
   const email = displayText(contact.email);
   // Spec §2: the strip shows when a visible phone or an email exists.
   if (phone === null && email === null) return null;
   const location = locationParts(contact);
-  const birthdate = birthdateText(contact.birthdate, language);
+  const birthdate = birthdateText(contact.birthdate, locale);
   return (
     <S.ContactStrip aria-label={t('contact.heading')}>
       {phone !== null && (
@@ -162,7 +167,7 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
       )}
       {location.length > 0 && (
         <ContactDetail label={t('contact.location')}>
-          <Own>{location.join(', ')}</Own>
+          <Own>{location.join(t('listSeparator'))}</Own>
         </ContactDetail>
       )}
       <ContactDetail label={t('contact.availability')}>
@@ -301,6 +306,7 @@ function Courses({ entries }: { entries: readonly Course[] }) {
 
 function Activities({ entries }: { entries: readonly Activity[] }) {
   const { t } = useResumeTexts();
+  const separator = t('listSeparator');
   return (
     <ResumeSection id="activities" title={t('sections.activities')}>
       <S.EntryList>
@@ -316,7 +322,9 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
                 <S.EntryLine>
                   {role !== null && year !== null ? (
                     <>
-                      <Own>{role}</Own>, {year}
+                      <Own>{role}</Own>
+                      {separator}
+                      {year}
                     </>
                   ) : role !== null ? (
                     <Own>{role}</Own>
@@ -353,12 +361,25 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
 }
 
 /**
+ * The document's texts in `language`. In the browser Arabic and Kurdish arrive with the first resume
+ * that needs them: until then the document suspends (the page keeps what it showed).
+ */
+function useDocumentTexts(language: Language): ResumeTexts {
+  if (!hasDocumentTexts(language)) use(loadDocumentTexts(language));
+  return useMemo(
+    () => ({ t: i18n.getFixedT(language, 'resume'), language, locale: intlLocales[language] }),
+    [language],
+  );
+}
+
+/**
  * The whole resume (spec §2 'Resume preview page'): one document for the public page, the builder's
  * preview and the PDF.
  */
 export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocumentProps) {
-  const { t, i18n } = useTranslation('resume');
-  const texts = useMemo(() => ({ t, language: i18n.language }), [t, i18n.language]);
+  const language = documentLanguageOf(resume);
+  const texts = useDocumentTexts(language);
+  const { t } = texts;
   const summary = displaySummary(resume.summary);
   const groups = specializationGroups(resume.specializations, specializations);
   const showEducation = isListSectionShown('education', resume.education);
@@ -371,7 +392,7 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
 
   return (
     <ResumeTextsContext.Provider value={texts}>
-      <S.Sheet lang="en">
+      <S.Sheet lang={language} dir={languageDirection(language)}>
         <Header resume={resume} photoSrc={photoSrc} />
         <ContactStrip resume={resume} />
         {summary !== null && (

@@ -22,6 +22,7 @@ export function fullResume(): ResumeDetail {
   return {
     id: 7,
     image: 'applicant_images/zainab.jpg',
+    language: 'en',
     contact: {
       fullName: ARABIC_NAME,
       phone: { phone: '+9647701234567', showPhone: true },
@@ -73,6 +74,7 @@ export function emptyResume(): ResumeDetail {
   return {
     id: 8,
     image: null,
+    language: 'en',
     contact: {
       fullName: '',
       phone: { phone: '', showPhone: false },
@@ -148,3 +150,31 @@ export function hostileResume(): ResumeDetail {
     specializations: resume.specializations,
   };
 }
+
+/** The section headings of an Arabic document, in the same order. */
+export const ARABIC_SECTION_HEADINGS = [
+  'الملخص المهني',
+  'التخصصات',
+  'التحصيل الدراسي',
+  'الخبرة العملية',
+  'الدورات والشهادات',
+  'الأنشطة والفعاليات',
+  'الروابط والمواقع الإلكترونية',
+  'اللغات',
+  'المهارات الشخصية',
+  'الأدوات والتقنيات',
+] as const;
+
+/** The section headings of a Central Kurdish document, in the same order. */
+export const KURDISH_SECTION_HEADINGS = [
+  'پوختەی پیشەیی',
+  'پسپۆڕییەکان',
+  'پێشینەی خوێندن',
+  'ئەزموونی کار',
+  'خول و بڕوانامەکان',
+  'چالاکی و بۆنەکان',
+  'بەستەر و ماڵپەڕەکان',
+  'زمانەکان',
+  'کارامەیی کەسییەکان',
+  'ئامراز و تەکنەلۆژیاکان',
+] as const;
