@@ -10,7 +10,7 @@ function LoginHeading() {
 
 describe('the message catalogue', () => {
   it('starts with the namespaces every page or the server needs; the remotes bring the others', () => {
-    expect(namespaces).toEqual(['common', 'shell', 'directory', 'resume']);
+    expect(namespaces).toEqual(['common', 'shell', 'directory', 'resume', 'reference']);
     initI18n();
     expect(i18n.hasResourceBundle('en', 'builder')).toBe(false);
   });

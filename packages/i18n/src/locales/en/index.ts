@@ -3,6 +3,7 @@ import type builder from './builder.json';
 import common from './common.json';
 import directory from './directory.json';
 import type profile from './profile.json';
+import reference from './reference.json';
 import resume from './resume.json';
 import shell from './shell.json';
 
@@ -10,9 +11,10 @@ import shell from './shell.json';
 
 /**
  * The namespaces bundled with this package: every page shows the shell's and the common texts, the
- * directory is every visitor's first page, and the server prints resumes with `resume`.
+ * directory is every visitor's first page, the server prints resumes with `resume`, and `reference`
+ * names the governorates, degrees and other stored values every area shows.
  */
-export const coreCatalogue = { common, shell, directory, resume };
+export const coreCatalogue = { common, shell, directory, resume, reference };
 
 /**
  * The whole catalogue's shape. The builder, account and profile namespaces travel with their remotes
