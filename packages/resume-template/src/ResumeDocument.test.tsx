@@ -172,12 +172,30 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     expect(initI18n().language).toBe('en');
   });
 
-  it('writes months, dates and separators as Arabic does', async () => {
+  it('writes months, dates, years and separators as Arabic does', async () => {
     await renderInSuspense({ ...fullResume(), language: 'ar' });
-    const strip = await screen.findByLabelText('معلومات الاتصال');
+    const strip = screen.getByLabelText('معلومات الاتصال');
     expect(within(strip).getByText('١٢ نيسان ١٩٩٦')).toBeInTheDocument();
-    expect(within(strip).getByText('Baghdad، Karkh')).toBeInTheDocument();
     expect(screen.getByText('أيلول ٢٠١٤ – حزيران ٢٠١٨')).toBeInTheDocument();
+    expect(screen.getByText('كانون الثاني ٢٠١٩ – حتى الآن')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'الأنشطة والفعاليات' })).toHaveTextContent('مشارك، ٢٠٢٢');
+  });
+
+  it('names cities, availability, degrees, specialisations, ratings and skills in Arabic', async () => {
+    await renderInSuspense({ ...fullResume(), language: 'ar' });
+    const strip = screen.getByLabelText('معلومات الاتصال');
+    expect(within(strip).getByText('بغداد، الكرخ')).toBeInTheDocument();
+    expect(within(strip).getByText('متاح للعمل')).toBeInTheDocument();
+    expect(screen.getByText('بكالوريوس')).toBeInTheDocument();
+    const specializations = screen.getByRole('region', { name: 'التخصصات' });
+    expect(within(specializations).getByText('تكنولوجيا المعلومات')).toBeInTheDocument();
+    expect(within(specializations).getByText('تطوير الويب')).toBeInTheDocument();
+    const languages = screen.getByRole('region', { name: 'اللغات' });
+    expect(within(languages).getByText('ممتاز')).toBeInTheDocument();
+    expect(within(languages).getByText('جيد جداً')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'المهارات الشخصية' })).toHaveTextContent('العمل الجماعي');
+    // What the applicant wrote stays as written.
+    expect(screen.getByText('University of Baghdad')).toHaveAttribute('dir', 'auto');
   });
 
   it('prints a Kurdish resume in Sorani, right to left', async () => {

@@ -1,4 +1,4 @@
-import { i18n } from '@talent/i18n';
+import { i18n, type ReferenceList, referenceLabel } from '@talent/i18n';
 import { intlLocales, type Language, languageDirection } from '@talent/i18n/src/languages';
 import {
   type Activity,
@@ -8,6 +8,7 @@ import {
   displaySummary,
   displayText,
   documentLanguageOf,
+  isPresent,
   type Duration,
   durationDisplay,
   type EducationEntry,
@@ -15,13 +16,15 @@ import {
   isListSectionShown,
   locationParts,
   type MainSpecialization,
+  PRESENT,
   type RatedItem,
   ratingLabel,
   type ResumeDetail,
   specializationNameLookup,
   visibleLinks,
   visibleSkills,
-  workAvailabilityLabel,
+  workAvailabilityKey,
+  yearDisplay,
 } from '@talent/resume-model';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
 import { hasDocumentTexts, loadDocumentTexts } from './documentTexts';
@@ -60,6 +63,20 @@ function useResumeTexts(): ResumeTexts {
   return texts;
 }
 
+/**
+ * A stored reference value (a city, a degree, a rating) named in the document's language; `shown`
+ * when the catalogue does not know the value (text a user typed, a list grown since).
+ */
+function referenceName(
+  t: ResumeTexts['t'],
+  list: ReferenceList,
+  value: string | number,
+  shown: string = String(value),
+): string {
+  const label = referenceLabel(t, list, value);
+  return label === String(value).trim() ? shown : label;
+}
+
 /** User-written text: laid out in its own direction, isolated from the text around it. */
 function Own({ children }: { children: string }) {
   return <bdi dir="auto">{children}</bdi>;
@@ -67,7 +84,8 @@ function Own({ children }: { children: string }) {
 
 function DurationLine({ duration }: { duration: Duration }) {
   const { t, locale } = useResumeTexts();
-  const { start, end } = durationDisplay(duration, locale);
+  const { start, end: endDate } = durationDisplay(duration, locale);
+  const end = isPresent(duration.end_year) ? referenceName(t, 'endYear', PRESENT) : endDate;
   if (start === null && end === null) return null;
   const text = start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
   return <S.EntryLine>{text}</S.EntryLine>;
@@ -151,7 +169,11 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
   const email = displayText(contact.email);
   // Spec §2: the strip shows when a visible phone or an email exists.
   if (phone === null && email === null) return null;
-  const location = locationParts(contact);
+  const [city, zone] = locationParts(contact);
+  const location = [
+    ...(city === undefined ? [] : [referenceName(t, 'city', city)]),
+    ...(zone === undefined ? [] : [referenceName(t, 'zone', zone)]),
+  ];
   const birthdate = birthdateText(contact.birthdate, locale);
   return (
     <S.ContactStrip aria-label={t('contact.heading')}>
@@ -171,7 +193,7 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
         </ContactDetail>
       )}
       <ContactDetail label={t('contact.availability')}>
-        {workAvailabilityLabel(contact.workAvailability)}
+        {referenceName(t, 'workAvailability', workAvailabilityKey(contact.workAvailability))}
       </ContactDetail>
       {birthdate !== null && <ContactDetail label={t('contact.birthdate')}>{birthdate}</ContactDetail>}
     </S.ContactStrip>
@@ -210,12 +232,12 @@ function Specializations({ groups }: { groups: SpecializationGroup[] }) {
       <S.EntryList>
         {groups.map((group) => (
           <S.Entry key={group.id}>
-            <S.EntryTitle dir="auto">{group.name}</S.EntryTitle>
+            <S.EntryTitle dir="auto">{referenceName(t, 'specialization', group.id, group.name)}</S.EntryTitle>
             {group.subs.length > 0 && (
               <S.SubList>
                 {group.subs.map((sub) => (
                   <li key={sub.id} dir="auto">
-                    {sub.name}
+                    {referenceName(t, 'specialization', sub.id, sub.name)}
                   </li>
                 ))}
               </S.SubList>
@@ -235,7 +257,8 @@ function Education({ entries }: { entries: readonly EducationEntry[] }) {
         {entries.map((entry, index) => {
           const institute = displayText(entry.institute);
           if (institute === null) return null;
-          const degree = displayText(entry.degree);
+          const stored = displayText(entry.degree);
+          const degree = stored === null ? null : referenceName(t, 'degree', stored);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{institute}</S.EntryTitle>
@@ -290,7 +313,8 @@ function Courses({ entries }: { entries: readonly Course[] }) {
           const title = displayText(course.title);
           if (title === null) return null;
           const entity = displayText(course.entity);
-          const duration = displayText(course.duration);
+          const stored = displayText(course.duration);
+          const duration = stored === null ? null : referenceName(t, 'courseDuration', stored);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{title}</S.EntryTitle>
@@ -305,7 +329,7 @@ function Courses({ entries }: { entries: readonly Course[] }) {
 }
 
 function Activities({ entries }: { entries: readonly Activity[] }) {
-  const { t } = useResumeTexts();
+  const { t, locale } = useResumeTexts();
   const separator = t('listSeparator');
   return (
     <ResumeSection id="activities" title={t('sections.activities')}>
@@ -313,8 +337,9 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
         {entries.map((activity, index) => {
           const title = displayText(activity.title);
           if (title === null) return null;
-          const role = displayText(activity.participatedAs);
-          const year = displayText(activity.year);
+          const stored = displayText(activity.participatedAs);
+          const role = stored === null ? null : referenceName(t, 'participation', stored);
+          const year = yearDisplay(activity.year, locale);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{title}</S.EntryTitle>
@@ -342,6 +367,7 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
 }
 
 function RatedItems({ id, title, items }: { id: string; title: string; items: readonly RatedItem[] }) {
+  const { t } = useResumeTexts();
   return (
     <ResumeSection id={id} title={title}>
       <S.EntryList>
@@ -351,7 +377,7 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
           return (
             <S.RatedRow key={index}>
               <Own>{item}</Own>
-              <S.Level>{ratingLabel(rated.rating)}</S.Level>
+              <S.Level>{referenceName(t, 'rating', ratingLabel(rated.rating))}</S.Level>
             </S.RatedRow>
           );
         })}
@@ -432,7 +458,7 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
                 <S.PlainList>
                   {skills.map((skill, index) => (
                     <li key={index} dir="auto">
-                      {skill}
+                      {referenceName(t, 'skill', skill)}
                     </li>
                   ))}
                 </S.PlainList>

@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import { initI18n } from '@talent/i18n';
 import { languageDirection } from '@talent/i18n/src/languages';
+import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
 import arabic from '@talent/i18n/src/locales/ar/resume.json';
+import kurdishReference from '@talent/i18n/src/locales/ckb/reference.json';
 import kurdish from '@talent/i18n/src/locales/ckb/resume.json';
 import {
   displayText,
@@ -70,8 +72,8 @@ const CONTENT_SECURITY_POLICY =
 /** Every document language at hand: the server never waits to print a resume. */
 function withAllDocumentTexts() {
   const i18n = initI18n();
-  if (!hasDocumentTexts('ar')) addDocumentTexts('ar', arabic);
-  if (!hasDocumentTexts('ckb')) addDocumentTexts('ckb', kurdish);
+  if (!hasDocumentTexts('ar')) addDocumentTexts('ar', { resume: arabic, reference: arabicReference });
+  if (!hasDocumentTexts('ckb')) addDocumentTexts('ckb', { resume: kurdish, reference: kurdishReference });
   return i18n;
 }
 

@@ -10,6 +10,7 @@ import {
   parseApplicantId,
   visibleSkills,
   workAvailabilityLabel,
+  yearDisplay,
 } from './resume-display';
 
 describe('resume display rules (spec §5)', () => {
@@ -63,6 +64,9 @@ describe('resume display rules (spec §5)', () => {
     });
     expect(durationDisplay(duration, 'ar-IQ').start).toContain('كانون الثاني');
     expect(durationDisplay(duration, 'ckb-IQ').start).toContain('کانوونی دووەم');
+    expect(yearDisplay('2022', 'ar-IQ')).toBe('٢٠٢٢');
+    expect(yearDisplay('2022')).toBe('2022');
+    expect(yearDisplay('Year', 'ar-IQ')).toBeNull();
   });
 
   it('shows the zone after the city only for Baghdad', () => {

@@ -58,6 +58,11 @@ function monthAndYear(month: unknown, year: unknown, locale: string): string | n
   return dateFormat(locale, monthNumber !== null).format(date);
 }
 
+/** A year as `locale` writes it ('2022', '٢٠٢٢'), or null when it is empty or a placeholder. */
+export function yearDisplay(year: unknown, locale = 'en'): string | null {
+  return monthAndYear(null, year, locale);
+}
+
 /** Placeholder years ('Start Year', 'End Year') hide the date they stand for. */
 export function durationDisplay(duration: Duration, locale = 'en'): DurationDisplay {
   return {
@@ -140,8 +145,13 @@ export const WORK_AVAILABILITY_LABELS = {
   notLooking: 'Not currently looking',
 } as const;
 
+/** Which of the two labels a resume shows (the key of its name in the catalogue). */
+export function workAvailabilityKey(workAvailability: boolean): keyof typeof WORK_AVAILABILITY_LABELS {
+  return workAvailability ? 'available' : 'notLooking';
+}
+
 export function workAvailabilityLabel(workAvailability: boolean): string {
-  return workAvailability ? WORK_AVAILABILITY_LABELS.available : WORK_AVAILABILITY_LABELS.notLooking;
+  return WORK_AVAILABILITY_LABELS[workAvailabilityKey(workAvailability)];
 }
 
 export type ApplicantIdResult = { ok: true; id: number } | { ok: false; message: string };
