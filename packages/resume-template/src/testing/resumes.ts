@@ -135,7 +135,16 @@ export function hostileResume(): ResumeDetail {
   const visit = (value: unknown, key: string): unknown => {
     if (typeof value === 'string') {
       // Fields with fixed choices or numbers are validated before display; the free text is what matters.
-      const fixed = ['start_year', 'start_month', 'end_year', 'end_month', 'birthdate', 'gender', 'city'];
+      const fixed = [
+        'start_year',
+        'start_month',
+        'end_year',
+        'end_month',
+        'birthdate',
+        'gender',
+        'city',
+        'language',
+      ];
       return fixed.includes(key) ? value : SCRIPT_PAYLOAD;
     }
     if (Array.isArray(value)) return value.map((item) => visit(item, key));
