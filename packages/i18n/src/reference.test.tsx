@@ -39,6 +39,12 @@ describe('referenceLabel', () => {
     expect(referenceLabel(i18n.t, 'specialization', '105')).toBe('الأمن السيبراني');
   });
 
+  it("shows a specialisation the catalogue does not know by the server's title", async () => {
+    await i18n.changeLanguage('ckb');
+    expect(referenceLabel(i18n.t, 'specialization', 1, 'Information Technology')).toBe('تەکنەلۆجیای زانیاری');
+    expect(referenceLabel(i18n.t, 'specialization', 901, 'Medicine')).toBe('Medicine');
+  });
+
   it('shows a value it does not know as it is, without reading it as a path or a template', async () => {
     await i18n.changeLanguage('ar');
     expect(referenceLabel(i18n.t, 'skill', 'Node.js')).toBe('Node.js');

@@ -16,15 +16,17 @@ type LooseTranslate = (
 /**
  * The display name of a stored reference value (a governorate, a degree, a specialisation id, …) in
  * the interface language of `t`. The stored value stays English; a value the catalogue does not know
- * (typed by a user, or added to the server's lists later) is shown as it is.
+ * (typed by a user, or added to the server's lists later) is shown as `fallback`, by default the
+ * value itself — for a specialisation id, pass the title the server sent.
  */
 export function referenceLabel<TNamespace extends Namespace>(
   t: TFunction<TNamespace>,
   list: ReferenceList,
   value: string | number | null | undefined,
+  fallback?: string,
 ): string {
   const text = value === null || value === undefined ? '' : String(value).trim();
-  if (text === '') return '';
+  if (text === '') return fallback ?? '';
   // An empty default marks "not in the catalogue" without running the user's text through
   // interpolation, as a default value would be.
   const label = (t as unknown as LooseTranslate)(`${list}${PATH_SEPARATOR}${text}`, {
@@ -33,5 +35,5 @@ export function referenceLabel<TNamespace extends Namespace>(
     nsSeparator: false,
     defaultValue: '',
   });
-  return typeof label === 'string' && label !== '' ? label : text;
+  return typeof label === 'string' && label !== '' ? label : (fallback ?? text);
 }

@@ -1,5 +1,5 @@
 import { raiseAlert } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
   canAddCourse,
@@ -96,17 +96,22 @@ function Specializations({ reference }: { reference: readonly MainSpecialization
           return (
             <div key={main.id}>
               <Checkbox
-                label={main.title}
+                label={referenceLabel(t, 'specialization', main.id, main.title)}
                 checked={entry !== undefined}
                 disabled={entry === undefined && full}
                 onChange={(event) => toggleMain(main.id, event.target.checked)}
               />
               {entry && main.children.length > 0 && (
-                <SubList role="group" aria-label={t('specializations.subHeading', { title: main.title })}>
+                <SubList
+                  role="group"
+                  aria-label={t('specializations.subHeading', {
+                    title: referenceLabel(t, 'specialization', main.id, main.title),
+                  })}
+                >
                   {main.children.map((sub) => (
                     <Checkbox
                       key={sub.id}
-                      label={sub.title}
+                      label={referenceLabel(t, 'specialization', sub.id, sub.title)}
                       checked={entry.sub.some((picked) => picked.id === sub.id)}
                       onChange={(event) => toggleSub(main.id, sub.id, event.target.checked)}
                     />
@@ -148,7 +153,10 @@ function EducationEntries({ degrees }: { degrees: readonly string[] }) {
                       label={t('education.degree')}
                       required
                       placeholder={t('education.degreePlaceholder')}
-                      choices={degrees.map((degree) => ({ value: degree, label: degree }))}
+                      choices={degrees.map((degree) => ({
+                        value: degree,
+                        label: referenceLabel(t, 'degree', degree),
+                      }))}
                     />
                     <TextField name={`${base}.institute`} label={t('education.institute')} required />
                   </FieldRow>
@@ -173,7 +181,7 @@ function EducationEntries({ degrees }: { degrees: readonly string[] }) {
                       placeholder={t('dates.yearPlaceholder')}
                       choices={educationEndYearChoices(entry).map((year) => ({
                         value: year,
-                        label: isPresent(year) ? t('dates.present') : year,
+                        label: referenceLabel(t, 'endYear', year),
                       }))}
                       // Spec §5: choosing 'Present' clears the end month.
                       onPick={(year) =>
@@ -239,7 +247,10 @@ function Courses() {
                     name={`courses[${index}].duration`}
                     label={t('courses.duration')}
                     placeholder={t('courses.durationPlaceholder')}
-                    choices={COURSE_DURATIONS.map((duration) => ({ value: duration, label: duration }))}
+                    choices={COURSE_DURATIONS.map((duration) => ({
+                      value: duration,
+                      label: referenceLabel(t, 'courseDuration', duration),
+                    }))}
                   />
                 </FieldRow>
                 <EntryActions>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import {
   canAddEmployment,
   countWords,
@@ -147,7 +147,7 @@ function Employment() {
   const jobs = values.employment;
   const years = yearOptions(dateYearRange(new Date()));
   const months = monthOptions(i18n.language);
-  const endYears = [{ value: PRESENT, label: t('dates.present') }, ...years];
+  const endYears = [{ value: PRESENT, label: referenceLabel(t, 'endYear', PRESENT) }, ...years];
   return (
     <Section aria-labelledby="employment-heading">
       <SectionTitle id="employment-heading">{t('employment.heading')}</SectionTitle>

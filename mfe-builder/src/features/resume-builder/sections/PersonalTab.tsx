@@ -1,9 +1,7 @@
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import {
   BAGHDAD_ZONES,
   canAddLink,
-  CITY_PLACEHOLDER,
-  ZONE_PLACEHOLDER,
   emptyLink,
   GENDERS,
   isBaghdad,
@@ -85,14 +83,14 @@ function PersonalInformation({ cities }: { cities: readonly string[] }) {
           label={t('personal.gender')}
           required
           placeholder={t('personal.genderPlaceholder')}
-          choices={GENDERS.map((gender) => ({ value: gender, label: t(`personal.genders.${gender}`) }))}
+          choices={GENDERS.map((gender) => ({ value: gender, label: referenceLabel(t, 'gender', gender) }))}
         />
         <SelectField
           name="contact.city"
           label={t('personal.city')}
           required
-          placeholder={CITY_PLACEHOLDER}
-          choices={cities.map((city) => ({ value: city, label: city }))}
+          placeholder={t('personal.cityPlaceholder')}
+          choices={cities.map((city) => ({ value: city, label: referenceLabel(t, 'city', city) }))}
           // Spec §5: a city other than Baghdad clears the zone.
           onPick={(city) => void setValues({ ...values, contact: withCity(contact, city) })}
         />
@@ -101,8 +99,8 @@ function PersonalInformation({ cities }: { cities: readonly string[] }) {
             name="contact.zone"
             label={t('personal.zone')}
             required
-            placeholder={ZONE_PLACEHOLDER}
-            choices={BAGHDAD_ZONES.map((zone) => ({ value: zone, label: zone }))}
+            placeholder={t('personal.zonePlaceholder')}
+            choices={BAGHDAD_ZONES.map((zone) => ({ value: zone, label: referenceLabel(t, 'zone', zone) }))}
           />
         )}
       </FieldRow>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
 import {
   activityYearRange,
   canAddActivity,
@@ -61,7 +61,12 @@ const AddRow = styled.div`
   }
 `;
 
-const ratingChoices = Object.entries(RATING_LABELS).map(([value, label]) => ({ value, label }));
+/** The levels 1–5, stored as numbers and named in the interface language. */
+const ratingChoices = (t: TFunction<'builder'>) =>
+  Object.entries(RATING_LABELS).map(([value, label]) => ({
+    value,
+    label: referenceLabel(t, 'rating', label),
+  }));
 
 function Skills({ suggestions }: { suggestions: readonly string[] }) {
   const { t } = useTranslation('builder');
@@ -92,11 +97,11 @@ function Skills({ suggestions }: { suggestions: readonly string[] }) {
         <Chips>
           {skills.map((skill) => (
             <Chip key={skill}>
-              <span dir="auto">{skill}</span>
+              <span dir="auto">{referenceLabel(t, 'skill', skill)}</span>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t('skills.remove', { text: skill })}
+                aria-label={t('skills.remove', { text: referenceLabel(t, 'skill', skill) })}
                 onClick={() =>
                   void setFieldValue(
                     'skills',
@@ -127,7 +132,7 @@ function Skills({ suggestions }: { suggestions: readonly string[] }) {
       </AddRow>
       <datalist id={listId}>
         {suggestions.map((skill) => (
-          <option key={skill} value={skill} />
+          <option key={skill} value={skill} label={referenceLabel(t, 'skill', skill)} />
         ))}
       </datalist>
     </Section>
@@ -159,7 +164,7 @@ function RatedItems({ field }: { field: 'tools' | 'languages' }) {
                     label={t('rated.level')}
                     required
                     placeholder={t('rated.levelPlaceholder')}
-                    choices={ratingChoices}
+                    choices={ratingChoices(t)}
                     onPick={(rating) => void setFieldValue(`${field}[${index}].rating`, Number(rating) || 0)}
                   />
                 </FieldRow>
@@ -210,7 +215,10 @@ function Activities({ participation }: { participation: readonly string[] }) {
                     name={`activities[${index}].participatedAs`}
                     label={t('activities.participatedAs')}
                     placeholder={t('activities.participatedAsPlaceholder')}
-                    choices={participation.map((role) => ({ value: role, label: role }))}
+                    choices={participation.map((role) => ({
+                      value: role,
+                      label: referenceLabel(t, 'participation', role),
+                    }))}
                   />
                   <SelectField
                     name={`activities[${index}].year`}

@@ -1,4 +1,4 @@
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import {
   AGE_RANGE_BOUNDS,
   BAGHDAD_ZONES,
@@ -12,6 +12,7 @@ import { Button, Heading, Modal, Select } from '@talent/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useReferenceList } from '../hooks/useReferenceList';
+import { specializationTitleLabel } from '../state/specializationNames';
 import { ChoiceGroup } from './ChoiceGroup';
 import { applyDraft, clearedDraft, draftOf, type FilterDraft } from './draft';
 import { RangeFields } from './RangeFields';
@@ -151,7 +152,10 @@ export default function AdvancedSearchModal({
             <ControlLabel id={labelIds.gender}>{t('filters.gender')}</ControlLabel>
             <ChoiceGroup
               labelId={labelIds.gender}
-              options={GENDERS.map((gender) => ({ value: gender, label: t(`filters.genders.${gender}`) }))}
+              options={GENDERS.map((gender) => ({
+                value: gender,
+                label: referenceLabel(t, 'gender', gender),
+              }))}
               value={draft.gender}
               onChange={(gender) => change({ gender })}
             />
@@ -184,7 +188,7 @@ export default function AdvancedSearchModal({
               <option value="">{t('filters.anyCity')}</option>
               {withCurrent(cities.items, draft.city).map((city) => (
                 <option key={city} value={city}>
-                  {city}
+                  {referenceLabel(t, 'city', city)}
                 </option>
               ))}
             </Select>
@@ -194,7 +198,10 @@ export default function AdvancedSearchModal({
               <ControlLabel id={labelIds.zone}>{t('filters.zone')}</ControlLabel>
               <ChoiceGroup
                 labelId={labelIds.zone}
-                options={BAGHDAD_ZONES.map((zone) => ({ value: zone, label: t(`filters.zones.${zone}`) }))}
+                options={BAGHDAD_ZONES.map((zone) => ({
+                  value: zone,
+                  label: referenceLabel(t, 'zone', zone),
+                }))}
                 value={draft.zone}
                 onChange={(zone) => change({ zone })}
               />
@@ -215,7 +222,7 @@ export default function AdvancedSearchModal({
               <option value="">{t('filters.anyDegree')}</option>
               {withCurrent(degrees.items, draft.degree).map((degree) => (
                 <option key={degree} value={degree}>
-                  {degree}
+                  {referenceLabel(t, 'degree', degree)}
                 </option>
               ))}
             </Select>
@@ -259,7 +266,11 @@ export default function AdvancedSearchModal({
         </FilterSection>
 
         {activeCategory !== undefined && activeCategory.children.length > 0 && (
-          <FilterSection title={t('filters.subSpecialities', { specialization: activeCategory.title })}>
+          <FilterSection
+            title={t('filters.subSpecialities', {
+              specialization: specializationTitleLabel(t, categories, activeCategory.title),
+            })}
+          >
             <Checks>
               {activeCategory.children.map((child) => {
                 const checked = draft.subSpecialities.includes(child.title);
@@ -276,7 +287,7 @@ export default function AdvancedSearchModal({
                         })
                       }
                     />
-                    <span dir="auto">{child.title}</span>
+                    <span dir="auto">{referenceLabel(t, 'specialization', child.id, child.title)}</span>
                   </Check>
                 );
               })}

@@ -2,7 +2,6 @@ import { useTranslation } from '@talent/i18n';
 import {
   type ApplicantCard as ApplicantCardData,
   applicantPhotoUrl,
-  AVAILABILITY_BADGES,
   CARD_TOP_TOOLS,
   cardSummary,
   displayText,
@@ -177,7 +176,7 @@ export function ApplicantCard({ applicant }: ApplicantCardProps) {
       )}
       <Footer>
         <Badge tone={available ? 'success' : 'neutral'}>
-          {available ? AVAILABILITY_BADGES.available : AVAILABILITY_BADGES.employed}
+          {available ? t('filters.availability.available') : t('filters.availability.employed')}
         </Badge>
       </Footer>
     </Article>

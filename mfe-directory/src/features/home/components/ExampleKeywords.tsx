@@ -1,4 +1,4 @@
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import styled from 'styled-components';
 
 const Row = styled.p`
@@ -27,18 +27,25 @@ export interface ExampleKeywordsProps {
   onPick: (keyword: string) => void;
 }
 
-/** Example searches from the keywords list; clicking one fills the box and searches (spec §2). */
+/**
+ * Example searches from the keywords list; clicking one fills the box and searches (spec §2). Each
+ * is offered in the interface language and searched as shown, since search matches the words
+ * resumes are written in (docs/decisions.md, issue #16).
+ */
 export function ExampleKeywords({ keywords, onPick }: ExampleKeywordsProps) {
   const { t } = useTranslation('directory');
   if (keywords.length === 0) return null;
   return (
     <Row role="group" aria-label={t('search.exampleLabel')}>
       <span aria-hidden="true">{t('search.examples')}</span>
-      {keywords.map((keyword) => (
-        <KeywordButton key={keyword} type="button" dir="auto" onClick={() => onPick(keyword)}>
-          {keyword}
-        </KeywordButton>
-      ))}
+      {keywords.map((keyword) => {
+        const shown = referenceLabel(t, 'keyword', keyword);
+        return (
+          <KeywordButton key={keyword} type="button" dir="auto" onClick={() => onPick(shown)}>
+            {shown}
+          </KeywordButton>
+        );
+      })}
     </Row>
   );
 }

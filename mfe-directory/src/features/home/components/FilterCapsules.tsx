@@ -1,8 +1,9 @@
-import type { DirectoryFilters } from '@talent/resume-model';
-import { useTranslation } from '@talent/i18n';
+import type { DirectoryFilters, MainSpecialization } from '@talent/resume-model';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import { Chip, VisuallyHidden } from '@talent/ui';
 import styled from 'styled-components';
 import { capsulesOf, type FilterCapsule } from '../state/capsules';
+import { specializationTitleLabel } from '../state/specializationNames';
 
 const List = styled.ul`
   display: flex;
@@ -12,7 +13,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-function useCapsuleText() {
+function useCapsuleText(categories: readonly MainSpecialization[]) {
   const { t } = useTranslation('directory');
   return ({ kind, value }: FilterCapsule): { text: string; context?: string } => {
     // Spec §2: a range capsule reads 'min - max years'; which range it is, is said to screen readers.
@@ -30,20 +31,33 @@ function useCapsuleText() {
     if (kind === 'workAvailability') {
       return value ? t('filters.availability.available') : t('filters.availability.employed');
     }
-    if (kind === 'gender') return t(`filters.genders.${value as 'Female' | 'Male'}`);
-    return String(value);
+    if (typeof value === 'boolean') return String(value);
+    switch (kind) {
+      case 'gender':
+      case 'city':
+      case 'zone':
+      case 'degree':
+        return referenceLabel(t, kind, value);
+      case 'specialization':
+      case 'subSpeciality':
+        return specializationTitleLabel(t, categories, value);
+      default:
+        return value;
+    }
   }
 }
 
 export interface FilterCapsulesProps {
   filters: DirectoryFilters;
+  /** The specialisation tabs, which name the specialisation filters in the interface language. */
+  categories: readonly MainSpecialization[];
   onChange: (filters: DirectoryFilters) => void;
 }
 
 /** The active filters, each removable on its own (spec §2 'Advanced search modal'). */
-export function FilterCapsules({ filters, onChange }: FilterCapsulesProps) {
+export function FilterCapsules({ filters, categories, onChange }: FilterCapsulesProps) {
   const { t } = useTranslation('directory');
-  const textOf = useCapsuleText();
+  const textOf = useCapsuleText(categories);
   const capsules = capsulesOf(filters);
   if (capsules.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { raiseAlert } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import {
   type DirectoryFilters,
   LATEST_SPECIALIZATION,
@@ -103,7 +103,10 @@ export function TalentPool() {
   const activeTab = activeTabOf(filters);
   const tabs = [
     { id: LATEST_SPECIALIZATION, label: t('listing.latest') },
-    ...categories.map((category) => ({ id: category.title, label: category.title })),
+    ...categories.map((category) => ({
+      id: category.title,
+      label: referenceLabel(t, 'specialization', category.id, category.title),
+    })),
   ];
 
   const selectTab = (id: string) => {
@@ -159,7 +162,7 @@ export function TalentPool() {
                 })}
           </Total>
         </ListingHeader>
-        <FilterCapsules filters={filters} onChange={applyFilters} />
+        <FilterCapsules filters={filters} categories={categories} onChange={applyFilters} />
         <Tabs label={t('listing.tabsLabel')} items={tabs} selectedId={activeTab} onSelect={selectTab}>
           {failureText !== null && (
             <ErrorRow>
