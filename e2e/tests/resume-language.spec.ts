@@ -49,6 +49,20 @@ test('an Arabic resume reads right to left in Arabic on its public page and in i
     const photoBox = (await sheet.getByRole('img').first().boundingBox())!;
     expect(photoBox.x + photoBox.width).toBeGreaterThan(sheetBox.x + sheetBox.width / 2);
 
+    // An English job title lines up with the Arabic around it (flush right), and its duty's bullet
+    // stays on the document's side.
+    const rightEdge = (name: string, level: number) =>
+      sheet.getByRole('heading', { level, name }).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().right;
+      });
+    expect(
+      Math.abs((await rightEdge('Front-end Developer', 3)) - (await rightEdge('السجل الوظيفي', 2))),
+    ).toBeLessThan(2);
+    const duty = sheet.getByRole('listitem').filter({ hasText: 'Built the company site' });
+    expect(await duty.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+
     // Specializations and education: side by side on a wide screen, one above the other on a phone.
     const specializations = (await sheet.getByRole('region', { name: 'التخصصات' }).boundingBox())!;
     const education = (await sheet.getByRole('region', { name: 'التحصيل الدراسي' }).boundingBox())!;
@@ -56,10 +70,9 @@ test('an Arabic resume reads right to left in Arabic on its public page and in i
     else expect(Math.abs(education.y - specializations.y)).toBeLessThan(2);
     if (width !== 360) expect(specializations.x).toBeGreaterThan(education.x);
 
-    await testInfo.attach(`public page ${width} px`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    const shot = testInfo.outputPath(`public-page-${width}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach(`public page ${width} px`, { path: shot, contentType: 'image/png' });
   }
 
   const download = await request.post('/api/download-resume-pdf', {

@@ -77,7 +77,11 @@ function referenceName(
   return label === String(value).trim() ? shown : label;
 }
 
-/** User-written text: laid out in its own direction, isolated from the text around it. */
+/**
+ * User-written text: laid out in its own direction, isolated from the text around it. In a list item
+ * it is the item's text, not the item, that takes its own direction: the bullet stays on the
+ * document's side.
+ */
 function Own({ children }: { children: string }) {
   return <bdi dir="auto">{children}</bdi>;
 }
@@ -236,8 +240,8 @@ function Specializations({ groups }: { groups: SpecializationGroup[] }) {
             {group.subs.length > 0 && (
               <S.SubList>
                 {group.subs.map((sub) => (
-                  <li key={sub.id} dir="auto">
-                    {referenceName(t, 'specialization', sub.id, sub.name)}
+                  <li key={sub.id}>
+                    <Own>{referenceName(t, 'specialization', sub.id, sub.name)}</Own>
                   </li>
                 ))}
               </S.SubList>
@@ -290,8 +294,8 @@ function Employment({ entries }: { entries: readonly EmploymentEntry[] }) {
               {responsibilities.length > 0 && (
                 <S.Responsibilities>
                   {responsibilities.map((responsibility, item) => (
-                    <li key={item} dir="auto">
-                      {responsibility}
+                    <li key={item}>
+                      <Own>{responsibility}</Own>
                     </li>
                   ))}
                 </S.Responsibilities>
@@ -457,8 +461,8 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
               <ResumeSection id="skills" title={t('sections.skills')}>
                 <S.PlainList>
                   {skills.map((skill, index) => (
-                    <li key={index} dir="auto">
-                      {referenceName(t, 'skill', skill)}
+                    <li key={index}>
+                      <Own>{referenceName(t, 'skill', skill)}</Own>
                     </li>
                   ))}
                 </S.PlainList>

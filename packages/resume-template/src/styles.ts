@@ -50,6 +50,14 @@ export const Sheet = styled.article`
     box-sizing: border-box;
   }
 
+  /*
+   * A block of user text takes its own direction (dir="auto") but lines up with the document: an
+   * English job title in an Arabic resume reads left to right, flush right like the rest.
+   */
+  [dir='auto'] {
+    text-align: match-parent;
+  }
+
   /* A phone shows the sheet edge to edge: the page around it gives the margins. */
   @media screen and (max-width: 480px) {
     padding: ${space.md};
@@ -127,10 +135,13 @@ export const ContactStrip = styled.dl`
 
 export const ContactItem = styled.div`
   display: flex;
-  gap: ${space.xxs};
+  flex-wrap: wrap;
+  gap: 0 ${space.xxs};
+  min-inline-size: 0;
 `;
 
 export const ContactLabel = styled.dt`
+  white-space: nowrap;
   color: ${colors.textMuted};
   font-weight: ${fontWeights.bold};
 
@@ -141,6 +152,9 @@ export const ContactLabel = styled.dt`
 
 export const ContactValue = styled.dd`
   margin: 0;
+  min-inline-size: 0;
+  /* A long e-mail address breaks rather than pushing past a phone's screen. */
+  overflow-wrap: anywhere;
 `;
 
 export const Section = styled.section`
