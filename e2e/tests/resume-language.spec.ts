@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import resume from '../fixtures/arabic-resume.json';
-import { applicantWith, xsrfToken } from '../support/applicants';
+import { applicantWith, signInPage, xsrfToken } from '../support/applicants';
 import { expect, test } from '../support/fixtures';
 
 // Issue #16: a resume printed in its own language. An Arabic resume's public page and PDF carry Arabic
@@ -91,4 +91,29 @@ test('an Arabic resume reads right to left in Arabic on its public page and in i
   const picture = testInfo.outputPath('arabic-resume-page');
   execFileSync('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', pdfPath, picture]);
   await testInfo.attach('PDF page 1', { path: `${picture}.png`, contentType: 'image/png' });
+});
+
+test("the builder's live preview follows the resume language chosen on the Personal step", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const session = await applicantWith(request, resume, resume.contact.fullName);
+  await signInPage(page, session);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/resume-builder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume Builder' })).toBeVisible();
+  const sheet = page.frameLocator('iframe[title="Live preview of your resume"]').getByRole('article');
+  await expect(sheet.getByRole('heading', { level: 2, name: 'Professional Summary' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const language = page.getByRole('combobox', { name: 'Language of your resume' });
+  await expect(language).toHaveValue('en');
+  await language.selectOption({ label: 'کوردی' });
+  await expect(sheet.getByRole('heading', { level: 2, name: 'پوختەی پیشەیی' })).toBeVisible();
+  await expect(sheet).toHaveAttribute('dir', 'rtl');
+  await expect(sheet).toHaveAttribute('lang', 'ckb');
+  // The builder around the preview stays in the interface language.
+  await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
 });

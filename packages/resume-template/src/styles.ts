@@ -56,6 +56,8 @@ export const Sheet = styled.article`
    */
   [dir='auto'] {
     text-align: match-parent;
+    /* Chromium parses the standard keyword but resolves it against the element's own direction. */
+    text-align: -webkit-match-parent;
   }
 
   /* A phone shows the sheet edge to edge: the page around it gives the margins. */
