@@ -33,6 +33,12 @@ describe('referenceLabel', () => {
     expect(referenceLabel(i18n.t, 'endYear', 'Present')).toBe('تا ئێستا');
   });
 
+  it('names values in a language other than the interface one with a fixed t (a resume document)', () => {
+    const kurdish = i18n.getFixedT('ckb');
+    expect(referenceLabel(kurdish, 'degree', 'PhD')).toBe('دکتۆرا');
+    expect(i18n.language).toBe('en');
+  });
+
   it('looks specialisations up by their id, as a number or as text', async () => {
     await i18n.changeLanguage('ar');
     expect(referenceLabel(i18n.t, 'specialization', 2)).toBe('الأعمال والإدارة');

@@ -32,10 +32,16 @@ describe('profile screen display rules (spec §2)', () => {
       { name: 'Information Technology', subs: ['Web Development', 'Software Development'] },
       { name: 'Business & Administration', subs: [] },
     ]);
-    expect(lines.map(specializationLineText)).toEqual([
+    expect(lines.map((line) => specializationLineText(line))).toEqual([
       'Information Technology (Web Development, Software Development)',
       'Business & Administration',
     ]);
+  });
+
+  it("separates the subs with the interface language's list comma", () => {
+    expect(
+      specializationLineText({ name: 'تكنولوجيا المعلومات', subs: ['تطوير الويب', 'الأمن السيبراني'] }, '، '),
+    ).toBe('تكنولوجيا المعلومات (تطوير الويب، الأمن السيبراني)');
   });
 
   it("reads 'Unknown' for an id the reference list does not know, and nothing for no list", () => {

@@ -37,9 +37,12 @@ export function profileSpecializations(
   }));
 }
 
-/** 'Information Technology (Web Development, Software Development)'; the brackets only with subs. */
-export function specializationLineText({ name, subs }: SpecializationLine): string {
-  return subs.length === 0 ? name : `${name} (${subs.join(', ')})`;
+/**
+ * 'Information Technology (Web Development, Software Development)'; the brackets only with subs.
+ * `separator` is the interface language's list comma (Arabic script writes '، ').
+ */
+export function specializationLineText({ name, subs }: SpecializationLine, separator = ', '): string {
+  return subs.length === 0 ? name : `${name} (${subs.join(separator)})`;
 }
 
 /** Spec §2: 'Available' only when work availability is exactly true. */

@@ -131,9 +131,11 @@ function Skills({ suggestions }: { suggestions: readonly string[] }) {
         </Button>
       </AddRow>
       <datalist id={listId}>
-        {suggestions.map((skill) => (
-          <option key={skill} value={skill} label={referenceLabel(t, 'skill', skill)} />
-        ))}
+        {suggestions.map((skill) => {
+          // The suggestion is stored in English; its name is shown beside it when the two differ.
+          const name = referenceLabel(t, 'skill', skill);
+          return <option key={skill} value={skill} label={name === skill ? undefined : name} />;
+        })}
       </datalist>
     </Section>
   );

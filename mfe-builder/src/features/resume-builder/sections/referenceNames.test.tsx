@@ -122,6 +122,9 @@ describe('the builder in Arabic', () => {
     const { view } = await openBuilderOn('skills-activities');
 
     expect(screen.getByText('العمل الجماعي')).toBeInTheDocument();
+    // The suggestions offer the English value under its Arabic name.
+    const suggestion = view.container.ownerDocument.querySelector('datalist option[value="Leadership"]');
+    expect(suggestion).toHaveAttribute('label', 'القيادة');
     const tool = screen.getByRole('group', { name: 'الأداة 1' });
     const level = within(tool).getByRole('combobox', { name: /المستوى/ });
     expect(level).toHaveDisplayValue('جيد جداً');

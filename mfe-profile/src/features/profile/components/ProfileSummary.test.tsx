@@ -1,5 +1,12 @@
-import { specializationNameLookup, type ApplicantProfile } from '@talent/resume-model';
-import { fireEvent, screen } from '@testing-library/react';
+import { i18n } from '@talent/i18n';
+import arCommon from '@talent/i18n/src/locales/ar/common.json';
+import arProfile from '@talent/i18n/src/locales/ar/profile.json';
+import arReference from '@talent/i18n/src/locales/ar/reference.json';
+import ckbCommon from '@talent/i18n/src/locales/ckb/common.json';
+import ckbProfile from '@talent/i18n/src/locales/ckb/profile.json';
+import ckbReference from '@talent/i18n/src/locales/ckb/reference.json';
+import { profileFromBuilder, specializationNameLookup, type ApplicantProfile } from '@talent/resume-model';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { emptyProfile, fullProfile, specializationList, withContact } from '../../../testing/profiles';
 import { renderAt } from '../../../testing/renderAt';
 import type { SpecializationNames } from '../hooks/useSpecializationNames';
@@ -148,5 +155,47 @@ describe('the profile summary (spec §2 main area)', () => {
       showSummary(applicant);
       expect(screen.getByText('No contact information available')).toBeInTheDocument();
     });
+  });
+});
+
+describe('the profile summary in Kurdish and Arabic', () => {
+  beforeAll(() => {
+    i18n.addResourceBundle('ar', 'common', arCommon);
+    i18n.addResourceBundle('ar', 'profile', arProfile);
+    i18n.addResourceBundle('ar', 'reference', arReference);
+    i18n.addResourceBundle('ckb', 'common', ckbCommon);
+    i18n.addResourceBundle('ckb', 'profile', ckbProfile);
+    i18n.addResourceBundle('ckb', 'reference', ckbReference);
+  });
+
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  const specializationLines = () =>
+    Array.from(screen.getAllByText(/./, { selector: 'dd li' })).map((item) => item.textContent);
+
+  it('names specialisations, governorate and zone in Arabic, with the Arabic comma', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    showSummary(
+      fullProfile({
+        specializations: profileFromBuilder([
+          { id: 1, sub: [{ id: 102 }, { id: 101 }] },
+          { id: 9, sub: [] },
+        ]),
+      }),
+    );
+    expect(specializationLines()).toEqual([
+      'تكنولوجيا المعلومات (تطوير الويب، تطوير البرمجيات)',
+      'غير معروف',
+    ]);
+    expect(fact('الموقع')).toHaveTextContent(/^بغداد، الكرخ$/);
+  });
+
+  it("names a Baghdad resume without a zone by Kurdish 'Default Zone'", async () => {
+    await act(() => i18n.changeLanguage('ckb'));
+    showSummary(withContact({ city: 'Baghdad', zone: '' }));
+    expect(fact('شوێن')).toHaveTextContent(/^بەغدا، ناوچەی دیارینەکراو$/);
+    expect(specializationLines()[1]).toBe('بازرگانی و کارگێڕی');
   });
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
   isAvailableForWork,
@@ -9,6 +9,7 @@ import {
   profileSpecializations,
   specializationLineText,
   type ApplicantProfile,
+  UNKNOWN_SPECIALIZATION,
 } from '@talent/resume-model';
 import { Avatar, Badge, Card, Heading, Spinner } from '@talent/ui';
 import styled from 'styled-components';
@@ -150,7 +151,11 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
               {contact.location.length > 0 && (
                 <>
                   <dt>{t('summary.location')}</dt>
-                  <dd dir="auto">{contact.location.join(', ')}</dd>
+                  <dd>
+                    {contact.location
+                      .map((place, index) => referenceLabel(t, index === 0 ? 'city' : 'zone', place))
+                      .join(t('listSeparator', { ns: 'common' }))}
+                  </dd>
                 </>
               )}
             </Facts>
@@ -169,13 +174,20 @@ function SpecializationList({
   names: SpecializationNames;
 }) {
   const { t } = useTranslation('profile');
-  const lines = profileSpecializations(applicant.specializations, names);
+  // The reference list's English title stands in for an id the catalogue does not name.
+  const nameOf = (id: number) => {
+    const title = names(id);
+    return title === UNKNOWN_SPECIALIZATION
+      ? t('summary.unknownSpecialization')
+      : referenceLabel(t, 'specialization', id, title);
+  };
+  const lines = profileSpecializations(applicant.specializations, nameOf);
   if (lines.length === 0) return <Muted>{t('summary.noSpecializations')}</Muted>;
   return (
     <Lines>
       {lines.map((line, index) => (
         <li key={index} dir="auto">
-          {specializationLineText(line)}
+          {specializationLineText(line, t('listSeparator', { ns: 'common' }))}
         </li>
       ))}
     </Lines>
