@@ -1,4 +1,4 @@
-import { i18n, type ReferenceList, referenceLabel } from '@talent/i18n';
+import { i18n, referenceLabel } from '@talent/i18n';
 import { intlLocales, type Language, languageDirection } from '@talent/i18n/src/languages';
 import {
   type Activity,
@@ -64,20 +64,6 @@ function useResumeTexts(): ResumeTexts {
 }
 
 /**
- * A stored reference value (a city, a degree, a rating) named in the document's language; `shown`
- * when the catalogue does not know the value (text a user typed, a list grown since).
- */
-function referenceName(
-  t: ResumeTexts['t'],
-  list: ReferenceList,
-  value: string | number,
-  shown: string = String(value),
-): string {
-  const label = referenceLabel(t, list, value);
-  return label === String(value).trim() ? shown : label;
-}
-
-/**
  * User-written text: laid out in its own direction, isolated from the text around it. In a list item
  * it is the item's text, not the item, that takes its own direction: the bullet stays on the
  * document's side.
@@ -89,7 +75,7 @@ function Own({ children }: { children: string }) {
 function DurationLine({ duration }: { duration: Duration }) {
   const { t, locale } = useResumeTexts();
   const { start, end: endDate } = durationDisplay(duration, locale);
-  const end = isPresent(duration.end_year) ? referenceName(t, 'endYear', PRESENT) : endDate;
+  const end = isPresent(duration.end_year) ? referenceLabel(t, 'endYear', PRESENT) : endDate;
   if (start === null && end === null) return null;
   const text = start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
   return <S.EntryLine>{text}</S.EntryLine>;
@@ -175,8 +161,8 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
   if (phone === null && email === null) return null;
   const [city, zone] = locationParts(contact);
   const location = [
-    ...(city === undefined ? [] : [referenceName(t, 'city', city)]),
-    ...(zone === undefined ? [] : [referenceName(t, 'zone', zone)]),
+    ...(city === undefined ? [] : [referenceLabel(t, 'city', city)]),
+    ...(zone === undefined ? [] : [referenceLabel(t, 'zone', zone)]),
   ];
   const birthdate = birthdateText(contact.birthdate, locale);
   return (
@@ -197,7 +183,7 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
         </ContactDetail>
       )}
       <ContactDetail label={t('contact.availability')}>
-        {referenceName(t, 'workAvailability', workAvailabilityKey(contact.workAvailability))}
+        {referenceLabel(t, 'workAvailability', workAvailabilityKey(contact.workAvailability))}
       </ContactDetail>
       {birthdate !== null && <ContactDetail label={t('contact.birthdate')}>{birthdate}</ContactDetail>}
     </S.ContactStrip>
@@ -236,12 +222,14 @@ function Specializations({ groups }: { groups: SpecializationGroup[] }) {
       <S.EntryList>
         {groups.map((group) => (
           <S.Entry key={group.id}>
-            <S.EntryTitle dir="auto">{referenceName(t, 'specialization', group.id, group.name)}</S.EntryTitle>
+            <S.EntryTitle dir="auto">
+              {referenceLabel(t, 'specialization', group.id, group.name)}
+            </S.EntryTitle>
             {group.subs.length > 0 && (
               <S.SubList>
                 {group.subs.map((sub) => (
                   <li key={sub.id}>
-                    <Own>{referenceName(t, 'specialization', sub.id, sub.name)}</Own>
+                    <Own>{referenceLabel(t, 'specialization', sub.id, sub.name)}</Own>
                   </li>
                 ))}
               </S.SubList>
@@ -262,7 +250,7 @@ function Education({ entries }: { entries: readonly EducationEntry[] }) {
           const institute = displayText(entry.institute);
           if (institute === null) return null;
           const stored = displayText(entry.degree);
-          const degree = stored === null ? null : referenceName(t, 'degree', stored);
+          const degree = stored === null ? null : referenceLabel(t, 'degree', stored);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{institute}</S.EntryTitle>
@@ -318,7 +306,7 @@ function Courses({ entries }: { entries: readonly Course[] }) {
           if (title === null) return null;
           const entity = displayText(course.entity);
           const stored = displayText(course.duration);
-          const duration = stored === null ? null : referenceName(t, 'courseDuration', stored);
+          const duration = stored === null ? null : referenceLabel(t, 'courseDuration', stored);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{title}</S.EntryTitle>
@@ -342,7 +330,7 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
           const title = displayText(activity.title);
           if (title === null) return null;
           const stored = displayText(activity.participatedAs);
-          const role = stored === null ? null : referenceName(t, 'participation', stored);
+          const role = stored === null ? null : referenceLabel(t, 'participation', stored);
           const year = yearDisplay(activity.year, locale);
           return (
             <S.Entry key={index}>
@@ -381,7 +369,7 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
           return (
             <S.RatedRow key={index}>
               <Own>{item}</Own>
-              <S.Level>{referenceName(t, 'rating', ratingLabel(rated.rating))}</S.Level>
+              <S.Level>{referenceLabel(t, 'rating', ratingLabel(rated.rating))}</S.Level>
             </S.RatedRow>
           );
         })}
@@ -462,7 +450,7 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
                 <S.PlainList>
                   {skills.map((skill, index) => (
                     <li key={index}>
-                      <Own>{referenceName(t, 'skill', skill)}</Own>
+                      <Own>{referenceLabel(t, 'skill', skill)}</Own>
                     </li>
                   ))}
                 </S.PlainList>
