@@ -25,7 +25,7 @@ describe('renderResumeHtml', () => {
     const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
     const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces.map((face) => /font-family:'([^']+)'/.exec(face)?.[1])).toEqual(
-      expect.arrayContaining(['Resume Latin', 'Resume Arabic']),
+      expect.arrayContaining(['Resume Latin', 'Resume Arabic', 'Resume Kurdish']),
     );
     for (const face of faces) expect(face).toContain('src:url("data:font/woff2;base64,');
     expect(html).not.toMatch(/https?:\/\/fonts\./);
@@ -70,7 +70,7 @@ describe('renderResumeHtml', () => {
   it('leaves the fonts out for a printer that already holds them', () => {
     const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS, embedFonts: false });
     expect(html).not.toContain('@font-face');
-    expect(embeddedResumeFontCss().match(/@font-face/g)).toHaveLength(6);
+    expect(embeddedResumeFontCss().match(/@font-face/g)).toHaveLength(8);
   });
 
   it('leaves out the ligatures that PDF text extraction reads backwards', () => {

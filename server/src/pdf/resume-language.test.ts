@@ -30,6 +30,19 @@ function textOf(pdf: Buffer): string {
   }
 }
 
+/** The fonts the PDF embeds, without their subset prefix. */
+function fontsOf(pdf: Buffer): string[] {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-fonts-'));
+  try {
+    const file = path.join(folder, 'resume.pdf');
+    fs.writeFileSync(file, pdf);
+    const table = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2);
+    return [...new Set(table.map((line) => line.split(' ')[0]!.replace(/^[A-Z]{6}\+/, '')).filter(Boolean))];
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** The /Lang of the PDF's catalogue in its latest version, or null. */
 function languageOf(pdf: Buffer): string | null {
   const catalogs = [...pdf.toString('latin1').matchAll(/obj\s*<<\/Type \/Catalog([\s\S]*?)>>\s*endobj/g)];
@@ -60,9 +73,20 @@ describeOnEmbedded('a resume printed in its own language', () => {
     expect(languageOf(pdf)).toBe('ar');
   }, 60_000);
 
-  it('prints a Kurdish resume in Sorani', async () => {
+  it('prints a Kurdish resume in Sorani, every letter in a bundled face', async () => {
     const pdf = await print({ ...fullResume(), language: 'ckb' });
     const text = words(textOf(pdf));
+    // Cairo lacks ڕ ڵ ۆ ێ ە: without a bundled face for them Chromium drew them in a system font.
+    expect(fontsOf(pdf).sort()).toEqual(
+      [
+        'Cairo-Bold',
+        'Cairo-Regular',
+        'NotoSans-Bold',
+        'NotoSans-Regular',
+        'Vazirmatn-Regular',
+        'Vazirmatn-Bold',
+      ].sort(),
+    );
     for (const heading of KURDISH_SECTION_HEADINGS) expect(text).toContain(heading);
     for (const heading of SECTION_HEADINGS) expect(text).not.toContain(heading);
     expect(languageOf(pdf)).toBe('ckb');
