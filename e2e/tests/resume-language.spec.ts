@@ -117,3 +117,27 @@ test("the builder's live preview follows the resume language chosen on the Perso
   // The builder around the preview stays in the interface language.
   await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
 });
+
+test('a Kurdish resume reads in Sorani on a phone, nothing scrolling sideways', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await applicantWith(
+    request,
+    { ...resume, language: 'ckb' } as typeof resume,
+    resume.contact.fullName,
+  );
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/preview/${session.applicantId}`);
+  const sheet = page.getByRole('article');
+  await expect(sheet.getByRole('heading', { level: 2, name: 'پوختەی پیشەیی' })).toBeVisible();
+  await expect(sheet).toHaveAttribute('lang', 'ckb');
+  await expect(sheet.getByRole('heading', { level: 2, name: 'مێژووی کارکردن' })).toBeVisible();
+  // Chromium's Intl has no Central Kurdish: dates still read in Kurdish, as the PDF (Node) writes them.
+  await expect(sheet.getByText('١٢ی نیسانی ١٩٩٦')).toBeVisible();
+  await expect(sheet.getByText('٢٠١٤ ئەیلوول – ٢٠١٨ حوزەیران')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const shot = testInfo.outputPath('kurdish-public-page-360.png');
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach('Kurdish public page 360 px', { path: shot, contentType: 'image/png' });
+});

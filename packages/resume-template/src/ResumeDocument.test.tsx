@@ -206,6 +206,29 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     expect(container.querySelector('article')).toHaveAttribute('lang', 'ckb');
   });
 
+  it("writes Kurdish dates as Intl does where the browser's Intl has no Central Kurdish (Chromium)", async () => {
+    const intlDates = () => {
+      const strip = screen.getByLabelText('زانیاریی پەیوەندی');
+      return [
+        strip.textContent,
+        screen.getByRole('region', { name: 'پاشخانی خوێندن' }).textContent,
+        screen.getByRole('region', { name: 'چالاکی و بۆنەکان' }).textContent,
+      ];
+    };
+    const first = await renderInSuspense({ ...fullResume(), language: 'ckb' });
+    const withIntl = intlDates();
+    expect(withIntl[0]).toContain('١٢ی نیسانی ١٩٩٦');
+    first.unmount();
+
+    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    try {
+      await renderInSuspense({ ...fullResume(), language: 'ckb' });
+      expect(intlDates()).toEqual(withIntl);
+    } finally {
+      supported.mockRestore();
+    }
+  });
+
   it('prints an English resume left to right whatever the interface language', async () => {
     const i18n = initI18n();
     await i18n.changeLanguage('ar');

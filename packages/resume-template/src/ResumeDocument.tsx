@@ -6,6 +6,7 @@ import {
   type Course,
   type DetailSpecialization,
   displaySummary,
+  type DateLocale,
   displayText,
   documentLanguageOf,
   isPresent,
@@ -51,8 +52,10 @@ export interface ResumeDocumentProps {
 interface ResumeTexts {
   t: ReturnType<typeof i18n.getFixedT<'resume'>>;
   language: Language;
-  /** The `Intl` locale of months, dates and numbers. */
-  locale: string;
+  /** How months and years are written: the `Intl` locale, or the catalogue's words where `Intl` lacks it. */
+  monthYear: DateLocale;
+  /** A day written in full ('April 12, 1996'). */
+  fullDate: (date: Date) => string;
 }
 
 const ResumeTextsContext = createContext<ResumeTexts | null>(null);
@@ -73,8 +76,8 @@ function Own({ children }: { children: string }) {
 }
 
 function DurationLine({ duration }: { duration: Duration }) {
-  const { t, locale } = useResumeTexts();
-  const { start, end: endDate } = durationDisplay(duration, locale);
+  const { t, monthYear } = useResumeTexts();
+  const { start, end: endDate } = durationDisplay(duration, monthYear);
   const end = isPresent(duration.end_year) ? referenceLabel(t, 'endYear', PRESENT) : endDate;
   if (start === null && end === null) return null;
   const text = start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
@@ -139,21 +142,53 @@ function ContactDetail({ label, children }: { label: string; children: ReactNode
  */
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
-function birthdateText(birthdate: string, locale: string): string | null {
-  const text = displayText(birthdate);
-  if (text === null) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) return text;
+function longDate(locale: string): Intl.DateTimeFormat {
   let format = longDates.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     longDates.set(locale, format);
   }
-  return format.format(date);
+  return format;
+}
+
+/**
+ * Months, years and days in the document's language: through `Intl` where it knows the locale, else
+ * with the catalogue's month names and patterns (Chromium's ICU has no Central Kurdish, Node's has:
+ * without this the public page wrote Kurdish dates in English while the PDF wrote them in Kurdish).
+ */
+function documentDates(t: ResumeTexts['t'], locale: string): Pick<ResumeTexts, 'monthYear' | 'fullDate'> {
+  if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0) {
+    return { monthYear: locale, fullDate: (date) => longDate(locale).format(date) };
+  }
+  const digits = new Intl.NumberFormat('en', {
+    numberingSystem: t('dates.numberingSystem'),
+    useGrouping: false,
+  });
+  const monthName = (month: number) => t(`dates.months.${month}` as 'dates.months.1');
+  return {
+    monthYear: (month, year) =>
+      month === null
+        ? digits.format(year)
+        : t('dates.monthYear', { month: monthName(month), year: digits.format(year) }),
+    fullDate: (date) =>
+      t('dates.fullDate', {
+        day: digits.format(date.getUTCDate()),
+        month: monthName(date.getUTCMonth() + 1),
+        year: digits.format(date.getUTCFullYear()),
+      }),
+  };
+}
+
+function birthdateText(birthdate: string, fullDate: ResumeTexts['fullDate']): string | null {
+  const text = displayText(birthdate);
+  if (text === null) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) return text;
+  return fullDate(date);
 }
 
 function ContactStrip({ resume }: { resume: ResumeDetail }) {
-  const { t, locale } = useResumeTexts();
+  const { t, fullDate } = useResumeTexts();
   const { contact } = resume;
   const phone = contact.phone.showPhone ? displayText(contact.phone.phone) : null;
   const email = displayText(contact.email);
@@ -164,7 +199,7 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
     ...(city === undefined ? [] : [referenceLabel(t, 'city', city)]),
     ...(zone === undefined ? [] : [referenceLabel(t, 'zone', zone)]),
   ];
-  const birthdate = birthdateText(contact.birthdate, locale);
+  const birthdate = birthdateText(contact.birthdate, fullDate);
   return (
     <S.ContactStrip aria-label={t('contact.heading')}>
       {phone !== null && (
@@ -321,7 +356,7 @@ function Courses({ entries }: { entries: readonly Course[] }) {
 }
 
 function Activities({ entries }: { entries: readonly Activity[] }) {
-  const { t, locale } = useResumeTexts();
+  const { t, monthYear } = useResumeTexts();
   const separator = t('listSeparator');
   return (
     <ResumeSection id="activities" title={t('sections.activities')}>
@@ -331,7 +366,7 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
           if (title === null) return null;
           const stored = displayText(activity.participatedAs);
           const role = stored === null ? null : referenceLabel(t, 'participation', stored);
-          const year = yearDisplay(activity.year, locale);
+          const year = yearDisplay(activity.year, monthYear);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{title}</S.EntryTitle>
@@ -384,10 +419,10 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
  */
 function useDocumentTexts(language: Language): ResumeTexts {
   if (!hasDocumentTexts(language)) use(loadDocumentTexts(language));
-  return useMemo(
-    () => ({ t: i18n.getFixedT(language, 'resume'), language, locale: intlLocales[language] }),
-    [language],
-  );
+  return useMemo(() => {
+    const t = i18n.getFixedT(language, 'resume');
+    return { t, language, ...documentDates(t, intlLocales[language]) };
+  }, [language]);
 }
 
 /**

@@ -67,6 +67,8 @@ describe('resume display rules (spec §5)', () => {
     expect(yearDisplay('2022', 'ar-IQ')).toBe('٢٠٢٢');
     expect(yearDisplay('2022')).toBe('2022');
     expect(yearDisplay('Year', 'ar-IQ')).toBeNull();
+    const writer = (month: number | null, year: number) => `${month ?? '-'}/${year}`;
+    expect(durationDisplay(duration, writer)).toEqual({ start: '1/2019', end: '-/2021' });
   });
 
   it('shows the zone after the city only for Baghdad', () => {

@@ -47,24 +47,34 @@ function dateFormat(locale: string, withMonth: boolean): Intl.DateTimeFormat {
 }
 
 /**
+ * Writes a year, or a month (1–12) and year, for a locale `Intl` does not know (Chromium's ICU has no
+ * Central Kurdish): the caller's own words for it.
+ */
+export type MonthYearWriter = (month: number | null, year: number) => string;
+
+/** A locale for `Intl`, or a writer for one it lacks. */
+export type DateLocale = string | MonthYearWriter;
+
+/**
  * 'January 2019' or '2019' as `locale` writes them: in Kurdish the year comes first, and Arabic
  * writes its own digits.
  */
-function monthAndYear(month: unknown, year: unknown, locale: string): string | null {
+function monthAndYear(month: unknown, year: unknown, locale: DateLocale): string | null {
   const yearNumber = yearOf(year);
   if (yearNumber === null) return null;
   const monthNumber = monthOf(month);
+  if (typeof locale === 'function') return locale(monthNumber, yearNumber);
   const date = new Date(Date.UTC(yearNumber, (monthNumber ?? 1) - 1, 1));
   return dateFormat(locale, monthNumber !== null).format(date);
 }
 
 /** A year as `locale` writes it ('2022', '٢٠٢٢'), or null when it is empty or a placeholder. */
-export function yearDisplay(year: unknown, locale = 'en'): string | null {
+export function yearDisplay(year: unknown, locale: DateLocale = 'en'): string | null {
   return monthAndYear(null, year, locale);
 }
 
 /** Placeholder years ('Start Year', 'End Year') hide the date they stand for. */
-export function durationDisplay(duration: Duration, locale = 'en'): DurationDisplay {
+export function durationDisplay(duration: Duration, locale: DateLocale = 'en'): DurationDisplay {
   return {
     start: monthAndYear(duration.start_month, duration.start_year, locale),
     end: isPresent(duration.end_year)
