@@ -160,10 +160,10 @@ function documentDates(t: ResumeTexts['t'], locale: string): Pick<ResumeTexts, '
   if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0) {
     return { monthYear: locale, fullDate: (date) => longDate(locale).format(date) };
   }
-  const digits = new Intl.NumberFormat('en', {
-    numberingSystem: t('dates.numberingSystem'),
-    useGrouping: false,
-  });
+  const ownDigits = Array.from(t('dates.digits'));
+  const digits = {
+    format: (number: number) => String(number).replace(/\d/g, (digit) => ownDigits[Number(digit)] ?? digit),
+  };
   const monthName = (month: number) => t(`dates.months.${month}` as 'dates.months.1');
   return {
     monthYear: (month, year) =>
