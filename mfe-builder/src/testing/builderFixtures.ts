@@ -43,6 +43,7 @@ export const referenceLists: Record<string, unknown> = {
 export function completeDraft(): ResumeDraft {
   return {
     image: null,
+    language: 'en',
     contact: {
       fullName: 'نور الهدى كريم',
       phone: { phone: '+9647701234567', showPhone: true },

@@ -24,6 +24,7 @@ export function fullProfile(changes: Partial<ApplicantProfile> = {}): ApplicantP
   return {
     id: 7,
     image: 'applicant_images/zainab.jpg',
+    language: 'en',
     contact: {
       fullName: 'Zainab Al-Rubaie',
       phone: { phone: '+9647701234567', showPhone: true },

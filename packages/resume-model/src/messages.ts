@@ -42,6 +42,8 @@ export const PERSONAL_MESSAGES = {
   // The spec names no message for these two; they follow 'Invalid email format'.
   birthdateInvalid: 'Invalid date of birth',
   genderInvalid: 'Gender must be Female or Male',
+  // Not in the spec (the document language came later); the builder's choice cannot break it, an API call can.
+  documentLanguageInvalid: 'Resume language must be English, Arabic or Kurdish',
 } as const;
 
 export const LINK_MESSAGES = {

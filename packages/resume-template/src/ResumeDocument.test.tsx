@@ -1,12 +1,15 @@
 import { initI18n } from '@talent/i18n';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { ResumeDocument } from './ResumeDocument';
 import {
   ARABIC_NAME,
+  ARABIC_SECTION_HEADINGS,
   ARABIC_SUMMARY,
   emptyResume,
   fullResume,
   hostileResume,
+  KURDISH_SECTION_HEADINGS,
   SCRIPT_PAYLOAD,
   SECTION_HEADINGS,
   SPECIALIZATIONS,
@@ -140,5 +143,102 @@ describe('ResumeDocument', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SCRIPT_PAYLOAD);
     // Name, welcome, job title, phone, email, summary, link label, and each entry's texts.
     expect(container.textContent?.split(SCRIPT_PAYLOAD).length).toBeGreaterThan(20);
+  });
+});
+
+describe('ResumeDocument in its own language (issue #16)', () => {
+  /** Arabic and Kurdish texts arrive with the first document that needs them: it suspends till then. */
+  async function renderInSuspense(resume: ResumeDetail) {
+    let rendered!: ReturnType<typeof render>;
+    await act(async () => {
+      rendered = render(
+        <Suspense fallback={<p>waiting</p>}>
+          <ResumeDocument resume={resume} specializations={SPECIALIZATIONS} />
+        </Suspense>,
+      );
+    });
+    return rendered;
+  }
+
+  it('prints an Arabic resume with Arabic headings, right to left, while the page stays English', async () => {
+    const { container } = await renderInSuspense({ ...fullResume(), language: 'ar' });
+    await screen.findByRole('heading', { level: 2, name: 'الملخص المهني' });
+    expect(sectionHeadings()).toEqual(ARABIC_SECTION_HEADINGS);
+    const sheet = container.querySelector('article');
+    expect(sheet).toHaveAttribute('lang', 'ar');
+    expect(sheet).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByLabelText('معلومات الاتصال')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/Professional Summary|Contact|Phone|Email|Date of Birth/);
+    expect(initI18n().language).toBe('en');
+  });
+
+  it('writes months, dates, years and separators as Arabic does', async () => {
+    await renderInSuspense({ ...fullResume(), language: 'ar' });
+    const strip = screen.getByLabelText('معلومات الاتصال');
+    expect(within(strip).getByText('١٢ نيسان ١٩٩٦')).toBeInTheDocument();
+    expect(screen.getByText('أيلول ٢٠١٤ – حزيران ٢٠١٨')).toBeInTheDocument();
+    expect(screen.getByText('كانون الثاني ٢٠١٩ – حتى الآن')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'الأنشطة والفعاليات' })).toHaveTextContent('مشارك، ٢٠٢٢');
+  });
+
+  it('names cities, availability, degrees, specialisations, ratings and skills in Arabic', async () => {
+    await renderInSuspense({ ...fullResume(), language: 'ar' });
+    const strip = screen.getByLabelText('معلومات الاتصال');
+    expect(within(strip).getByText('بغداد، الكرخ')).toBeInTheDocument();
+    expect(within(strip).getByText('متاح للعمل')).toBeInTheDocument();
+    expect(screen.getByText('بكالوريوس')).toBeInTheDocument();
+    const specializations = screen.getByRole('region', { name: 'التخصصات' });
+    expect(within(specializations).getByText('تكنولوجيا المعلومات')).toBeInTheDocument();
+    expect(within(specializations).getByText('تطوير الويب')).toBeInTheDocument();
+    const languages = screen.getByRole('region', { name: 'اللغات' });
+    expect(within(languages).getByText('ممتاز')).toBeInTheDocument();
+    expect(within(languages).getByText('جيد جداً')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'المهارات الشخصية' })).toHaveTextContent('العمل الجماعي');
+    // What the applicant wrote stays as written.
+    expect(screen.getByText('University of Baghdad')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('prints a Kurdish resume in Sorani, right to left', async () => {
+    const { container } = await renderInSuspense({ ...fullResume(), language: 'ckb' });
+    await screen.findByRole('heading', { level: 2, name: 'پوختەی پیشەیی' });
+    expect(sectionHeadings()).toEqual(KURDISH_SECTION_HEADINGS);
+    expect(container.querySelector('article')).toHaveAttribute('dir', 'rtl');
+    expect(container.querySelector('article')).toHaveAttribute('lang', 'ckb');
+  });
+
+  it("writes Kurdish dates as Intl does where the browser's Intl has no Central Kurdish (Chromium)", async () => {
+    const intlDates = () => {
+      const strip = screen.getByLabelText('زانیاریی پەیوەندی');
+      return [
+        strip.textContent,
+        screen.getByRole('region', { name: 'پاشخانی خوێندن' }).textContent,
+        screen.getByRole('region', { name: 'چالاکی و بۆنەکان' }).textContent,
+      ];
+    };
+    const first = await renderInSuspense({ ...fullResume(), language: 'ckb' });
+    const withIntl = intlDates();
+    expect(withIntl[0]).toContain('١٢ی نیسانی ١٩٩٦');
+    first.unmount();
+
+    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    try {
+      await renderInSuspense({ ...fullResume(), language: 'ckb' });
+      expect(intlDates()).toEqual(withIntl);
+    } finally {
+      supported.mockRestore();
+    }
+  });
+
+  it('prints an English resume left to right whatever the interface language', async () => {
+    const i18n = initI18n();
+    await i18n.changeLanguage('ar');
+    try {
+      const { container } = renderResume(fullResume());
+      expect(sectionHeadings()).toEqual(SECTION_HEADINGS);
+      expect(container.querySelector('article')).toHaveAttribute('dir', 'ltr');
+      expect(container.querySelector('article')).toHaveAttribute('lang', 'en');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,11 +1,15 @@
-import { useTranslation } from '@talent/i18n';
+import { i18n, referenceLabel } from '@talent/i18n';
+import { intlLocales, type Language, languageDirection } from '@talent/i18n/src/languages';
 import {
   type Activity,
   applicantPhotoUrl,
   type Course,
   type DetailSpecialization,
   displaySummary,
+  type DateLocale,
   displayText,
+  documentLanguageOf,
+  isPresent,
   type Duration,
   durationDisplay,
   type EducationEntry,
@@ -13,15 +17,18 @@ import {
   isListSectionShown,
   locationParts,
   type MainSpecialization,
+  PRESENT,
   type RatedItem,
   ratingLabel,
   type ResumeDetail,
   specializationNameLookup,
   visibleLinks,
   visibleSkills,
-  workAvailabilityLabel,
+  workAvailabilityKey,
+  yearDisplay,
 } from '@talent/resume-model';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { hasDocumentTexts, loadDocumentTexts } from './documentTexts';
 import * as S from './styles';
 
 export interface ResumeDocumentProps {
@@ -38,13 +45,17 @@ export interface ResumeDocumentProps {
 }
 
 /**
- * The resume's texts and language, looked up once for the whole document: every section asking
- * react-i18next for them (a wrapper of the i18n instance and a bound `t` each time) was a tenth of the
- * server's render of a resume for the PDF.
+ * The document's texts in its own language (not the page's), looked up once for the whole document:
+ * every section asking react-i18next for them (a wrapper of the i18n instance and a bound `t` each
+ * time) was a tenth of the server's render of a resume for the PDF.
  */
 interface ResumeTexts {
-  t: ReturnType<typeof useTranslation<'resume'>>['t'];
-  language: string;
+  t: ReturnType<typeof i18n.getFixedT<'resume'>>;
+  language: Language;
+  /** How months and years are written: the `Intl` locale, or the catalogue's words where `Intl` lacks it. */
+  monthYear: DateLocale;
+  /** A day written in full ('April 12, 1996'). */
+  fullDate: (date: Date) => string;
 }
 
 const ResumeTextsContext = createContext<ResumeTexts | null>(null);
@@ -55,14 +66,19 @@ function useResumeTexts(): ResumeTexts {
   return texts;
 }
 
-/** User-written text: laid out in its own direction, isolated from the text around it. */
+/**
+ * User-written text: laid out in its own direction, isolated from the text around it. In a list item
+ * it is the item's text, not the item, that takes its own direction: the bullet stays on the
+ * document's side.
+ */
 function Own({ children }: { children: string }) {
   return <bdi dir="auto">{children}</bdi>;
 }
 
 function DurationLine({ duration }: { duration: Duration }) {
-  const { t, language } = useResumeTexts();
-  const { start, end } = durationDisplay(duration, language);
+  const { t, monthYear } = useResumeTexts();
+  const { start, end: endDate } = durationDisplay(duration, monthYear);
+  const end = isPresent(duration.end_year) ? referenceLabel(t, 'endYear', PRESENT) : endDate;
   if (start === null && end === null) return null;
   const text = start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
   return <S.EntryLine>{text}</S.EntryLine>;
@@ -126,28 +142,64 @@ function ContactDetail({ label, children }: { label: string; children: ReactNode
  */
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
-function birthdateText(birthdate: string, locale: string): string | null {
-  const text = displayText(birthdate);
-  if (text === null) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) return text;
+function longDate(locale: string): Intl.DateTimeFormat {
   let format = longDates.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     longDates.set(locale, format);
   }
-  return format.format(date);
+  return format;
+}
+
+/**
+ * Months, years and days in the document's language: through `Intl` where it knows the locale, else
+ * with the catalogue's month names and patterns (Chromium's ICU has no Central Kurdish, Node's has:
+ * without this the public page wrote Kurdish dates in English while the PDF wrote them in Kurdish).
+ */
+function documentDates(t: ResumeTexts['t'], locale: string): Pick<ResumeTexts, 'monthYear' | 'fullDate'> {
+  if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0) {
+    return { monthYear: locale, fullDate: (date) => longDate(locale).format(date) };
+  }
+  const ownDigits = Array.from(t('dates.digits'));
+  const digits = {
+    format: (number: number) => String(number).replace(/\d/g, (digit) => ownDigits[Number(digit)] ?? digit),
+  };
+  const monthName = (month: number) => t(`dates.months.${month}` as 'dates.months.1');
+  return {
+    monthYear: (month, year) =>
+      month === null
+        ? digits.format(year)
+        : t('dates.monthYear', { month: monthName(month), year: digits.format(year) }),
+    fullDate: (date) =>
+      t('dates.fullDate', {
+        day: digits.format(date.getUTCDate()),
+        month: monthName(date.getUTCMonth() + 1),
+        year: digits.format(date.getUTCFullYear()),
+      }),
+  };
+}
+
+function birthdateText(birthdate: string, fullDate: ResumeTexts['fullDate']): string | null {
+  const text = displayText(birthdate);
+  if (text === null) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) return text;
+  return fullDate(date);
 }
 
 function ContactStrip({ resume }: { resume: ResumeDetail }) {
-  const { t, language } = useResumeTexts();
+  const { t, fullDate } = useResumeTexts();
   const { contact } = resume;
   const phone = contact.phone.showPhone ? displayText(contact.phone.phone) : null;
   const email = displayText(contact.email);
   // Spec §2: the strip shows when a visible phone or an email exists.
   if (phone === null && email === null) return null;
-  const location = locationParts(contact);
-  const birthdate = birthdateText(contact.birthdate, language);
+  const [city, zone] = locationParts(contact);
+  const location = [
+    ...(city === undefined ? [] : [referenceLabel(t, 'city', city)]),
+    ...(zone === undefined ? [] : [referenceLabel(t, 'zone', zone)]),
+  ];
+  const birthdate = birthdateText(contact.birthdate, fullDate);
   return (
     <S.ContactStrip aria-label={t('contact.heading')}>
       {phone !== null && (
@@ -162,11 +214,11 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
       )}
       {location.length > 0 && (
         <ContactDetail label={t('contact.location')}>
-          <Own>{location.join(', ')}</Own>
+          <Own>{location.join(t('listSeparator'))}</Own>
         </ContactDetail>
       )}
       <ContactDetail label={t('contact.availability')}>
-        {workAvailabilityLabel(contact.workAvailability)}
+        {referenceLabel(t, 'workAvailability', workAvailabilityKey(contact.workAvailability))}
       </ContactDetail>
       {birthdate !== null && <ContactDetail label={t('contact.birthdate')}>{birthdate}</ContactDetail>}
     </S.ContactStrip>
@@ -205,12 +257,14 @@ function Specializations({ groups }: { groups: SpecializationGroup[] }) {
       <S.EntryList>
         {groups.map((group) => (
           <S.Entry key={group.id}>
-            <S.EntryTitle dir="auto">{group.name}</S.EntryTitle>
+            <S.EntryTitle dir="auto">
+              {referenceLabel(t, 'specialization', group.id, group.name)}
+            </S.EntryTitle>
             {group.subs.length > 0 && (
               <S.SubList>
                 {group.subs.map((sub) => (
-                  <li key={sub.id} dir="auto">
-                    {sub.name}
+                  <li key={sub.id}>
+                    <Own>{referenceLabel(t, 'specialization', sub.id, sub.name)}</Own>
                   </li>
                 ))}
               </S.SubList>
@@ -230,7 +284,8 @@ function Education({ entries }: { entries: readonly EducationEntry[] }) {
         {entries.map((entry, index) => {
           const institute = displayText(entry.institute);
           if (institute === null) return null;
-          const degree = displayText(entry.degree);
+          const stored = displayText(entry.degree);
+          const degree = stored === null ? null : referenceLabel(t, 'degree', stored);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{institute}</S.EntryTitle>
@@ -262,8 +317,8 @@ function Employment({ entries }: { entries: readonly EmploymentEntry[] }) {
               {responsibilities.length > 0 && (
                 <S.Responsibilities>
                   {responsibilities.map((responsibility, item) => (
-                    <li key={item} dir="auto">
-                      {responsibility}
+                    <li key={item}>
+                      <Own>{responsibility}</Own>
                     </li>
                   ))}
                 </S.Responsibilities>
@@ -285,7 +340,8 @@ function Courses({ entries }: { entries: readonly Course[] }) {
           const title = displayText(course.title);
           if (title === null) return null;
           const entity = displayText(course.entity);
-          const duration = displayText(course.duration);
+          const stored = displayText(course.duration);
+          const duration = stored === null ? null : referenceLabel(t, 'courseDuration', stored);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{title}</S.EntryTitle>
@@ -300,15 +356,17 @@ function Courses({ entries }: { entries: readonly Course[] }) {
 }
 
 function Activities({ entries }: { entries: readonly Activity[] }) {
-  const { t } = useResumeTexts();
+  const { t, monthYear } = useResumeTexts();
+  const separator = t('listSeparator');
   return (
     <ResumeSection id="activities" title={t('sections.activities')}>
       <S.EntryList>
         {entries.map((activity, index) => {
           const title = displayText(activity.title);
           if (title === null) return null;
-          const role = displayText(activity.participatedAs);
-          const year = displayText(activity.year);
+          const stored = displayText(activity.participatedAs);
+          const role = stored === null ? null : referenceLabel(t, 'participation', stored);
+          const year = yearDisplay(activity.year, monthYear);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{title}</S.EntryTitle>
@@ -316,7 +374,9 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
                 <S.EntryLine>
                   {role !== null && year !== null ? (
                     <>
-                      <Own>{role}</Own>, {year}
+                      <Own>{role}</Own>
+                      {separator}
+                      {year}
                     </>
                   ) : role !== null ? (
                     <Own>{role}</Own>
@@ -334,6 +394,7 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
 }
 
 function RatedItems({ id, title, items }: { id: string; title: string; items: readonly RatedItem[] }) {
+  const { t } = useResumeTexts();
   return (
     <ResumeSection id={id} title={title}>
       <S.EntryList>
@@ -343,7 +404,7 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
           return (
             <S.RatedRow key={index}>
               <Own>{item}</Own>
-              <S.Level>{ratingLabel(rated.rating)}</S.Level>
+              <S.Level>{referenceLabel(t, 'rating', ratingLabel(rated.rating))}</S.Level>
             </S.RatedRow>
           );
         })}
@@ -353,12 +414,25 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
 }
 
 /**
+ * The document's texts in `language`. In the browser Arabic and Kurdish arrive with the first resume
+ * that needs them: until then the document suspends (the page keeps what it showed).
+ */
+function useDocumentTexts(language: Language): ResumeTexts {
+  if (!hasDocumentTexts(language)) use(loadDocumentTexts(language));
+  return useMemo(() => {
+    const t = i18n.getFixedT(language, 'resume');
+    return { t, language, ...documentDates(t, intlLocales[language]) };
+  }, [language]);
+}
+
+/**
  * The whole resume (spec §2 'Resume preview page'): one document for the public page, the builder's
  * preview and the PDF.
  */
 export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocumentProps) {
-  const { t, i18n } = useTranslation('resume');
-  const texts = useMemo(() => ({ t, language: i18n.language }), [t, i18n.language]);
+  const language = documentLanguageOf(resume);
+  const texts = useDocumentTexts(language);
+  const { t } = texts;
   const summary = displaySummary(resume.summary);
   const groups = specializationGroups(resume.specializations, specializations);
   const showEducation = isListSectionShown('education', resume.education);
@@ -371,7 +445,7 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
 
   return (
     <ResumeTextsContext.Provider value={texts}>
-      <S.Sheet lang="en">
+      <S.Sheet lang={language} dir={languageDirection(language)}>
         <Header resume={resume} photoSrc={photoSrc} />
         <ContactStrip resume={resume} />
         {summary !== null && (
@@ -410,8 +484,8 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
               <ResumeSection id="skills" title={t('sections.skills')}>
                 <S.PlainList>
                   {skills.map((skill, index) => (
-                    <li key={index} dir="auto">
-                      {skill}
+                    <li key={index}>
+                      <Own>{referenceLabel(t, 'skill', skill)}</Own>
                     </li>
                   ))}
                 </S.PlainList>

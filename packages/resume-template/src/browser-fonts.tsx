@@ -11,6 +11,8 @@ import latinExtended400 from '@fontsource/noto-sans/files/noto-sans-latin-ext-40
 import latinExtended700 from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff2';
 import arabic400 from '@fontsource/cairo/files/cairo-arabic-400-normal.woff2';
 import arabic700 from '@fontsource/cairo/files/cairo-arabic-700-normal.woff2';
+import kurdish400 from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2';
+import kurdish700 from '@fontsource/vazirmatn/files/vazirmatn-arabic-700-normal.woff2';
 import { RESUME_FONT_FACES, resumeFontFaceCss } from './fonts';
 
 const FILE_URLS: Readonly<Record<string, string>> = {
@@ -20,6 +22,8 @@ const FILE_URLS: Readonly<Record<string, string>> = {
   '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff2': latinExtended700,
   '@fontsource/cairo/files/cairo-arabic-400-normal.woff2': arabic400,
   '@fontsource/cairo/files/cairo-arabic-700-normal.woff2': arabic700,
+  '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2': kurdish400,
+  '@fontsource/vazirmatn/files/vazirmatn-arabic-700-normal.woff2': kurdish700,
 };
 
 /** The URL of each bundled face in this build; throws for a face the list above has not imported. */

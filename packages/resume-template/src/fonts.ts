@@ -1,7 +1,9 @@
 // The resume's typefaces ship with the project (Noto Sans for Latin, Cairo for Arabic), so a PDF
 // renders the same on every machine, with no system fonts and no network. Cairo rather than Noto
 // Sans Arabic: Noto draws dotted letters as a base plus positioned dots, and text extracted from the
-// PDF then reads a gap inside words ('ز ين ب'), which breaks search and ATS parsing.
+// PDF then reads a gap inside words ('ز ين ب'), which breaks search and ATS parsing. Cairo lacks the
+// letters Central Kurdish adds to the Arabic script (ڕ ڵ ۆ ێ ە …): Vazirmatn draws those (issue #16),
+// extracts cleanly, and sits beside Cairo without a visible change of style.
 
 export interface ResumeFontFace {
   family: string;
@@ -13,6 +15,7 @@ export interface ResumeFontFace {
 const LATIN = 'Resume Latin';
 const LATIN_EXTENDED = 'Resume Latin Extended';
 const ARABIC = 'Resume Arabic';
+const KURDISH = 'Resume Kurdish';
 
 // Separate families rather than one family split by unicode-range: the subsets overlap in places,
 // and per-glyph fallback along the family list picks the first face that has the letter.
@@ -28,9 +31,14 @@ export const RESUME_FONT_FACES: readonly ResumeFontFace[] = [400, 700].flatMap((
     weight,
     file: `@fontsource/cairo/files/cairo-arabic-${weight}-normal.woff2`,
   },
+  {
+    family: KURDISH,
+    weight,
+    file: `@fontsource/vazirmatn/files/vazirmatn-arabic-${weight}-normal.woff2`,
+  },
 ]) as ResumeFontFace[];
 
-export const RESUME_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${ARABIC}', sans-serif`;
+export const RESUME_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${ARABIC}', '${KURDISH}', sans-serif`;
 
 /**
  * The characters each subset file holds (as @fontsource's own CSS declares them). A browser that knows
@@ -47,6 +55,8 @@ const SUBSET_RANGES: Readonly<Record<string, string>> = {
   [ARABIC]:
     'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,' +
     'U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
+  // Only the letters Cairo lacks (checked by printing each one): the rest of a Kurdish text stays in Cairo.
+  [KURDISH]: 'U+0692,U+0695,U+06B5,U+06C6,U+06C9-06CA,U+06CE,U+06D5',
 };
 
 /**

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { embeddedResumeFontCss, renderResumeHtml } from './server';
-import { ARABIC_NAME, fullResume, hostileResume, SCRIPT_PAYLOAD, SPECIALIZATIONS } from './testing/resumes';
+import {
+  ARABIC_NAME,
+  ARABIC_SECTION_HEADINGS,
+  fullResume,
+  hostileResume,
+  KURDISH_SECTION_HEADINGS,
+  SCRIPT_PAYLOAD,
+  SECTION_HEADINGS,
+  SPECIALIZATIONS,
+} from './testing/resumes';
 
 describe('renderResumeHtml', () => {
   it('is a complete document titled and authored with the applicant name', () => {
@@ -16,7 +25,7 @@ describe('renderResumeHtml', () => {
     const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
     const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces.map((face) => /font-family:'([^']+)'/.exec(face)?.[1])).toEqual(
-      expect.arrayContaining(['Resume Latin', 'Resume Arabic']),
+      expect.arrayContaining(['Resume Latin', 'Resume Arabic', 'Resume Kurdish']),
     );
     for (const face of faces) expect(face).toContain('src:url("data:font/woff2;base64,');
     expect(html).not.toMatch(/https?:\/\/fonts\./);
@@ -61,11 +70,27 @@ describe('renderResumeHtml', () => {
   it('leaves the fonts out for a printer that already holds them', () => {
     const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS, embedFonts: false });
     expect(html).not.toContain('@font-face');
-    expect(embeddedResumeFontCss().match(/@font-face/g)).toHaveLength(6);
+    expect(embeddedResumeFontCss().match(/@font-face/g)).toHaveLength(8);
   });
 
   it('leaves out the ligatures that PDF text extraction reads backwards', () => {
     const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
     expect(html).toMatch(/font-feature-settings:'rlig' 0/);
+  });
+
+  it('prints an Arabic resume in Arabic, right to left, with no English heading (issue #16)', () => {
+    const html = renderResumeHtml({ ...fullResume(), language: 'ar' }, { specializations: SPECIALIZATIONS });
+    expect(html.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
+    for (const heading of ARABIC_SECTION_HEADINGS) expect(html).toContain(heading);
+    for (const heading of SECTION_HEADINGS) expect(html).not.toContain(`>${heading}<`);
+  });
+
+  it('prints a Kurdish resume in Sorani and titles a nameless one in its language', () => {
+    const resume = { ...fullResume(), language: 'ckb' as const };
+    resume.contact.fullName = '';
+    const html = renderResumeHtml(resume, { specializations: SPECIALIZATIONS });
+    expect(html.startsWith('<!DOCTYPE html><html lang="ckb" dir="rtl">')).toBe(true);
+    for (const heading of KURDISH_SECTION_HEADINGS) expect(html).toContain(heading);
+    expect(html).toContain('<title>ژیاننامە</title>');
   });
 });

@@ -3,9 +3,20 @@
 
 import fs from 'node:fs';
 import { initI18n } from '@talent/i18n';
-import { displayText, type MainSpecialization, type ResumeDetail } from '@talent/resume-model';
+import { languageDirection } from '@talent/i18n/src/languages';
+import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
+import arabic from '@talent/i18n/src/locales/ar/resume.json';
+import kurdishReference from '@talent/i18n/src/locales/ckb/reference.json';
+import kurdish from '@talent/i18n/src/locales/ckb/resume.json';
+import {
+  displayText,
+  documentLanguageOf,
+  type MainSpecialization,
+  type ResumeDetail,
+} from '@talent/resume-model';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { addDocumentTexts, hasDocumentTexts } from './documentTexts';
 import { type ResumeFontFace, resumeFontFaceCss } from './fonts';
 import { ResumeDocument } from './ResumeDocument';
 import { ResumePrintStyle } from './styles';
@@ -58,9 +69,21 @@ function escapeHtml(text: string): string {
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
 
-/** A complete HTML document (no scripts) showing the resume, titled with the applicant's name. */
-export function renderResumeHtml(resume: ResumeDetail, options: RenderResumeHtmlOptions): string {
+/** Every document language at hand: the server never waits to print a resume. */
+function withAllDocumentTexts() {
   const i18n = initI18n();
+  if (!hasDocumentTexts('ar')) addDocumentTexts('ar', { resume: arabic, reference: arabicReference });
+  if (!hasDocumentTexts('ckb')) addDocumentTexts('ckb', { resume: kurdish, reference: kurdishReference });
+  return i18n;
+}
+
+/**
+ * A complete HTML document (no scripts) showing the resume, titled with the applicant's name, in the
+ * resume's own language and direction.
+ */
+export function renderResumeHtml(resume: ResumeDetail, options: RenderResumeHtmlOptions): string {
+  const i18n = withAllDocumentTexts();
+  const language = documentLanguageOf(resume);
   const sheet = new ServerStyleSheet();
   try {
     const body = renderToString(
@@ -76,11 +99,11 @@ export function renderResumeHtml(resume: ResumeDetail, options: RenderResumeHtml
       ),
     );
     const name = displayText(resume.contact.fullName);
-    const title = name ?? i18n.t('resume:documentTitle');
+    const title = name ?? i18n.getFixedT(language, 'resume')('documentTitle');
     // Embedded, so the document needs nothing but itself: the PDF printer has no network.
     const fonts = options.embedFonts === false ? '' : embeddedResumeFontCss();
     return (
-      '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">' +
+      `<!DOCTYPE html><html lang="${language}" dir="${languageDirection(language)}"><head><meta charset="utf-8">` +
       `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">` +
       '<meta name="viewport" content="width=device-width, initial-scale=1">' +
       `<title>${escapeHtml(title)}</title>` +

@@ -20,7 +20,12 @@ export const ResumePrintStyle = createGlobalStyle`
   }
 `;
 
+/** The sheet is the container its columns measure: narrower than a phone-sized page, they stack. */
+const SHEET_CONTAINER = 'resume-sheet';
+const STACKED_BELOW_PX = 560;
+
 export const Sheet = styled.article`
+  container: ${SHEET_CONTAINER} / inline-size;
   box-sizing: border-box;
   inline-size: ${RESUME_PAGE_WIDTH_PX}px;
   max-inline-size: 100%;
@@ -43,6 +48,21 @@ export const Sheet = styled.article`
 
   * {
     box-sizing: border-box;
+  }
+
+  /*
+   * A block of user text takes its own direction (dir="auto") but lines up with the document: an
+   * English job title in an Arabic resume reads left to right, flush right like the rest.
+   */
+  [dir='auto'] {
+    text-align: match-parent;
+    /* Chromium parses the standard keyword but resolves it against the element's own direction. */
+    text-align: -webkit-match-parent;
+  }
+
+  /* A phone shows the sheet edge to edge: the page around it gives the margins. */
+  @media screen and (max-width: 480px) {
+    padding: ${space.md};
   }
 
   @media print {
@@ -117,10 +137,13 @@ export const ContactStrip = styled.dl`
 
 export const ContactItem = styled.div`
   display: flex;
-  gap: ${space.xxs};
+  flex-wrap: wrap;
+  gap: 0 ${space.xxs};
+  min-inline-size: 0;
 `;
 
 export const ContactLabel = styled.dt`
+  white-space: nowrap;
   color: ${colors.textMuted};
   font-weight: ${fontWeights.bold};
 
@@ -131,6 +154,9 @@ export const ContactLabel = styled.dt`
 
 export const ContactValue = styled.dd`
   margin: 0;
+  min-inline-size: 0;
+  /* A long e-mail address breaks rather than pushing past a phone's screen. */
+  overflow-wrap: anywhere;
 `;
 
 export const Section = styled.section`
@@ -148,13 +174,24 @@ export const SectionHeading = styled.h2`
   line-height: ${lineHeights.tight};
   break-after: avoid;
   break-inside: avoid;
+  /* A heading wraps between words only, whatever the page around it allows ('Specializ-ations'). */
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
 `;
 
-/** Side by side on the page, e.g. Specializations beside Educational Background. */
+/**
+ * Side by side on the page, e.g. Specializations beside Educational Background; one under the other
+ * on a sheet as narrow as a phone.
+ */
 export const Columns = styled.div<{ $template: string }>`
   display: grid;
   grid-template-columns: ${({ $template }) => $template};
   gap: 0 ${space.xl};
+
+  @container ${SHEET_CONTAINER} (max-width: ${STACKED_BELOW_PX}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const EntryList = styled.ul`

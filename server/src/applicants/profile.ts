@@ -1,8 +1,10 @@
+import { defaultLanguage } from '@talent/i18n/src/languages';
 import {
   type ApplicantProfile,
   type BuilderSpecialization,
   emptyResume,
   type Contact,
+  documentLanguageOf,
   normalizeSpecializations,
   profileFromBuilder,
   type ResumeSections,
@@ -48,6 +50,8 @@ export function applicantProfile(row: ProfileRow): ApplicantProfile {
   return {
     id: row.id,
     image: typeof stored.image === 'string' ? stored.image : null,
+    // Resumes saved before the choice existed hold none: they were printed in English.
+    language: documentLanguageOf(stored),
     contact: sections.contact,
     specializations: profileFromBuilder(normalizeSpecializations(sections.specializations)),
     education: sections.education,
@@ -68,6 +72,7 @@ export function noProfile(): ProfileFields {
   return {
     id: null,
     image: null,
+    language: defaultLanguage,
     contact: null,
     specializations: [],
     education: [],

@@ -2,6 +2,7 @@
 // shape is checked here; the resume rules of spec §5 live in @talent/resume-model.
 
 import Ajv from 'ajv';
+import { defaultLanguage, supportedLanguages } from '@talent/i18n/src/languages';
 import {
   type BuilderSpecialization,
   isBlank,
@@ -43,6 +44,7 @@ const resumeShape = {
   properties: {
     image: {},
     published: { type: 'boolean', default: false },
+    language: { type: 'string', enum: supportedLanguages, default: defaultLanguage },
     contact: record({
       fullName: text(200),
       phone: record({ phone: text(40), showPhone: { type: 'boolean', default: false } }),
@@ -104,6 +106,7 @@ export function parseResumeInput(data: unknown): ResumeInput {
   const phone = resume.contact.phone.phone;
   return {
     sections: {
+      language: resume.language,
       contact: {
         ...resume.contact,
         gender: resume.contact.gender as BuilderSections['contact']['gender'],

@@ -10,6 +10,7 @@ export type ResumeChanges = Partial<Omit<ResumeDraft, 'contact'>> & {
 export function publishableResume(changes: ResumeChanges = {}): ResumeDraft {
   const base: ResumeDraft = {
     image: null,
+    language: 'en',
     contact: {
       fullName: 'Zainab Al-Rubaie',
       phone: { phone: '07701234567', showPhone: false },

@@ -129,6 +129,7 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
 
   const resume: ResumeDraft = {
     image: null,
+    language: 'en',
     contact: {
       fullName: name.full,
       phone: {

@@ -1,5 +1,7 @@
 // JSON schemas shared by routes: the Laravel-shaped error bodies the front end reads (spec §7, §8).
 
+import { supportedLanguages } from '@talent/i18n/src/languages';
+
 export const messageSchema = {
   type: 'object',
   required: ['message'],
@@ -13,6 +15,8 @@ const anyJson = {} as const;
 export const profileFieldsProperties = {
   id: { type: ['integer', 'null'] },
   image: { type: ['string', 'null'] },
+  /** The resume's document language (issue #16). */
+  language: { type: 'string', enum: supportedLanguages },
   contact: anyJson,
   specializations: anyJson,
   education: anyJson,

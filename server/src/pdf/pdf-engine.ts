@@ -57,7 +57,7 @@ export const PDF_CANCELLED_MESSAGE = 'The PDF was no longer wanted.';
 // Run inside the page (the server is typed without the DOM, hence source text).
 /**
  * Puts the head, body and title of the HTML argument in place of the previous job's, and returns the
- * document's author (its `<meta name="author">`). Head elements equal to the previous job's stay:
+ * document's author (its `<meta name="author">`) and language (`<html lang>`). Head elements equal to the previous job's stay:
  * every resume has the same stylesheet, and parsing it again costs a full style recalculation.
  * Waits for the document's images and any font it brings that is not loaded yet; the body is never
  * laid out on screen (the template hides it), so fonts are loaded explicitly rather than awaited.
@@ -85,7 +85,10 @@ const SWAP_DOCUMENT = `async (next) => {
     ...Array.from(document.images, (image) => image.decode().catch(() => undefined)),
     ...Array.from(document.fonts, (face) => (face.status === 'loaded' ? undefined : face.load().catch(() => undefined))),
   ]);
-  return document.querySelector('meta[name="author"]')?.content ?? null;
+  return {
+    author: document.querySelector('meta[name="author"]')?.content ?? null,
+    language: document.documentElement.lang,
+  };
 }`;
 /** A4 with the document's own page rules (`@page`), backgrounds printed: what page.pdf would send. */
 const PRINT_OPTIONS = {
@@ -280,6 +283,8 @@ interface Lease {
 interface Printed {
   pdf: Buffer;
   author: string | null;
+  /** The document's language, for the PDF's /Lang; empty when it names none. */
+  language: string;
 }
 
 export class PdfEngine {
@@ -340,7 +345,11 @@ export class PdfEngine {
       printed = await this.printOnce(job, waitDeadline, signal);
     }
     // Off the page: the next job is printing meanwhile.
-    return withDocumentInfo(printed.pdf, { author: printed.author, creator: this.creator });
+    return withDocumentInfo(printed.pdf, {
+      author: printed.author,
+      creator: this.creator,
+      language: printed.language,
+    });
   }
 
   /** Jobs waiting for a page. */
@@ -417,14 +426,16 @@ export class PdfEngine {
     if (swapped.exceptionDetails) {
       throw new Error(`The document could not be put in place: ${swapped.exceptionDetails.text}`);
     }
-    const author = typeof swapped.result.value === 'string' ? swapped.result.value : null;
+    const documentFacts = (swapped.result.value ?? {}) as { author?: unknown; language?: unknown };
+    const author = typeof documentFacts.author === 'string' ? documentFacts.author : null;
+    const language = typeof documentFacts.language === 'string' ? documentFacts.language : '';
     const printed = await session.send('Page.printToPDF', PRINT_OPTIONS);
     const pdf = Buffer.from(printed.data, 'base64');
     // The PDF is printed: a browser that fails to take the hint is the next job's concern.
     if (this.tidyEvery > 0 && ++lease.warm.untidy >= this.tidyEvery) {
       await this.tidy(lease.warm, session).catch(() => undefined);
     }
-    return { pdf, author };
+    return { pdf, author, language };
   }
 
   /**

@@ -65,6 +65,22 @@ describeOnEmbedded('withDocumentInfo', () => {
     expect(update).toContain(`/Prev ${/startxref\n(\d+)/.exec(before.toString('latin1'))?.[1]}`);
   });
 
+  it("sets the catalogue's /Lang to the document's language, in the same update (issue #16)", () => {
+    const before = skiaLikePdf();
+    const after = withDocumentInfo(before, { author: 'A', language: 'ar' });
+    expect(pdfInfo(after).complaints).toBe('');
+    const update = after.subarray(before.length).toString('latin1');
+    const offset = Number(/\n2 1\n(\d{10}) 00000 n \n/.exec(update)?.[1]);
+    const catalog = after.subarray(offset).toString('latin1');
+    expect(catalog).toMatch(/^2 0 obj\n<<\/Type \/Catalog\n\/Pages 3 0 R\n\/Lang \(ar\)>>\nendobj\n/);
+
+    const again = withDocumentInfo(after, { language: 'ckb' });
+    const latest = again.subarray(after.length).toString('latin1');
+    expect(latest).toContain('/Lang (ckb)');
+    expect(latest).not.toContain('/Lang (ar)');
+    expect(pdfInfo(again).complaints).toBe('');
+  });
+
   it('leaves the Author out when the document has none', () => {
     const { info } = pdfInfo(withDocumentInfo(skiaLikePdf(), { author: null, creator: 'Talent Pool' }));
     expect(info).not.toMatch(/^Author:/m);

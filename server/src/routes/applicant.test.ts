@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '@talent/resume-model';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { saveResume } from '../applicants/save-resume';
 import { publishableResume } from '../applicants/test-resumes';
 import { applicants, users } from '../db/schema';
@@ -203,6 +203,54 @@ describe('POST /api/applicant', () => {
     const company = await signUp(true);
     const response = await save(company, publishableResume());
     expect(response).toEqual({ status: 403, body: { message: 'Only applicant accounts have a resume.' } });
+  });
+});
+
+describe('the resume document language (issue #16)', () => {
+  const detailOf = async (id: number, token: string) =>
+    (await call<Profile>(server.url, 'GET', `/api/applicants/${id}`, { token })).body;
+
+  it('is saved, and returned by the profile and the public resume', async () => {
+    const token = await signUp();
+    const saved = await save(token, { ...publishableResume(), language: 'ar' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.language).toBe('ar');
+    expect((await profileOf(token)).language).toBe('ar');
+    expect((await detailOf(saved.body.id as number, token)).language).toBe('ar');
+
+    await save(token, { ...publishableResume(), language: 'ckb' });
+    expect((await profileOf(token)).language).toBe('ckb');
+  });
+
+  it('is English when the resume names none', async () => {
+    const token = await signUp();
+    const { language: _language, ...withoutLanguage } = publishableResume();
+    const saved = await save(token, withoutLanguage);
+    expect(saved.status).toBe(200);
+    expect((await profileOf(token)).language).toBe('en');
+  });
+
+  it('answers 422 with a field error for an unknown language, and writes nothing', async () => {
+    const token = await signUp();
+    await save(token, { ...publishableResume(), language: 'ar' });
+    for (const language of ['fr', 'AR', '', null, 2]) {
+      const response = await save(token, { ...publishableResume(), language });
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.body.errors as object)).toEqual(['language']);
+    }
+    expect((await profileOf(token)).language).toBe('ar');
+  });
+
+  it('reads a resume stored before the language existed as English', async () => {
+    const token = await signUp();
+    const saved = await save(token, { ...publishableResume(), language: 'ar' });
+    const { db } = server.database;
+    await db
+      .update(applicants)
+      .set({ resume: sql`${applicants.resume} - 'language'` })
+      .where(eq(applicants.id, saved.body.id as number));
+    expect((await profileOf(token)).language).toBe('en');
+    expect((await detailOf(saved.body.id as number, token)).language).toBe('en');
   });
 });
 

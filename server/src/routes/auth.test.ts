@@ -43,6 +43,7 @@ async function signUp(email: string, password = 'correct horse', extra: Record<s
 
 const emptyApplicantFields = {
   image: null,
+  language: 'en',
   contact: {
     fullName: '',
     phone: { phone: '', showPhone: false },
@@ -161,6 +162,7 @@ describe('the account journey over HTTP', () => {
     expect(profile.body).toEqual({
       id: null,
       image: null,
+      language: 'en',
       contact: null,
       specializations: [],
       education: [],

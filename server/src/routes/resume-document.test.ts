@@ -120,6 +120,24 @@ describe('POST /api/download-resume-pdf', () => {
     expect(text).not.toContain(ARABIC_SUMMARY);
   });
 
+  it('prints again in the new language when only the document language changed (issue #16)', async () => {
+    const resume = fullResume();
+    const { applicantId, userId } = await applicantWith(resume);
+    expect(pdfText((await downloadPdf(applicantId)).bytes)).toContain('Professional Summary');
+    await saveResume(server.database.db, {
+      userId,
+      resume: {
+        ...resume,
+        language: 'ar',
+        image: null,
+        specializations: builderFromDetail(resume.specializations),
+      },
+    });
+    const text = normalized(pdfText((await downloadPdf(applicantId)).bytes));
+    expect(text).toContain('الملخص المهني');
+    expect(text).not.toContain('Professional Summary');
+  });
+
   it('accepts the id as a string', async () => {
     const { applicantId } = await applicantWith(fullResume());
     expect((await downloadPdf(String(applicantId))).response.status).toBe(200);

@@ -1,7 +1,12 @@
 import { ApiError, downloadResumePdf, getApplicant, saveBlobAs } from '@talent/api-sdk';
 import { alert$, type AlertCommand } from '@talent/event-bus';
 import { initI18n } from '@talent/i18n';
-import { ARABIC_NAME, fullResume, SECTION_HEADINGS } from '@talent/resume-template/testing';
+import {
+  ARABIC_NAME,
+  ARABIC_SECTION_HEADINGS,
+  fullResume,
+  SECTION_HEADINGS,
+} from '@talent/resume-template/testing';
 import { UiProvider } from '@talent/ui';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -76,6 +81,20 @@ it('renders the whole resume with the shared document, every section in order', 
   ]);
   expect(screen.getByText('Web Developer')).toBeInTheDocument();
   expect(screen.getByText('zainab@example.com')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+});
+
+it('shows an Arabic resume in Arabic, right to left, inside the page in the interface language (issue #16)', async () => {
+  jest.mocked(getApplicant).mockResolvedValue({ ...fullResume(), language: 'ar' });
+  openPreview();
+  expect(await screen.findByRole('heading', { level: 1, name: ARABIC_NAME })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    ...ARABIC_SECTION_HEADINGS,
+  ]);
+  const sheet = screen.getByRole('article');
+  expect(sheet).toHaveAttribute('lang', 'ar');
+  expect(sheet).toHaveAttribute('dir', 'rtl');
+  // The page around the document stays English.
   expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
 });
 

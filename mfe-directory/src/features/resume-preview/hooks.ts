@@ -8,7 +8,13 @@ import {
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
-import { parseApplicantId, type ResumeDetail, TOAST_DURATION_MS } from '@talent/resume-model';
+import {
+  documentLanguageOf,
+  parseApplicantId,
+  type ResumeDetail,
+  TOAST_DURATION_MS,
+} from '@talent/resume-model';
+import { loadDocumentTexts } from '@talent/resume-template';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ResumeLoad =
@@ -35,7 +41,12 @@ export function usePublicResume(idParam: string | undefined): ResumeLoad {
     setLoad({ status: 'loading' });
     const controller = new AbortController();
     getApplicant(parsed.id, { signal: controller.signal }).then(
-      (resume) => setLoad({ status: 'loaded', resume, id: parsed.id }),
+      async (resume) => {
+        // The document's own language (issue #16): its texts arrive before it is shown, so the
+        // resume never appears in English first.
+        await loadDocumentTexts(documentLanguageOf(resume));
+        if (!controller.signal.aborted) setLoad({ status: 'loaded', resume, id: parsed.id });
+      },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
         fail();

@@ -1,5 +1,6 @@
 // The builder's starting points and its save-skip check (spec §4 'Builder save and load').
 
+import { defaultLanguage } from '@talent/i18n/src/languages';
 import type {
   Activity,
   ContactLink,
@@ -46,6 +47,7 @@ export function emptyLink(): ContactLink {
 export function emptyResume(): ResumeDraft {
   return {
     image: null,
+    language: defaultLanguage,
     contact: {
       fullName: '',
       phone: { phone: '', showPhone: false },

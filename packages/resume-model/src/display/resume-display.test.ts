@@ -10,6 +10,7 @@ import {
   parseApplicantId,
   visibleSkills,
   workAvailabilityLabel,
+  yearDisplay,
 } from './resume-display';
 
 describe('resume display rules (spec §5)', () => {
@@ -51,6 +52,23 @@ describe('resume display rules (spec §5)', () => {
       start: '2014',
       end: null,
     });
+  });
+
+  it('writes durations in the document language through Intl (issue #16)', () => {
+    const duration = { start_year: '2019', start_month: '1', end_year: '2021', end_month: '' };
+    expect(durationDisplay(duration, 'ar-IQ')).toEqual({
+      start: new Intl.DateTimeFormat('ar-IQ', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(2019, 0, 1),
+      ),
+      end: '٢٠٢١',
+    });
+    expect(durationDisplay(duration, 'ar-IQ').start).toContain('كانون الثاني');
+    expect(durationDisplay(duration, 'ckb-IQ').start).toContain('کانوونی دووەم');
+    expect(yearDisplay('2022', 'ar-IQ')).toBe('٢٠٢٢');
+    expect(yearDisplay('2022')).toBe('2022');
+    expect(yearDisplay('Year', 'ar-IQ')).toBeNull();
+    const writer = (month: number | null, year: number) => `${month ?? '-'}/${year}`;
+    expect(durationDisplay(duration, writer)).toEqual({ start: '1/2019', end: '-/2021' });
   });
 
   it('shows the zone after the city only for Baghdad', () => {

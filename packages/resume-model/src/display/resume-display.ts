@@ -29,15 +29,52 @@ export interface DurationDisplay {
   end: string | null;
 }
 
-function monthAndYear(month: unknown, year: unknown, locale: string): string | null {
+/** Month-and-year and year-only formatters by locale (see `monthFormats`). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, withMonth: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withMonth}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      ...(withMonth ? { month: 'long' } : {}),
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Writes a year, or a month (1–12) and year, for a locale `Intl` does not know (Chromium's ICU has no
+ * Central Kurdish): the caller's own words for it.
+ */
+export type MonthYearWriter = (month: number | null, year: number) => string;
+
+/** A locale for `Intl`, or a writer for one it lacks. */
+export type DateLocale = string | MonthYearWriter;
+
+/**
+ * 'January 2019' or '2019' as `locale` writes them: in Kurdish the year comes first, and Arabic
+ * writes its own digits.
+ */
+function monthAndYear(month: unknown, year: unknown, locale: DateLocale): string | null {
   const yearNumber = yearOf(year);
   if (yearNumber === null) return null;
-  const name = monthName(month, locale);
-  return name === null ? String(yearNumber) : `${name} ${yearNumber}`;
+  const monthNumber = monthOf(month);
+  if (typeof locale === 'function') return locale(monthNumber, yearNumber);
+  const date = new Date(Date.UTC(yearNumber, (monthNumber ?? 1) - 1, 1));
+  return dateFormat(locale, monthNumber !== null).format(date);
+}
+
+/** A year as `locale` writes it ('2022', '٢٠٢٢'), or null when it is empty or a placeholder. */
+export function yearDisplay(year: unknown, locale: DateLocale = 'en'): string | null {
+  return monthAndYear(null, year, locale);
 }
 
 /** Placeholder years ('Start Year', 'End Year') hide the date they stand for. */
-export function durationDisplay(duration: Duration, locale = 'en'): DurationDisplay {
+export function durationDisplay(duration: Duration, locale: DateLocale = 'en'): DurationDisplay {
   return {
     start: monthAndYear(duration.start_month, duration.start_year, locale),
     end: isPresent(duration.end_year)
@@ -118,8 +155,13 @@ export const WORK_AVAILABILITY_LABELS = {
   notLooking: 'Not currently looking',
 } as const;
 
+/** Which of the two labels a resume shows (the key of its name in the catalogue). */
+export function workAvailabilityKey(workAvailability: boolean): keyof typeof WORK_AVAILABILITY_LABELS {
+  return workAvailability ? 'available' : 'notLooking';
+}
+
 export function workAvailabilityLabel(workAvailability: boolean): string {
-  return workAvailability ? WORK_AVAILABILITY_LABELS.available : WORK_AVAILABILITY_LABELS.notLooking;
+  return WORK_AVAILABILITY_LABELS[workAvailabilityKey(workAvailability)];
 }
 
 export type ApplicantIdResult = { ok: true; id: number } | { ok: false; message: string };

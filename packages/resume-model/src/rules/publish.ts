@@ -6,6 +6,7 @@ import type { RESUME_TABS } from '../constants';
 import { cannotPublishMessage, sectionsToFixMessage, unpublishedWarning } from '../messages';
 import { activitiesSchema } from './activities';
 import { coursesSchema } from './courses';
+import { documentLanguageSchema } from './document-language';
 import { educationSchema } from './education';
 import { employmentSchema } from './employment';
 import { isPersonalValidOnLiveChange, personalSchema } from './personal';
@@ -39,6 +40,7 @@ export type ResumeSectionField = (typeof RESUME_SECTIONS)[number]['field'];
 
 /** Every section's rules over the resume as the builder and the save call hold it. */
 export const resumeSchema = object({
+  language: documentLanguageSchema,
   contact: personalSchema,
   specializations: specializationsSchema,
   education: educationSchema,
@@ -51,10 +53,13 @@ export const resumeSchema = object({
   activities: activitiesSchema,
 });
 
+/** Fields outside the sections' own objects, reported with the section whose tab offers them. */
+const FIELDS_OF_SECTION: Readonly<Record<string, ResumeSectionName>> = { language: 'Personal' };
+
 /** The section an error path belongs to: 'education[0].degree' → Education. */
 function sectionOf(path: string): ResumeSectionName | undefined {
-  const field = /^[^.[]*/.exec(path)?.[0];
-  return RESUME_SECTIONS.find((section) => section.field === field)?.name;
+  const field = /^[^.[]*/.exec(path)?.[0] ?? '';
+  return FIELDS_OF_SECTION[field] ?? RESUME_SECTIONS.find((section) => section.field === field)?.name;
 }
 
 export interface SectionErrors {

@@ -25,6 +25,7 @@ export const MAIN_SPECIALIZATIONS: MainSpecialization[] = [
 export function publishableResume(): ResumeDraft {
   return {
     image: 'applicant_images/zainab.jpg',
+    language: 'en',
     contact: {
       fullName: 'Zainab Al-Rubaie',
       phone: { phone: '07701234567', showPhone: true },

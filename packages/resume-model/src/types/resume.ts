@@ -1,6 +1,7 @@
 // The applicant resume of spec §3 in the shapes it travels in: the builder's draft, the public detail
 // and the signed-in applicant's profile differ only in how specialisations (and the photo) are held.
 
+import type { Language } from '@talent/i18n/src/languages';
 import type { BAGHDAD_ZONES, COURSE_DURATIONS, GENDERS, PRESENT } from '../constants';
 import type { User } from './user';
 
@@ -106,6 +107,11 @@ export interface DetailSpecialization {
 
 /** The sections every form of the resume shares. */
 export interface ResumeSections<TSpecialization> {
+  /**
+   * The language the document is printed in (headings, labels, months), whatever the interface
+   * language of whoever reads it; 'en' for resumes saved before it existed.
+   */
+  language: Language;
   contact: Contact;
   specializations: TSpecialization[];
   education: EducationEntry[];

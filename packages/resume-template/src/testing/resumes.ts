@@ -22,6 +22,7 @@ export function fullResume(): ResumeDetail {
   return {
     id: 7,
     image: 'applicant_images/zainab.jpg',
+    language: 'en',
     contact: {
       fullName: ARABIC_NAME,
       phone: { phone: '+9647701234567', showPhone: true },
@@ -73,6 +74,7 @@ export function emptyResume(): ResumeDetail {
   return {
     id: 8,
     image: null,
+    language: 'en',
     contact: {
       fullName: '',
       phone: { phone: '', showPhone: false },
@@ -133,7 +135,16 @@ export function hostileResume(): ResumeDetail {
   const visit = (value: unknown, key: string): unknown => {
     if (typeof value === 'string') {
       // Fields with fixed choices or numbers are validated before display; the free text is what matters.
-      const fixed = ['start_year', 'start_month', 'end_year', 'end_month', 'birthdate', 'gender', 'city'];
+      const fixed = [
+        'start_year',
+        'start_month',
+        'end_year',
+        'end_month',
+        'birthdate',
+        'gender',
+        'city',
+        'language',
+      ];
       return fixed.includes(key) ? value : SCRIPT_PAYLOAD;
     }
     if (Array.isArray(value)) return value.map((item) => visit(item, key));
@@ -148,3 +159,31 @@ export function hostileResume(): ResumeDetail {
     specializations: resume.specializations,
   };
 }
+
+/** The section headings of an Arabic document, in the same order. */
+export const ARABIC_SECTION_HEADINGS = [
+  'الملخص المهني',
+  'التخصصات',
+  'التحصيل الدراسي',
+  'السجل الوظيفي',
+  'الدورات والشهادات',
+  'الأنشطة والفعاليات',
+  'الروابط والمواقع الإلكترونية',
+  'اللغات',
+  'المهارات الشخصية',
+  'الأدوات والتقنيات',
+] as const;
+
+/** The section headings of a Central Kurdish document, in the same order. */
+export const KURDISH_SECTION_HEADINGS = [
+  'پوختەی پیشەیی',
+  'پسپۆڕییەکان',
+  'پاشخانی خوێندن',
+  'مێژووی کارکردن',
+  'خول و بڕوانامەکان',
+  'چالاکی و بۆنەکان',
+  'بەستەر و ماڵپەڕەکان',
+  'زمانەکان',
+  'کارامەییە کەسییەکان',
+  'ئامراز و تەکنەلۆجیاکان',
+] as const;

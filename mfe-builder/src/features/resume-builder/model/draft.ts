@@ -2,6 +2,7 @@
 // error display, and for the live preview.
 import {
   detailFromBuilder,
+  documentLanguageOf,
   emptyResume,
   normalizeSpecializations,
   type ApplicantProfile,
@@ -32,6 +33,7 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
   const contact = { ...empty.contact, ...(stored.contact ?? {}) };
   return {
     image: typeof stored.image === 'string' && stored.image !== '' ? stored.image : null,
+    language: documentLanguageOf(stored),
     contact: {
       ...contact,
       fullName: textOr(contact.fullName, '') || (user?.name ?? ''),

@@ -1,7 +1,7 @@
 import { emptyResume } from '@talent/resume-model';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
-import { openBuilder, serveResume } from '../../../testing/openBuilder';
+import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
 
@@ -176,5 +176,40 @@ describe('photo (spec §5 Photo)', () => {
     expect(rotation).toHaveAttribute('min', '-180');
     expect(rotation).toHaveAttribute('max', '180');
     expect(dialog).toBeInTheDocument();
+  });
+});
+
+describe('the resume language (issue #16)', () => {
+  it('offers each language by its own name, labelled in the interface language, English first', async () => {
+    serveResume(completeDraft());
+    await openBuilder();
+    const select = screen.getByRole('combobox', { name: /Language of your resume/ });
+    expect(select).toHaveValue('en');
+    expect(Array.from((select as HTMLSelectElement).options, (option) => option.textContent)).toEqual([
+      'English',
+      'العربية',
+      'کوردی',
+    ]);
+    expect(screen.getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+  });
+
+  it('saves the chosen language with the resume and shows it after the reload', async () => {
+    const server = serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Language of your resume/ }), 'کوردی');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.saveResume()).toHaveBeenCalledTimes(1));
+    expect(calls.saveResume().mock.calls[0]![0].language).toBe('ckb');
+    expect(server.stored().language).toBe('ckb');
+    await waitFor(() => expect(calls.getProfile()).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('combobox', { name: /Language of your resume/ })).toHaveValue('ckb');
+  });
+
+  it('reads a resume saved before the choice existed as English', async () => {
+    const { language: _language, ...withoutLanguage } = completeDraft();
+    serveResume(withoutLanguage as ReturnType<typeof completeDraft>);
+    await openBuilder();
+    expect(screen.getByRole('combobox', { name: /Language of your resume/ })).toHaveValue('en');
   });
 });

@@ -26,6 +26,7 @@ import {
   TextField,
 } from '../components/fields';
 import { PhotoSection } from '../photo/PhotoSection';
+import { DocumentLanguageSection } from './DocumentLanguageSection';
 
 function PersonalInformation({ cities }: { cities: readonly string[] }) {
   const { t } = useTranslation('builder');
@@ -160,6 +161,7 @@ function LinksSection() {
 export function PersonalTab({ cities }: { cities: readonly string[] }) {
   return (
     <>
+      <DocumentLanguageSection />
       <PhotoSection />
       <PersonalInformation cities={cities} />
       <LinksSection />
