@@ -8,6 +8,8 @@ const keepNodeModulesExternal = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.kind === 'entry-point' || args.path.startsWith('@talent/')) return undefined;
+      // Published as ES modules only, so bundled into the CommonJS output rather than required.
+      if (args.path === 'any-ascii') return undefined;
       return { path: args.path, external: true };
     });
   },

@@ -83,9 +83,29 @@ export interface Pagination {
   total: number;
 }
 
+/**
+ * The filter groups `GET /api/applicants/filter?facets=1` counts (issue 17), named as the query names
+ * them: for each, every value's matches with all the other current filters applied.
+ */
+export const FACET_GROUPS = [
+  'city',
+  'zone',
+  'gender',
+  'degree',
+  'freshGraduate',
+  'workAvailability',
+  'mainSpecializations',
+  'subSpecializations',
+] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+/** Group → value (as the filter takes it; flags as '1'/'0') → published resumes. A value with none is absent. */
+export type DirectoryFacets = Record<FacetGroup, Record<string, number>>;
+
 /** One page of `GET /api/applicants/filter`. */
 export interface ApplicantPage extends Pagination {
   data: ApplicantCard[];
+  /** Only when asked for with `facets=1`. */
+  facets?: DirectoryFacets;
 }
 
 export interface Statistics {
