@@ -11,13 +11,13 @@ ALTER TABLE "applicants" ADD COLUMN "search_vector" "tsvector";--> statement-bre
 ALTER TABLE "applicants" DROP COLUMN "search_text";--> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_index" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applicants_search_vector_index" ON "applicants" USING gin ("search_vector") WHERE "applicants"."published";--> statement-breakpoint
--- Words of five letters or more (the shortest a typo is allowed in), never the name keys ('~…'). In
+-- Words of five letters or more (the shortest a typo is allowed in), never the name keys ('~…', '≈…'). In
 -- lexeme order, so concurrent saves take the words' locks in one order.
 CREATE FUNCTION "search_words_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_words" ("word")
     SELECT "lexeme" FROM unnest(NEW."search_vector")
-    WHERE char_length("lexeme") >= 5 AND left("lexeme", 1) <> '~'
+    WHERE char_length("lexeme") >= 5 AND left("lexeme", 1) NOT IN ('~', '≈')
     ORDER BY "lexeme"
   ON CONFLICT DO NOTHING;
   RETURN NULL;

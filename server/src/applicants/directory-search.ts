@@ -74,7 +74,8 @@ export function keywordCondition({ terms, typoWords }: KeywordSearch): SQL[] {
 
 /**
  * How well a resume matches, summed over the typed words: a whole word counts four times a word it
- * only starts, a name in the other script twice, a typo a quarter; each weighted by the field it is in
+ * only starts, a name in the other script three times (only once when it differs in و: 'Mohammed'
+ * finds 'محمود' after 'محمد'), a typo a quarter; each weighted by the field it is in
  * (ts_rank keeps the best-weighted place of a word). So an exact word outranks a typo in any field, and
  * within a kind of match the name and the job title outrank the summary.
  */
@@ -87,10 +88,11 @@ export function relevanceOf({ terms, typoWords }: KeywordSearch): SQL {
       rank(4, queries.exact),
       rank(1, queries.prefix),
       ...(queries.names ? [rank(2, queries.names)] : []),
+      ...(queries.similarNames ? [rank(1, queries.similarNames)] : []),
       ...(queries.typos ? [rank(0.25, queries.typos)] : []),
     ];
   });
-  return parts.length === 0 ? sql`0` : sql.join(parts, sql` + `);
+  return parts.length === 0 ? sql`0::real` : sql.join(parts, sql` + `);
 }
 
 const SORT_COLUMNS = {

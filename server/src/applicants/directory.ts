@@ -615,6 +615,7 @@ export function createDirectory(
   const cards = new LruMap<number, KeptCard>(CARDS_KEPT);
   const counting = new Map<string, Promise<KeptFilter>>();
   const searches = new LruMap<string, SearchedMatches>(SEARCHES_KEPT);
+  const searching = new Map<string, Promise<SearchedMatches>>();
   const facetsKept = new LruMap<string, { version: number; facets: DirectoryFacets }>(SEARCHES_KEPT);
   // Always one row: the version, with the page's cards (if any) beside it.
   const cardsById = db
@@ -794,7 +795,15 @@ export function createDirectory(
     const version = await feed.sync();
     let matches = searches.get(key);
     if (matches?.version !== version) {
-      matches = await searchedMatches(db, query, reference, today);
+      // Requests for one search arriving together share its count.
+      const pending = searching.get(key);
+      const work = pending ?? searchedMatches(db, query, reference, today);
+      if (!pending) searching.set(key, work);
+      try {
+        matches = await work;
+      } finally {
+        if (!pending) searching.delete(key);
+      }
       searches.set(key, matches);
       if (matches.version > feed.latest) await feed.sync();
     }

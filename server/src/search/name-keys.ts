@@ -6,9 +6,13 @@
 // ('Yousef'/'Yusuf'/'يوسف'), doubled letters are written once or twice ('Abbas'/'Abas'), and ع, ء
 // and a final ة are usually not written at all. A key is therefore the word's consonant skeleton:
 // Arabic script is read letter by letter through any-ascii's transliteration tables, Latin digraphs
-// (kh, sh, th, dh…) become the one letter they stand for, then vowels, w/y, hamza and ain, and a final
+// (kh, sh, th, dh…) become the one letter they stand for, then vowels, y, hamza and ain, and a final
 // h are dropped, letters Latin spellings swap (q/k, c/k, p/b, v/f) are made one, and runs of a
 // letter are written once.
+//
+// The letter و is kept (as '=') where Latin spells it with w, 'ou' or 'oo': that alone tells
+// 'Mahmoud' (محمود) from 'Mohammed' (محمد). Latin often spells it with a bare 'u' too ('Yusuf'), so
+// each key has a loose form without it, which finds the other spellings with a lower rank.
 
 import anyAscii from 'any-ascii';
 
@@ -29,26 +33,37 @@ const DIGRAPHS: ReadonlyArray<[RegExp, string]> = [
 ];
 const SAME_SOUND: Readonly<Record<string, string>> = { q: 'k', c: 'k', p: 'b', v: 'f', x: 'x' };
 
+/** و, and what Latin writes for it. */
+const WAW = '=';
+const LATIN_WAW = /ou|oo|w/g;
+
 function oneSymbolEach(spelling: string): string {
   return DIGRAPHS.reduce((text, [digraph, symbol]) => text.replace(digraph, symbol), spelling);
 }
 
 /** The word's letters as sound symbols: Latin read as a whole (its digraphs), Arabic letter by letter. */
 function soundSymbols(word: string): string {
-  if (LATIN_WORD.test(word)) return oneSymbolEach(word);
+  if (LATIN_WORD.test(word)) return oneSymbolEach(word).replace(LATIN_WAW, WAW);
   // Each Arabic letter alone, so two letters whose readings touch (س + ه = 'sh') stay two sounds.
-  return [...word].map((letter) => oneSymbolEach(anyAscii(letter).toLowerCase())).join('');
+  return [...word]
+    .map((letter) => (letter === '\u0648' ? WAW : oneSymbolEach(anyAscii(letter).toLowerCase())))
+    .join('');
 }
 
 /** The consonant skeleton of one word of a name (either script); '' when it has none. */
 export function nameKey(word: string): string {
   const symbols = soundSymbols(word.normalize('NFKD').replace(MARKS, '').toLowerCase());
   return symbols
-    .replace(/[^a-z$&]/g, '')
+    .replace(/[^a-z$&=]/g, '')
     .replace(/[qcpv]/g, (letter) => SAME_SOUND[letter] ?? letter)
     .replace(/[aeiouwy]/g, '')
     .replace(/(.)\1+/g, '$1')
     .replace(/h$/, '');
+}
+
+/** The key without و: what a spelling with a bare 'u' ('Yusuf', 'Mahmud') or none at all has. */
+export function looseKey(key: string): string {
+  return key.replaceAll(WAW, '').replace(/(.)\1+/g, '$1');
 }
 
 /** The article, joined to the name ('Aljubouri', 'Elsayed', 'الجبوري') or written apart ('Al-Jubouri'). */

@@ -3,7 +3,7 @@
 // cross-script keys of the name (src/search/name-keys.ts) beside them.
 
 import { foldedWords, withoutArticle } from './folding';
-import { nameKeysOf } from './name-keys';
+import { looseKey, nameKeysOf } from './name-keys';
 
 /** Where a word was written, as the index's weight: the name counts most, then the job title. */
 export interface SearchableFields {
@@ -19,6 +19,8 @@ export interface SearchableFields {
 
 /** Lexemes that are name keys start with this, so no word typed in a search can be mistaken for one. */
 export const NAME_KEY_MARK = '~';
+/** And loose name keys (src/search/name-keys.ts, looseKey) with this. */
+export const LOOSE_NAME_KEY_MARK = '≈';
 /** PostgreSQL keeps positions 1 to 16,383 and at most 256 of them per lexeme. */
 const LAST_POSITION = 16_383;
 const POSITIONS_PER_WORD = 8;
@@ -48,7 +50,11 @@ export function searchDocument(fields: SearchableFields): string {
     position = Math.min(position + 1, LAST_POSITION);
   };
   addText(fields.name, 'A');
-  for (const key of nameKeysOf(fields.name)) add(`${NAME_KEY_MARK}${key}`, 'A', 1);
+  for (const key of nameKeysOf(fields.name)) {
+    add(`${NAME_KEY_MARK}${key}`, 'A', 1);
+    const loose = looseKey(key);
+    if (loose !== key && loose !== '') add(`${LOOSE_NAME_KEY_MARK}${loose}`, 'A', 1);
+  }
   addText(fields.title, 'B');
   for (const text of fields.strengths) addText(text, 'C');
   for (const text of fields.rest) addText(text, 'D');

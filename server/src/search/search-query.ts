@@ -3,8 +3,8 @@
 // of five letters or more — as an indexed word one or two letters away (a typo).
 
 import { foldedText } from './folding';
-import { NAME_KEY_MARK, quotedLexeme } from './search-document';
-import { isArticle, nameKeyAlternatives } from './name-keys';
+import { LOOSE_NAME_KEY_MARK, NAME_KEY_MARK, quotedLexeme } from './search-document';
+import { isArticle, looseKey, nameKeyAlternatives } from './name-keys';
 
 /** Longer queries are cut: nobody types more. */
 export const MAX_SEARCH_WORDS = 8;
@@ -23,10 +23,11 @@ export interface SearchTerm {
 }
 
 const RAW_WORD = /[\p{L}\p{N}]+[+#]*/gu;
+const MARKS = /[\p{M}\u0640]/gu;
 
 /** The terms of a typed search; the article ('al', 'el', 'ال') on its own is dropped when other words remain. */
 export function searchTerms(search: string): SearchTerm[] {
-  const raw = search.normalize('NFKD').match(RAW_WORD) ?? [];
+  const raw = search.normalize('NFKD').replace(MARKS, '').match(RAW_WORD) ?? [];
   const words =
     raw.length > 1 && raw.some((word) => !isArticle(word)) ? raw.filter((w) => !isArticle(w)) : raw;
   const terms: SearchTerm[] = [];
@@ -45,21 +46,31 @@ export function searchTerms(search: string): SearchTerm[] {
   return terms;
 }
 
-const keyLexeme = (key: string) => quotedLexeme(`${NAME_KEY_MARK}${key}`);
 const orOf = (parts: readonly string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
+const andOf = (parts: readonly string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`);
+const keyLexeme = (key: string) => quotedLexeme(`${NAME_KEY_MARK}${key}`);
+/** A key as the same spelling, or as one differing only in و ('Yusuf' and 'يوسف'): looseKey. */
+const similarKeyLexemes = (key: string) => {
+  const loose = looseKey(key);
+  const forms = [`${NAME_KEY_MARK}${key}`, `${LOOSE_NAME_KEY_MARK}${key}`];
+  if (loose !== key && loose !== '') forms.push(`${NAME_KEY_MARK}${loose}`, `${LOOSE_NAME_KEY_MARK}${loose}`);
+  return orOf(forms.map(quotedLexeme));
+};
 
 /** The tsquery texts of one term: each a way it can be found, and all of them together. */
 export function termQueries(term: SearchTerm, typoWords: readonly string[]) {
   const exact = quotedLexeme(term.word);
   const prefix = `${exact}:*`;
-  const names =
-    term.keys.length === 0 ? null : orOf(term.keys.map((keys) => `(${keys.map(keyLexeme).join(' & ')})`));
+  const names = term.keys.length === 0 ? null : orOf(term.keys.map((keys) => andOf(keys.map(keyLexeme))));
+  const similarNames =
+    term.keys.length === 0 ? null : orOf(term.keys.map((keys) => andOf(keys.map(similarKeyLexemes))));
   const typos = typoWords.length === 0 ? null : orOf(typoWords.map(quotedLexeme));
   return {
     exact,
     prefix,
     names,
+    similarNames,
     typos,
-    any: orOf([prefix, ...(names ? [names] : []), ...(typos ? [typos] : [])]),
+    any: orOf([prefix, ...(similarNames ? [similarNames] : []), ...(typos ? [typos] : [])]),
   };
 }
