@@ -1,6 +1,10 @@
 import type { ApplicantFilterRequest } from './calls';
 
-type FilterKey = Exclude<keyof ApplicantFilterRequest, 'page' | 'per_page' | 'sort_by' | 'sort_order'>;
+// The sort choice travels as sort_by and sort_order, not as a filter.
+type FilterKey = Exclude<
+  keyof ApplicantFilterRequest,
+  'page' | 'per_page' | 'sort_by' | 'sort_order' | 'sort'
+>;
 
 /**
  * The query of `GET /api/applicants/filter` in the spec §7 encoding: freshGraduate (and the other

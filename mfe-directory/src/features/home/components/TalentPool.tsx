@@ -18,6 +18,7 @@ import { ApplicantGrid } from './ApplicantGrid';
 import { ExampleKeywords } from './ExampleKeywords';
 import { FilterCapsules } from './FilterCapsules';
 import { LoadMoreButton } from './LoadMoreButton';
+import { SortChoice } from './SortChoice';
 import { SearchBox } from './SearchBox';
 
 // The modal is code the visitor may never need: it loads when first opened (or hovered).
@@ -158,6 +159,11 @@ export function TalentPool() {
                   formatted: list.pagination.total.toLocaleString(i18n.language),
                 })}
           </Total>
+          <SortChoice
+            sort={filters.sort}
+            search={filters.search}
+            onChange={(sort) => setFilters({ ...filters, sort })}
+          />
         </ListingHeader>
         <FilterCapsules filters={filters} onChange={applyFilters} />
         <Tabs label={t('listing.tabsLabel')} items={tabs} selectedId={activeTab} onSelect={selectTab}>
