@@ -1,9 +1,9 @@
 import type { ApplicantFilterRequest } from './calls';
 
-// The sort choice travels as sort_by and sort_order, not as a filter.
+// The sort choice travels as sort_by and sort_order, and facets as a flag: neither is a filter.
 type FilterKey = Exclude<
   keyof ApplicantFilterRequest,
-  'page' | 'per_page' | 'sort_by' | 'sort_order' | 'sort'
+  'page' | 'per_page' | 'sort_by' | 'sort_order' | 'sort' | 'facets'
 >;
 
 /**
@@ -17,6 +17,7 @@ export function encodeFilterQuery(request: ApplicantFilterRequest): URLSearchPar
   if (request.per_page !== undefined) query.set('per_page', String(request.per_page));
   if (request.sort_by) query.set('sort_by', request.sort_by);
   if (request.sort_order) query.set('sort_order', request.sort_order);
+  if (request.facets) query.set('facets', '1');
 
   const filters: Required<Pick<ApplicantFilterRequest, FilterKey>> = {
     search: request.search ?? '',

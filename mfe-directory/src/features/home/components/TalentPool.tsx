@@ -104,7 +104,20 @@ export function TalentPool() {
   const activeTab = activeTabOf(filters);
   const tabs = [
     { id: LATEST_SPECIALIZATION, label: t('listing.latest') },
-    ...categories.map((category) => ({ id: category.title, label: category.title })),
+    ...categories.map((category) => {
+      // Issue 17: how many resumes the tab holds with the other filters as they are.
+      const count = list.facets?.mainSpecializations[category.title];
+      return {
+        id: category.title,
+        label:
+          list.facets === null
+            ? category.title
+            : t('listing.tabCount', {
+                label: category.title,
+                formatted: (count ?? 0).toLocaleString(i18n.language),
+              }),
+      };
+    }),
   ];
 
   const selectTab = (id: string) => {

@@ -162,5 +162,7 @@ export function filterRequestOf(filters: DirectoryFilters, page: number): Applic
     experience: rangeFilter(filters.experience, EXPERIENCE_RANGE_BOUNDS),
     mainSpecializations: filters.mainSpecializations,
     subSpecialities: filters.mainSpecializations.length > 0 ? filters.subSpecialities : [],
+    // The first page also brings the counts the specialisation tabs show.
+    facets: page === 1,
   };
 }
