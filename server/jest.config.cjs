@@ -13,6 +13,8 @@ module.exports = {
     // The server reads the real font files (the PDF embeds them; tests read them with require.resolve):
     // the preset's stand-in for a browser build's imported .woff2 would hand them a JavaScript file.
     moduleNameMapper: {},
+    // any-ascii ships ES modules only: compiled like our own sources.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/any-ascii@|any-ascii/)'],
     displayName: engine,
     globals: { TEST_DATABASE_ENGINE: engine },
     ...(engine === 'embedded'

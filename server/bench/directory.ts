@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { directoryColumns } from '../src/applicants/directory-columns';
 import { parseResumeInput } from '../src/applicants/resume-input';
 import { mainSpecializationsOf, saveResume } from '../src/applicants/save-resume';
-import { directoryConditions, parseDirectoryQuery } from '../src/applicants/directory';
+import { filterParts, parseDirectoryQuery } from '../src/applicants/directory';
+import { facetCounts, keywordOf, searchedWhere, searchOrder } from '../src/applicants/directory-search';
 import { createPasswords } from '../src/auth/passwords';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
@@ -35,6 +36,12 @@ const QUERIES = [
       'search=engineer&city=Baghdad&gender=Female&age_min=22&age_max=40&workAvailability=1&subSpecializations[]=Software%20Development',
   },
   { name: 'deep page (page 500)', query: 'page=500' },
+  // Issue 17: best match first, a name in the other script, a typo, and facet counts beside the page.
+  { name: 'keyword, best match', query: 'search=developer&sort_by=relevance' },
+  { name: 'keyword + facets, best match', query: 'search=developer&sort_by=relevance&facets=1' },
+  { name: 'Latin name → Arabic spelling', query: 'search=Ahmed&sort_by=relevance' },
+  { name: 'typo (acountant)', query: 'search=acountant&sort_by=relevance' },
+  { name: 'browse + facets', query: 'facets=1' },
 ] as const;
 
 /** Rows built by the save path's own code (shape check, +964 phone, directory columns). */
@@ -250,15 +257,21 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
         if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
         return response.json();
       };
-      // The textbook SQL for the same answer: the total and the page's cards, counted and sorted afresh.
+      // The textbook SQL for the same answer: the total and the page's cards, counted and sorted afresh
+      // (the keyword's typo words looked up first), and the facet counts when asked for.
       const parsed = parseDirectoryQuery(Object.fromEntries(new URLSearchParams(query)));
-      const where = and(...directoryConditions(parsed, reference, new Date()))!;
-      const plainSql = () =>
-        db.execute(sql`select (select count(*) from ${applicants} where ${where}) as total,
+      const plainSql = async () => {
+        const today = new Date();
+        const search = await keywordOf(db, parsed);
+        const where = searchedWhere(filterParts(parsed, reference, today), search);
+        const order = search ? searchOrder(parsed, search) : [asc(applicants.createdAt), asc(applicants.id)];
+        await db.execute(sql`select (select count(*) from ${applicants} where ${where}) as total,
           (select json_agg(page) from (select ${applicants.id}, ${applicants.fullName}, ${applicants.workAvailability},
             ${applicants.card} from ${applicants} where ${where}
-            order by ${applicants.createdAt}, ${applicants.id}
+            order by ${sql.join(order, sql`, `)}
             limit ${parsed.perPage} offset ${(parsed.page - 1) * parsed.perPage}) as page) as cards`);
+        if (parsed.facets) await facetCounts(db, parsed, reference, today);
+      };
       const page = (await fetchPage()) as { total: number };
       const plain = await timeIt(plainSql);
       const warmStatements = await statements.during(fetchPage);

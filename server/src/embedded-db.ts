@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './db/data-dir-lock';
@@ -81,8 +82,9 @@ async function main(dataDir: string, socketDir: string) {
     createFromTemplate(dataDir);
     const db = await PGlite.create({
       dataDir,
-      // The directory's keyword search matches partial words in any script with trigrams.
-      extensions: { pg_trgm },
+      // The directory's keyword search finds the indexed words a typo is close to: candidates by
+      // trigrams, then the edit distance.
+      extensions: { pg_trgm, fuzzystrmatch },
       startParams: [...PGlite.defaultStartParams, ...walSettings],
     });
     const server = new PGLiteSocketServer({

@@ -90,6 +90,8 @@ export interface ApplicantFilterRequest extends Partial<DirectoryFilters> {
   per_page?: number;
   sort_by?: string;
   sort_order?: SortOrder;
+  /** `facets=1`: the answer also counts each filter value's matches (issue 17). */
+  facets?: boolean;
 }
 
 export type ApplicantFilterResponse = ApplicantPage;

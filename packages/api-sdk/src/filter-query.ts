@@ -1,6 +1,10 @@
 import type { ApplicantFilterRequest } from './calls';
 
-type FilterKey = Exclude<keyof ApplicantFilterRequest, 'page' | 'per_page' | 'sort_by' | 'sort_order'>;
+// The sort choice travels as sort_by and sort_order, and facets as a flag: neither is a filter.
+type FilterKey = Exclude<
+  keyof ApplicantFilterRequest,
+  'page' | 'per_page' | 'sort_by' | 'sort_order' | 'sort' | 'facets'
+>;
 
 /**
  * The query of `GET /api/applicants/filter` in the spec §7 encoding: freshGraduate (and the other
@@ -13,6 +17,7 @@ export function encodeFilterQuery(request: ApplicantFilterRequest): URLSearchPar
   if (request.per_page !== undefined) query.set('per_page', String(request.per_page));
   if (request.sort_by) query.set('sort_by', request.sort_by);
   if (request.sort_order) query.set('sort_order', request.sort_order);
+  if (request.facets) query.set('facets', '1');
 
   const filters: Required<Pick<ApplicantFilterRequest, FilterKey>> = {
     search: request.search ?? '',

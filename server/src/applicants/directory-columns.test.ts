@@ -66,19 +66,15 @@ describe('directoryColumns', () => {
       mainSpecializationIds: [1],
       subSpecializationIds: [102],
     });
-    for (const part of [
-      'zainab',
-      'web developer',
-      'teamwork',
-      'react',
-      'information technology',
-      'web development',
-      'cloud basics',
-      'aws academy',
-      'babylon soft',
-    ]) {
-      expect(columns.searchText).toContain(part);
+    // Name A, job title B, skills/tools/specialisations/jobs held C, the rest D (unmarked).
+    for (const word of ['rubaie', 'web', 'react', 'technology', 'development', 'cloud', 'babylon']) {
+      expect(columns.searchVector).toContain(`'${word}'`);
     }
+    expect(columns.searchVector).toMatch(/'zainab':1A/);
+    expect(columns.searchVector).toMatch(/'developer':\d+B/);
+    expect(columns.searchVector).toMatch(/'teamwork':\d+C/);
+    expect(columns.searchVector).toMatch(/'academy':\d+D/);
+    expect(columns.searchVector).toMatch(/'~znb':1A/);
   });
 
   it('reads a fresh graduate as someone with education and no employment', () => {
@@ -112,7 +108,7 @@ describe('directoryColumns', () => {
       experienceYears: 0,
       mainSpecializationIds: [],
       subSpecializationIds: [],
-      searchText: '',
+      searchVector: '',
     });
   });
 });

@@ -10,7 +10,7 @@ import {
   type MainSpecialization,
 } from '@talent/resume-model';
 import type { BuilderSections } from './resume-input';
-import { searchableText } from './search-text';
+import { searchDocument } from '../search/search-document';
 
 export interface DirectoryColumns {
   fullName: string;
@@ -24,7 +24,8 @@ export interface DirectoryColumns {
   experienceYears: number;
   mainSpecializationIds: number[];
   subSpecializationIds: number[];
-  searchText: string;
+  /** The tsvector literal of the resume's searchable fields. */
+  searchVector: string;
 }
 
 function filled(value: string): string | null {
@@ -121,16 +122,7 @@ export function directoryColumns(
   const ids = specializationIds(sections.specializations, reference);
   const gender = (GENDERS as readonly string[]).includes(contact.gender) ? contact.gender : null;
   const city = filled(contact.city);
-  const searchable = [
-    contact.fullName,
-    contact.job_title,
-    sections.summary,
-    ...sections.skills,
-    ...sections.tools.map((tool) => tool.item),
-    ...specializationTitles(ids, reference),
-    ...sections.courses.flatMap((course) => [course.title, course.entity]),
-    ...sections.employment.flatMap((job) => [job.title, job.employer]),
-  ];
+  const present = (parts: string[]) => parts.filter((part) => filled(part) !== null);
   return {
     fullName: contact.fullName.trim(),
     city,
@@ -146,6 +138,20 @@ export function directoryColumns(
     ),
     mainSpecializationIds: ids.main,
     subSpecializationIds: ids.sub,
-    searchText: searchableText(searchable.filter((part) => filled(part) !== null).join(' | ')),
+    searchVector: searchDocument({
+      name: filled(contact.fullName) ?? '',
+      title: filled(contact.job_title) ?? '',
+      strengths: present([
+        ...sections.skills,
+        ...sections.tools.map((tool) => tool.item),
+        ...specializationTitles(ids, reference),
+        ...sections.employment.map((job) => job.title),
+      ]),
+      rest: present([
+        sections.summary,
+        ...sections.courses.flatMap((course) => [course.title, course.entity]),
+        ...sections.employment.map((job) => job.employer),
+      ]),
+    }),
   };
 }

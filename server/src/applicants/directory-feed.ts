@@ -9,7 +9,6 @@ import { directoryChanges, directoryState } from '../db/schema';
 /** The directory columns of a row as logged, in the form the filters' tests read them. */
 export interface RowImage {
   published: boolean;
-  searchText: string;
   gender: string | null;
   /** `lower(city)` and `lower(zone)` as the database computes them (its own locale decides). */
   cityLower: string | null;
@@ -68,7 +67,6 @@ function imageOf(
   if (logged === null) return null;
   return {
     published: logged.published === true,
-    searchText: text(logged.search_text) ?? '',
     gender: text(logged.gender),
     cityLower: computed.city,
     zoneLower: computed.zone,

@@ -128,10 +128,13 @@ describe('kept counts and matches after saves', () => {
     return pages;
   }
 
-  /** Counts the statements that count a filter (but one sorted by name) while `run` runs. */
+  /**
+   * Counts the statements that count a filter while `run` runs, but those sorted by name and keyword
+   * searches (the full-text index counts those afresh after a save: issue 17).
+   */
   async function countsDuring<T>(run: () => Promise<T>): Promise<{ result: T; counts: number }> {
     const countsButByName = (statement: string) =>
-      statement.includes('count(*)') && !statement.includes('full_name\\" asc');
+      statement.includes('count(*)') && !statement.includes('full_name\\" asc') && !statement.includes('@@');
     const { result, statements } = await countStatements(server.database.pool, countsButByName, run);
     return { result, counts: statements };
   }

@@ -6,6 +6,8 @@ import {
   type ApplicantCard,
   type ApplicantPage,
   CARD_TOP_TOOLS,
+  type DirectoryFacets,
+  type FacetGroup,
   GENDERS,
   type MainSpecialization,
   normalizeSpecializations,
@@ -16,13 +18,13 @@ import {
 import type { Db } from '../db/database';
 import { applicants, type DirectoryCardSource, directoryState } from '../db/schema';
 import { invalidInput } from '../http/errors';
+import { searchTerms } from '../search/search-query';
 import { DirectoryFeed, type RowImage } from './directory-feed';
-import { searchableText } from './search-text';
+import { facetCounts, type SearchedMatches, searchedMatches } from './directory-search';
 
 export const MAX_PER_PAGE = 100;
-/** Longer queries are cut: nobody types more, and each word is a LIKE over the search text. */
+/** Longer queries are cut: nobody types more. */
 const MAX_SEARCH_LENGTH = 200;
-const MAX_SEARCH_WORDS = 8;
 
 const SORT_COLUMNS = {
   created_at: applicants.createdAt,
@@ -31,6 +33,9 @@ const SORT_COLUMNS = {
   experience: applicants.experienceYears,
 } as const;
 type SortColumn = keyof typeof SORT_COLUMNS;
+/** Best match first (issue 17): only a keyword search has an order of its own to ask for. */
+export const RELEVANCE = 'relevance';
+const SORTS = [...Object.keys(SORT_COLUMNS), RELEVANCE];
 
 export interface NumberRangeQuery {
   min: number | null;
@@ -40,7 +45,7 @@ export interface NumberRangeQuery {
 export interface DirectoryQuery {
   page: number;
   perPage: number;
-  sortBy: SortColumn;
+  sortBy: SortColumn | typeof RELEVANCE;
   sortOrder: 'asc' | 'desc';
   search: string;
   gender: string | null;
@@ -53,6 +58,8 @@ export interface DirectoryQuery {
   experience: NumberRangeQuery;
   mainSpecializations: string[];
   subSpecializations: string[];
+  /** `facets=1`: the answer also counts, for each filter group, the matches of each of its values. */
+  facets: boolean;
 }
 
 type RawQuery = Record<string, unknown>;
@@ -114,9 +121,7 @@ function range(query: RawQuery, key: string, errors: Record<string, string[]>): 
 export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
   const errors: Record<string, string[]> = {};
   const sortBy = single(query, 'sort_by') ?? 'created_at';
-  if (!Object.hasOwn(SORT_COLUMNS, sortBy)) {
-    errors.sort_by = [`The sort_by field must be one of: ${Object.keys(SORT_COLUMNS).join(', ')}.`];
-  }
+  if (!SORTS.includes(sortBy)) errors.sort_by = [`The sort_by field must be one of: ${SORTS.join(', ')}.`];
   const sortOrder = (single(query, 'sort_order') ?? 'asc').toLowerCase();
   if (sortOrder !== 'asc' && sortOrder !== 'desc')
     errors.sort_order = ['The sort_order field must be asc or desc.'];
@@ -127,7 +132,7 @@ export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
   const parsed: DirectoryQuery = {
     page: positiveInteger(single(query, 'page'), 1),
     perPage: Math.min(positiveInteger(single(query, 'per_page'), PAGE_SIZE), MAX_PER_PAGE),
-    sortBy: sortBy as SortColumn,
+    sortBy: sortBy as DirectoryQuery['sortBy'],
     sortOrder: sortOrder as 'asc' | 'desc',
     search: (single(query, 'search') ?? '').slice(0, MAX_SEARCH_LENGTH),
     gender,
@@ -142,17 +147,10 @@ export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
     subSpecializations: [
       ...new Set([...list(query, 'subSpecializations'), ...list(query, 'subSpecialities')]),
     ],
+    facets: flag(query, 'facets', errors) === true,
   };
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return parsed;
-}
-
-function searchWords(search: string): string[] {
-  return searchableText(search).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-}
-
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** `YYYY-MM-DD` of `today` moved back by whole years (29 February falls back to the 28th). */
@@ -170,7 +168,7 @@ function idsForTitles(
   return items.filter((item) => wanted.has(item.title.toLowerCase())).map((item) => item.id);
 }
 
-function intArray(ids: readonly number[]): SQL {
+export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::integer[]`;
 }
 
@@ -182,21 +180,26 @@ interface LoweredQuery {
   zone: string | null;
 }
 
-/** One condition of a filter, as SQL for the table and as a test of a logged row that agrees with it. */
-interface FilterPart {
+/**
+ * One condition of a filter, as SQL for the table and as a test of a logged row that agrees with it,
+ * with the facet group it belongs to (none: the age and experience ranges, which have no facets).
+ */
+export interface FilterPart {
   sql: SQL;
   test: RowTest;
+  group?: FacetGroup;
 }
 
 const overlaps = (values: readonly number[] | null, wanted: readonly number[]) =>
   values !== null && values.some((value) => wanted.includes(value));
 
 /**
- * The filter's conditions. Each is written twice, side by side: as SQL, which counts and pages read, and as
- * a test of a row logged by the change log, which brings kept matches up to date (each side is what the
- * other computes, so a change to one is a change to both: the directory test compares them).
+ * The filter's conditions but the keyword (the full-text index answers that one: src/search). Each is
+ * written twice, side by side: as SQL, which counts and pages read, and as a test of a row logged by the
+ * change log, which brings kept matches up to date (each side is what the other computes, so a change to
+ * one is a change to both: the directory test compares them).
  */
-function filterParts(
+export function filterParts(
   query: DirectoryQuery,
   reference: readonly MainSpecialization[],
   today: Date,
@@ -204,42 +207,40 @@ function filterParts(
   // Written as the bare column, not `= $1`, so the planner matches the partial indexes (WHERE published)
   // even in a generic plan of a prepared statement.
   const parts: FilterPart[] = [{ sql: sql`${applicants.published}`, test: (row) => row.published }];
-  for (const word of searchWords(query.search)) {
-    // LIKE with every wildcard escaped is a plain substring match.
-    parts.push({
-      sql: sql`${applicants.searchText} like ${likePattern(word)}`,
-      test: (row) => row.searchText.includes(word),
-    });
-  }
   const { gender, city, zone, degree, freshGraduate, workAvailability } = query;
   if (gender !== null)
-    parts.push({ sql: eq(applicants.gender, gender), test: (row) => row.gender === gender });
+    parts.push({ sql: eq(applicants.gender, gender), test: (row) => row.gender === gender, group: 'gender' });
   if (city !== null) {
     parts.push({
+      group: 'city',
       sql: sql`lower(${applicants.city}) = lower(${city})`,
       test: (row, lowered) => row.cityLower !== null && row.cityLower === lowered.city,
     });
   }
   if (zone !== null) {
     parts.push({
+      group: 'zone',
       sql: sql`lower(${applicants.zone}) = lower(${zone})`,
       test: (row, lowered) => row.zoneLower !== null && row.zoneLower === lowered.zone,
     });
   }
   if (degree !== null) {
     parts.push({
+      group: 'degree',
       sql: sql`${applicants.degrees} @> array[${degree}]::text[]`,
       test: (row) => row.degrees !== null && row.degrees.includes(degree),
     });
   }
   if (freshGraduate !== null) {
     parts.push({
+      group: 'freshGraduate',
       sql: eq(applicants.freshGraduate, freshGraduate),
       test: (row) => row.freshGraduate === freshGraduate,
     });
   }
   if (workAvailability !== null) {
     parts.push({
+      group: 'workAvailability',
       sql: eq(applicants.workAvailability, workAvailability),
       test: (row) => row.workAvailability === workAvailability,
     });
@@ -276,6 +277,7 @@ function filterParts(
   if (query.mainSpecializations.length > 0) {
     const ids = idsForTitles(query.mainSpecializations, reference);
     parts.push({
+      group: 'mainSpecializations',
       sql: sql`${applicants.mainSpecializationIds} && ${intArray(ids)}`,
       test: (row) => overlaps(row.mainSpecializationIds, ids),
     });
@@ -286,19 +288,12 @@ function filterParts(
       reference.flatMap((main) => main.children),
     );
     parts.push({
+      group: 'subSpecializations',
       sql: sql`${applicants.subSpecializationIds} && ${intArray(ids)}`,
       test: (row) => overlaps(row.subSpecializationIds, ids),
     });
   }
   return parts;
-}
-
-export function directoryConditions(
-  query: DirectoryQuery,
-  reference: readonly MainSpecialization[],
-  today: Date,
-): SQL[] {
-  return filterParts(query, reference, today).map((part) => part.sql);
 }
 
 const integer = { type: 'integer' } as const;
@@ -346,6 +341,11 @@ export const applicantPageSchema = {
         },
       },
     },
+    // Only with `facets=1`: group → value → matches (src/applicants/directory-search.ts).
+    facets: {
+      type: 'object',
+      additionalProperties: { type: 'object', additionalProperties: integer },
+    },
   },
 } as const;
 
@@ -382,6 +382,8 @@ const IDS_KEPT = 1_000_000;
 const CARDS_KEPT = 20_000;
 /** A save landing between two reads makes them disagree; after this many tries the last one stands. */
 const CONSISTENT_READ_TRIES = 3;
+/** Pages of keyword searches, and facet counts, kept while the directory's version stays the same. */
+const SEARCHES_KEPT = 2_000;
 
 /** A filter's kept matches, with the query's values the database lower-cased for its row test. */
 interface KeptFilter {
@@ -425,11 +427,19 @@ class LruMap<K, V> {
   }
 }
 
+/** Best match without a keyword has nothing to rank: the most recently updated come first. */
+function columnSorted(query: DirectoryQuery): DirectoryQuery & { sortBy: SortColumn } {
+  return query.sortBy === RELEVANCE
+    ? { ...query, sortBy: 'updated_at', sortOrder: 'desc' }
+    : (query as DirectoryQuery & { sortBy: SortColumn });
+}
+
 /** What decides the matches and their order: the query without its page, with today for the ages. */
 function filterKey(query: DirectoryQuery, today: Date): string {
-  const { page: _page, perPage: _perPage, search, ...rest } = query;
+  const { page: _page, perPage: _perPage, facets: _facets, search, ...rest } = query;
   const ages = query.age.min !== null || query.age.max !== null;
-  return JSON.stringify([searchWords(search), rest, ages ? today.toISOString().slice(0, 10) : null]);
+  const words = searchTerms(search).map((term) => term.word);
+  return JSON.stringify([words, rest, ages ? today.toISOString().slice(0, 10) : null]);
 }
 
 /**
@@ -604,6 +614,9 @@ export function createDirectory(
   );
   const cards = new LruMap<number, KeptCard>(CARDS_KEPT);
   const counting = new Map<string, Promise<KeptFilter>>();
+  const searches = new LruMap<string, SearchedMatches>(SEARCHES_KEPT);
+  const searching = new Map<string, Promise<SearchedMatches>>();
+  const facetsKept = new LruMap<string, { version: number; facets: DirectoryFacets }>(SEARCHES_KEPT);
   // Always one row: the version, with the page's cards (if any) beside it.
   const cardsById = db
     .select({
@@ -618,7 +631,7 @@ export function createDirectory(
     .where(eq(directoryState.id, 1))
     .prepare('directory_cards_by_id');
 
-  function filterOf(query: DirectoryQuery, today: Date): Filter {
+  function filterOf(query: DirectoryQuery & { sortBy: SortColumn }, today: Date): Filter {
     const order = query.sortOrder === 'asc' ? asc : desc;
     const parts = filterParts(query, reference, today);
     const keyOf = (row: RowImage): number | null => {
@@ -776,57 +789,111 @@ export function createDirectory(
     return { found, version: readAt };
   }
 
+  /** A keyword search's page: kept while the directory's version stays the same, else asked afresh. */
+  async function searchedPage(query: DirectoryQuery, today: Date): Promise<ApplicantPage> {
+    const key = `${filterKey(query, today)}|${query.page}|${query.perPage}`;
+    const version = await feed.sync();
+    let matches = searches.get(key);
+    if (matches?.version !== version) {
+      // Requests for one search arriving together share its count.
+      const pending = searching.get(key);
+      const work = pending ?? searchedMatches(db, query, reference, today);
+      if (!pending) searching.set(key, work);
+      try {
+        matches = await work;
+      } finally {
+        if (!pending) searching.delete(key);
+      }
+      searches.set(key, matches);
+      if (matches.version > feed.latest) await feed.sync();
+    }
+    const { found } = await cardsAt(matches.ids, matches.version);
+    return {
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(matches.total / query.perPage)),
+      per_page: query.perPage,
+      total: matches.total,
+      data: matches.ids.flatMap((id) => found.get(id) ?? []),
+    };
+  }
+
+  /** The facet counts of a filter, kept while the directory's version stays the same. */
+  async function facetsOf(query: DirectoryQuery, today: Date): Promise<DirectoryFacets> {
+    const key = filterKey({ ...query, sortBy: 'created_at', sortOrder: 'asc' }, today);
+    const version = await feed.sync();
+    let kept = facetsKept.get(key);
+    if (kept?.version !== version) {
+      kept = await facetCounts(db, query, reference, today);
+      facetsKept.set(key, kept);
+    }
+    return kept.facets;
+  }
+
   return {
     async total(query, today) {
-      const filter = filterOf(query, today);
+      if (query.search !== '') {
+        return (await searchedMatches(db, { ...query, page: 1, perPage: 1 }, reference, today)).total;
+      }
+      const filter = filterOf(columnSorted(query), today);
       const version = await feed.sync();
       return (await matchesAt(filter, version)).matches.total;
     },
 
     async findPage(query, today) {
-      const filter = filterOf(query, today);
-      const offset = (query.page - 1) * query.perPage;
-      let version = await feed.sync();
-      let matches: FilterMatches;
-      let ids: number[];
-      let found: Map<number, ApplicantCard | null>;
-      // `total`, `last_page` and the cards describe one version of the directory, unless saves keep
-      // landing between the reads: then the last try stands.
-      for (let attempt = 1; ; attempt += 1) {
-        ({ matches } = await matchesAt(filter, version));
-        version = matches.version;
-        if (offset >= matches.total) ids = [];
-        else if (offset + query.perPage <= matches.ids.length || matches.complete) {
-          ids = Array.from(matches.ids.subarray(offset, offset + query.perPage));
-        } else {
-          // Past the kept matches: only ids, skipped over in the sort column's index.
-          const deep = await db
-            .select({ id: applicants.id })
-            .from(applicants)
-            .where(filter.where)
-            .orderBy(...filter.orderBy)
-            .limit(query.perPage)
-            .offset(offset);
-          ids = deep.map((row) => row.id);
-        }
-        const read = await cardsAt(ids, version);
-        found = read.found;
-        if (read.version === version || attempt >= CONSISTENT_READ_TRIES) break;
-        // Some cards were read at a later version: bring the matches there too.
-        version = read.version > feed.latest ? await feed.sync() : read.version;
-      }
-      const data = ids.flatMap((id) => {
-        const card = found.get(id);
-        return card ? [card] : [];
-      });
-      const { total } = matches;
-      return {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.perPage)),
-        per_page: query.perPage,
-        total,
-        data,
-      };
+      const facets = query.facets ? facetsOf(query, today) : null;
+      const page =
+        query.search !== '' ? await searchedPage(query, today) : await keptPage(columnSorted(query), today);
+      return facets ? { ...page, facets: await facets } : page;
     },
   };
+
+  /** A page of a filter without a keyword, from its kept matches. */
+  async function keptPage(
+    query: DirectoryQuery & { sortBy: SortColumn },
+    today: Date,
+  ): Promise<ApplicantPage> {
+    const filter = filterOf(query, today);
+    const offset = (query.page - 1) * query.perPage;
+    let version = await feed.sync();
+    let matches: FilterMatches;
+    let ids: number[];
+    let found: Map<number, ApplicantCard | null>;
+    // `total`, `last_page` and the cards describe one version of the directory, unless saves keep
+    // landing between the reads: then the last try stands.
+    for (let attempt = 1; ; attempt += 1) {
+      ({ matches } = await matchesAt(filter, version));
+      version = matches.version;
+      if (offset >= matches.total) ids = [];
+      else if (offset + query.perPage <= matches.ids.length || matches.complete) {
+        ids = Array.from(matches.ids.subarray(offset, offset + query.perPage));
+      } else {
+        // Past the kept matches: only ids, skipped over in the sort column's index.
+        const deep = await db
+          .select({ id: applicants.id })
+          .from(applicants)
+          .where(filter.where)
+          .orderBy(...filter.orderBy)
+          .limit(query.perPage)
+          .offset(offset);
+        ids = deep.map((row) => row.id);
+      }
+      const read = await cardsAt(ids, version);
+      found = read.found;
+      if (read.version === version || attempt >= CONSISTENT_READ_TRIES) break;
+      // Some cards were read at a later version: bring the matches there too.
+      version = read.version > feed.latest ? await feed.sync() : read.version;
+    }
+    const data = ids.flatMap((id) => {
+      const card = found.get(id);
+      return card ? [card] : [];
+    });
+    const { total } = matches;
+    return {
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / query.perPage)),
+      per_page: query.perPage,
+      total,
+      data,
+    };
+  }
 }

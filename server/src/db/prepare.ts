@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './database';
 import { migrationsFolder } from '../paths';
+import { indexUnindexedResumes } from '../applicants/search-index';
 import { seedReferenceData } from '../reference-data/seed';
 import * as schema from './schema';
 
@@ -26,6 +27,8 @@ export async function prepareDatabase(
       await migrate(db, { migrationsFolder });
       const changedRows = await seedReferenceData(db);
       log.info({ changedRows }, 'database schema and reference data up to date');
+      const indexed = await indexUnindexedResumes(db);
+      if (indexed > 0) log.info({ indexed }, 'resumes indexed for the keyword search');
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]);
     }

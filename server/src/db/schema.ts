@@ -23,6 +23,9 @@ export interface DirectoryCardSource {
   specializations: unknown;
 }
 
+/** A PostgreSQL full-text document, written as its text literal (src/search/search-document.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 // The tables of the Foundation issue. Later issues change them only through new migrations
 // (`pnpm --filter @talent/server db:generate`), never by editing a committed one.
 
@@ -106,8 +109,12 @@ export const applicants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** Lower-cased, Arabic-letter-folded text of every searchable field (src/applicants/search-text.ts). */
-    searchText: text('search_text').notNull().default(''),
+    /**
+     * The folded words of every searchable field, weighted by where they were written, with the name's
+     * cross-script keys (src/search/search-document.ts). Null until this server version indexed the row
+     * (src/search/search-index.ts fills those at start-up).
+     */
+    searchVector: tsvector('search_vector'),
     /**
      * The resume fields a directory card shows (photo, summary, e-mail, tools, specialisations), kept by
      * the database itself: a page reads this small value instead of five pieces of the large resume.
@@ -134,8 +141,8 @@ export const applicants = pgTable(
     index('applicants_published_experience_years_index')
       .on(table.experienceYears, table.id)
       .where(sql`${table.published}`),
-    index('applicants_search_text_trgm_index')
-      .using('gin', table.searchText.op('gin_trgm_ops'))
+    index('applicants_search_vector_index')
+      .using('gin', table.searchVector)
       .where(sql`${table.published}`),
     index('applicants_main_specialization_ids_index')
       .using('gin', table.mainSpecializationIds)
@@ -171,6 +178,15 @@ export const directoryChanges = pgTable('directory_changes', {
   before: jsonb('before').$type<Record<string, unknown>>(),
   after: jsonb('after').$type<Record<string, unknown>>(),
 });
+
+/**
+ * Every indexed word of five letters or more (trigger of migration 0004), so a typed word is matched to
+ * the words one or two letters away (typos) through a trigram index on a table far smaller than the
+ * resumes. A word no resume holds any more stays: it then matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_word_trgm_index').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 /** Main specialisations (no parent) and their sub-specialities. Ids come from the reference data. */
 export const specializations = pgTable(

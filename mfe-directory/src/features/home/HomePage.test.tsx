@@ -1,4 +1,5 @@
 import { ApiError, filterApplicants, getSelectables, getStatistics } from '@talent/api-sdk';
+import { type DirectoryFacets, FACET_GROUPS } from '@talent/resume-model';
 import { initialAuthState, setAuthState } from '@talent/event-bus';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -194,6 +195,17 @@ describe('the applicant listing', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Latest', 'Information Technology', 'Business & Administration']);
     expect(screen.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows beside each tab how many resumes it holds, from the facet counts of the first page (issue 17)', async () => {
+    const facets = Object.fromEntries(FACET_GROUPS.map((group) => [group, {}])) as DirectoryFacets;
+    facets.mainSpecializations = { 'Information Technology': 1234 };
+    filterCall.mockResolvedValue({ ...applicantPage(1, 1, ids(1, 3), 3), facets });
+    openHome();
+    await settle();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Latest', 'Information Technology (1,234)', 'Business & Administration (0)']);
+    expect(filterCall.mock.calls[0]![0]).toMatchObject({ page: 1, facets: true });
   });
 
   it('filters by the chosen tab, from page 1, and keeps it in the URL', async () => {

@@ -56,6 +56,37 @@ export interface DirectoryFilters {
   /** The spec carries the sub list under two keys; both are kept until the API settles on one. */
   subSpecializations: string[];
   subSpecialities: string[];
+  /** The sort chosen (issue 17); absent or null: the default (effectiveSortOf). */
+  sort?: DirectorySort | null;
+}
+
+/**
+ * The directory's sort choices (issue 17), as the URL's `sort` names them. Best match is the default
+ * while a keyword is typed; with none chosen and no keyword the spec's created_at ascending stays.
+ */
+export const DIRECTORY_SORTS = ['relevance', 'newest', 'updated', 'experience'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+const SORT_REQUESTS: Record<DirectorySort, { sort_by: string; sort_order: 'asc' | 'desc' }> = {
+  relevance: { sort_by: 'relevance', sort_order: 'desc' },
+  newest: { sort_by: 'created_at', sort_order: 'desc' },
+  updated: { sort_by: 'updated_at', sort_order: 'desc' },
+  experience: { sort_by: 'experience', sort_order: 'desc' },
+};
+
+/** The sort a search is shown in: the one chosen, else best match while a keyword is typed. */
+export function effectiveSortOf(
+  sort: DirectorySort | null | undefined,
+  search: string,
+): DirectorySort | null {
+  return sort ?? (search.trim() !== '' ? 'relevance' : null);
+}
+
+/** The filter call's `sort_by`/`sort_order` for a sort choice; null: the spec's default. */
+export function sortRequestOf(
+  sort: DirectorySort | null,
+): { sort_by: string; sort_order: 'asc' | 'desc' } | null {
+  return sort === null ? null : SORT_REQUESTS[sort];
 }
 
 /** No filter applied; a fresh object each time, so callers may change its lists. */
@@ -73,6 +104,7 @@ export function emptyDirectoryFilters(): DirectoryFilters {
     mainSpecializations: [],
     subSpecializations: [],
     subSpecialities: [],
+    sort: null,
   };
 }
 
@@ -83,9 +115,29 @@ export interface Pagination {
   total: number;
 }
 
+/**
+ * The filter groups `GET /api/applicants/filter?facets=1` counts (issue 17), named as the query names
+ * them: for each, every value's matches with all the other current filters applied.
+ */
+export const FACET_GROUPS = [
+  'city',
+  'zone',
+  'gender',
+  'degree',
+  'freshGraduate',
+  'workAvailability',
+  'mainSpecializations',
+  'subSpecializations',
+] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+/** Group → value (as the filter takes it; flags as '1'/'0') → published resumes. A value with none is absent. */
+export type DirectoryFacets = Record<FacetGroup, Record<string, number>>;
+
 /** One page of `GET /api/applicants/filter`. */
 export interface ApplicantPage extends Pagination {
   data: ApplicantCard[];
+  /** Only when asked for with `facets=1`. */
+  facets?: DirectoryFacets;
 }
 
 export interface Statistics {

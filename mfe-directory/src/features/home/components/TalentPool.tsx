@@ -18,6 +18,7 @@ import { ApplicantGrid } from './ApplicantGrid';
 import { ExampleKeywords } from './ExampleKeywords';
 import { FilterCapsules } from './FilterCapsules';
 import { LoadMoreButton } from './LoadMoreButton';
+import { SortChoice } from './SortChoice';
 import { SearchBox } from './SearchBox';
 
 // The modal is code the visitor may never need: it loads when first opened (or hovered).
@@ -103,10 +104,21 @@ export function TalentPool() {
   const activeTab = activeTabOf(filters);
   const tabs = [
     { id: LATEST_SPECIALIZATION, label: t('listing.latest') },
-    ...categories.map((category) => ({
-      id: category.title,
-      label: referenceLabel(t, 'specialization', category.id, category.title),
-    })),
+    ...categories.map((category) => {
+      const label = referenceLabel(t, 'specialization', category.id, category.title);
+      // Issue 17: how many resumes the tab holds with the other filters as they are.
+      const count = list.facets?.mainSpecializations[category.title];
+      return {
+        id: category.title,
+        label:
+          list.facets === null
+            ? label
+            : t('listing.tabCount', {
+                label,
+                formatted: (count ?? 0).toLocaleString(intlLocaleOf(i18n.language)),
+              }),
+      };
+    }),
   ];
 
   const selectTab = (id: string) => {
@@ -161,6 +173,11 @@ export function TalentPool() {
                   formatted: list.pagination.total.toLocaleString(intlLocaleOf(i18n.language)),
                 })}
           </Total>
+          <SortChoice
+            sort={filters.sort}
+            search={filters.search}
+            onChange={(sort) => setFilters({ ...filters, sort })}
+          />
         </ListingHeader>
         <FilterCapsules filters={filters} categories={categories} onChange={applyFilters} />
         <Tabs label={t('listing.tabsLabel')} items={tabs} selectedId={activeTab} onSelect={selectTab}>

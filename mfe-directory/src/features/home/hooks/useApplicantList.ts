@@ -3,6 +3,7 @@ import {
   APPLICANT_FETCH_DEBOUNCE_MS,
   type ApplicantCard,
   appendUnseenById,
+  type DirectoryFacets,
   type DirectoryFilters,
   hasMorePages,
   PAGE_SIZE,
@@ -21,6 +22,8 @@ export interface ApplicantListState {
   status: 'loading' | 'loadingMore' | 'idle';
   failure: ListFailure | null;
   hasMore: boolean;
+  /** The facet counts of the search's first page (issue 17); null until they arrive. */
+  facets: DirectoryFacets | null;
 }
 
 const firstPage: Pagination = { current_page: 1, last_page: 1, per_page: PAGE_SIZE, total: 0 };
@@ -28,7 +31,13 @@ const firstPage: Pagination = { current_page: 1, last_page: 1, per_page: PAGE_SI
 type Action =
   | { type: 'search' }
   | { type: 'loadMore' }
-  | { type: 'loaded'; applicants: ApplicantCard[]; pagination: Pagination; append: boolean }
+  | {
+      type: 'loaded';
+      applicants: ApplicantCard[];
+      pagination: Pagination;
+      append: boolean;
+      facets: DirectoryFacets | null;
+    }
   | { type: 'failed'; failure: ListFailure };
 
 const initialState: ApplicantListState = {
@@ -37,6 +46,7 @@ const initialState: ApplicantListState = {
   status: 'loading',
   failure: null,
   hasMore: false,
+  facets: null,
 };
 
 function reducer(state: ApplicantListState, action: Action): ApplicantListState {
@@ -55,6 +65,7 @@ function reducer(state: ApplicantListState, action: Action): ApplicantListState 
         status: 'idle',
         failure: null,
         hasMore: hasMorePages(action.pagination),
+        facets: action.facets ?? state.facets,
       };
     case 'failed':
       // hasMore turns false on error, so the automatic load-more does not hammer a failing server.
@@ -96,7 +107,13 @@ export function useApplicantList(filters: DirectoryFilters, searchKey: string) {
     try {
       const answer = await filterApplicants(filterRequestOf(searched, page), { signal: controller.signal });
       if (controller.signal.aborted) return;
-      dispatch({ type: 'loaded', applicants: answer.data ?? [], pagination: paginationOf(answer), append });
+      dispatch({
+        type: 'loaded',
+        applicants: answer.data ?? [],
+        pagination: paginationOf(answer),
+        append,
+        facets: answer.facets ?? null,
+      });
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
       dispatch({ type: 'failed', failure: failureOf(searched) });

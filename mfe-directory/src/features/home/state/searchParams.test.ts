@@ -51,12 +51,34 @@ describe('the search in the URL query', () => {
   });
 
   it('asks the server for page n, 12 a page, created_at ascending (spec §7)', () => {
-    expect(filterRequestOf({ ...emptyDirectoryFilters(), search: ' web ' }, 3)).toMatchObject({
+    expect(filterRequestOf({ ...emptyDirectoryFilters(), city: 'Erbil' }, 3)).toMatchObject({
       page: 3,
       per_page: 12,
       sort_by: 'created_at',
       sort_order: 'asc',
+      city: 'Erbil',
+    });
+  });
+
+  it('asks for the best match first while a keyword is typed, unless another order was chosen (issue 17)', () => {
+    expect(filterRequestOf({ ...emptyDirectoryFilters(), search: ' web ' }, 1)).toMatchObject({
+      sort_by: 'relevance',
       search: 'web',
     });
+    expect(filterRequestOf({ ...emptyDirectoryFilters(), search: 'web', sort: 'newest' }, 1)).toMatchObject({
+      sort_by: 'created_at',
+      sort_order: 'desc',
+    });
+    expect(filterRequestOf({ ...emptyDirectoryFilters(), sort: 'experience' }, 1)).toMatchObject({
+      sort_by: 'experience',
+      sort_order: 'desc',
+    });
+  });
+
+  it('keeps the sort choice in the address, and drops one it does not know', () => {
+    const params = paramsFromFilters({ ...emptyDirectoryFilters(), sort: 'updated' });
+    expect(params.toString()).toBe('sort=updated');
+    expect(filtersFromParams(params).sort).toBe('updated');
+    expect(filtersFromParams(new URLSearchParams('sort=cheapest')).sort).toBeNull();
   });
 });

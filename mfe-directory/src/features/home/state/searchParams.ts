@@ -7,7 +7,10 @@ import {
   type BaghdadZone,
   cityHasZones,
   DEFAULT_SORT,
+  DIRECTORY_SORTS,
   type DirectoryFilters,
+  type DirectorySort,
+  effectiveSortOf,
   emptyDirectoryFilters,
   EXPERIENCE_RANGE_BOUNDS,
   GENDERS,
@@ -18,6 +21,7 @@ import {
   parseRangeEntry,
   rangeFilter,
   searchQueryOf,
+  sortRequestOf,
 } from '@talent/resume-model';
 import type { ApplicantFilterRequest } from '@talent/api-sdk';
 
@@ -31,6 +35,7 @@ const KEYS = {
   degree: 'degree',
   freshGraduate: 'freshGraduate',
   workAvailability: 'workAvailability',
+  sort: 'sort',
 } as const;
 
 function text(params: URLSearchParams, key: string): string | null {
@@ -70,6 +75,7 @@ export function filtersFromParams(params: URLSearchParams): DirectoryFilters {
   filters.freshGraduate = flag(params, KEYS.freshGraduate);
   filters.workAvailability = flag(params, KEYS.workAvailability);
   filters.experience = range(params, 'experience', EXPERIENCE_RANGE_BOUNDS);
+  filters.sort = oneOf<DirectorySort>(DIRECTORY_SORTS, text(params, KEYS.sort));
   if (specialization !== null && specialization !== LATEST_SPECIALIZATION) {
     filters.mainSpecializations = [specialization];
     // Sub-specialities exist only under an active specialisation tab (spec §2).
@@ -113,6 +119,7 @@ export function paramsFromFilters(filters: DirectoryFilters): URLSearchParams {
     params.set(KEYS.workAvailability, filters.workAvailability ? '1' : '0');
   }
   setRange('experience', filters.experience, EXPERIENCE_RANGE_BOUNDS);
+  set(KEYS.sort, filters.sort ?? null);
   return params;
 }
 
@@ -135,12 +142,15 @@ export function hasAdvancedFilters(filters: DirectoryFilters): boolean {
   );
 }
 
-/** The filter call for one page of a search (spec §7: page size 12, created_at ascending). */
+/**
+ * The filter call for one page of a search (spec §7: page size 12, created_at ascending), in the sort
+ * chosen, or best match while a keyword is typed (issue 17).
+ */
 export function filterRequestOf(filters: DirectoryFilters, page: number): ApplicantFilterRequest {
   return {
     page,
     per_page: PAGE_SIZE,
-    ...DEFAULT_SORT,
+    ...(sortRequestOf(effectiveSortOf(filters.sort, searchQueryOf(filters.search))) ?? DEFAULT_SORT),
     search: searchQueryOf(filters.search),
     gender: filters.gender,
     age: rangeFilter(filters.age, AGE_RANGE_BOUNDS),
@@ -152,5 +162,7 @@ export function filterRequestOf(filters: DirectoryFilters, page: number): Applic
     experience: rangeFilter(filters.experience, EXPERIENCE_RANGE_BOUNDS),
     mainSpecializations: filters.mainSpecializations,
     subSpecialities: filters.mainSpecializations.length > 0 ? filters.subSpecialities : [],
+    // The first page also brings the counts the specialisation tabs show.
+    facets: page === 1,
   };
 }

@@ -1,0 +1,48 @@
+import { useTranslation } from '@talent/i18n';
+import { DIRECTORY_SORTS, type DirectorySort, effectiveSortOf } from '@talent/resume-model';
+import { Select } from '@talent/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-inline-size: 100%;
+`;
+
+interface SortChoiceProps {
+  sort: DirectorySort | null | undefined;
+  search: string;
+  onChange(sort: DirectorySort | null): void;
+}
+
+/**
+ * The order of the applicants (issue 17): best match is the default while a keyword is typed; with none
+ * the spec's order (oldest first) stands until another is chosen.
+ */
+export function SortChoice({ sort, search, onChange }: SortChoiceProps) {
+  const { t } = useTranslation('directory');
+  const id = useId();
+  const shown = effectiveSortOf(sort, search);
+  return (
+    <Field>
+      <label htmlFor={id}>{t('sort.label')}</label>
+      <Select
+        id={id}
+        value={shown ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange(DIRECTORY_SORTS.find((choice) => choice === value) ?? null);
+        }}
+      >
+        {shown === null && <option value="">{t('sort.oldest')}</option>}
+        {DIRECTORY_SORTS.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`sort.${choice}`)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

@@ -1,0 +1,260 @@
+// Issue 17 on both databases: search quality as a table of query → expected resumes (Arabic spellings,
+// names across scripts, typos, best match first), and facet counts checked against the totals of the
+// filter calls they stand for.
+
+import fc from 'fast-check';
+import { FACET_GROUPS, type DirectoryFacets, type FacetGroup } from '@talent/resume-model';
+import { saveResume } from './save-resume';
+import { publishableResume, type ResumeChanges } from './test-resumes';
+import { users } from '../db/schema';
+import type { RunningServer } from '../server';
+import { call } from '../testing/api-client';
+import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+
+let environment: TestEnvironment;
+let server: RunningServer;
+
+interface Page {
+  total: number;
+  data: Array<{ contact: { fullName: string } }>;
+  facets?: DirectoryFacets;
+}
+
+async function filter(query: URLSearchParams): Promise<Page> {
+  const response = await call<Page>(server.url, 'GET', `/api/applicants/filter?${query}`);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+/** The names a search finds, best match first. */
+async function found(search: string): Promise<string[]> {
+  const page = await filter(new URLSearchParams({ search, sort_by: 'relevance', per_page: '100' }));
+  return page.data.map((card) => card.contact.fullName);
+}
+
+const person = (fullName: string, job_title: string, changes: ResumeChanges = {}): ResumeChanges => ({
+  summary: 'Reliable and punctual, works well with a team and learns new tools quickly.',
+  ...changes,
+  contact: { fullName, job_title, ...changes.contact },
+});
+
+// Saved in this order, so a later one is the more recently updated.
+const SEARCHED: ResumeChanges[] = [
+  person('أحمد كاظم الجبوري', 'محاسب', {
+    summary: 'محاسب في شركة نفط البصرة منذ عشر سنوات، يعد الميزانيات والتقارير الشهرية.',
+  }),
+  person('Mohammed Al-Tikriti', 'Accountant'),
+  person('محمد عبدالرحمن', 'مهندس مدني'),
+  person('فاطمة الزهراء علي', 'مدرّسة'),
+  person('Fatimah Hussein', 'Pharmacist'),
+  person('Omar Saleh', 'Sales Manager', {
+    summary: 'Sales manager who worked beside an accountant for many years in Basra.',
+  }),
+  person('Huda Basrawi', 'Teacher', {
+    summary: 'Taught English in البصرة for six years at two secondary schools.',
+  }),
+  person('ڕێبوار کەریم', 'ئەندازیار', {
+    summary: 'ئەندازیاری کارەبا لە سلێمانی، دە ساڵ کاری لە پرۆژەی وزە کردووە.',
+  }),
+  person('Abdul Rahman Saad', 'Driver'),
+  person('Sara Jamil', 'Receptionist', {
+    summary: 'Finished the first module of a certified acountant course this year at night.',
+  }),
+  person('Ali Hussain', 'Developer'),
+  person('Alia Mahmoud', 'Designer'),
+  person('Ali Hassan', 'Developer'),
+];
+
+const cities = ['Baghdad', 'Basra', 'Erbil', 'Najaf'];
+const degrees = ["Bachelor's", "Master's", 'Diploma'];
+const specializations = [
+  { id: 1, sub: [{ id: 101 }] },
+  { id: 1, sub: [{ id: 102 }, { id: 103 }] },
+  { id: 2, sub: [{ id: 201 }] },
+  { id: 2, sub: [{ id: 203 }] },
+];
+const job = {
+  title: 'Engineer',
+  employer: 'Rafidain',
+  duration: { start_year: '2015', start_month: '1', end_year: '2019', end_month: '12' },
+  responsibilities: [],
+};
+/** Resumes varied in every faceted field, for the facet counts. */
+const VARIED: ResumeChanges[] = Array.from({ length: 24 }, (_, n) => {
+  const city = cities[n % 4]!;
+  return person(`Applicant ${n} ${n % 3 === 0 ? 'Engineer' : 'Nurse'}`, n % 2 === 0 ? 'Engineer' : 'Nurse', {
+    contact: {
+      city,
+      zone: city === 'Baghdad' ? (n % 8 < 4 ? 'Karkh' : 'Risafa') : '',
+      gender: n % 5 < 2 ? 'Female' : 'Male',
+      workAvailability: n % 3 !== 1,
+    },
+    education: [{ ...publishableResume().education[0]!, degree: degrees[n % 3]! }],
+    employment: n % 4 === 3 ? [] : [job],
+    specializations: [
+      specializations[n % 4]!,
+      ...(n % 6 === 0 && n % 4 < 2 ? [{ id: 2, sub: [{ id: 204 }] }] : []),
+    ],
+  });
+});
+
+beforeAll(async () => {
+  environment = await createTestEnvironment();
+  server = await environment.start({ LOG_LEVEL: 'error' });
+  const { db } = server.database;
+  for (const [index, changes] of [...SEARCHED, ...VARIED].entries()) {
+    const [user] = await db
+      .insert(users)
+      .values({ name: `Applicant ${index}`, email: `applicant${index}@example.com`, password: 'x' })
+      .returning({ id: users.id });
+    await saveResume(db, { userId: user!.id, resume: publishableResume(changes) });
+  }
+  // A draft is never found.
+  const [drafter] = await db
+    .insert(users)
+    .values({ name: 'Draft', email: 'draft@example.com', password: 'x' })
+    .returning({ id: users.id });
+  await saveResume(db, {
+    userId: drafter!.id,
+    resume: publishableResume({ ...person('Ahmed Draft', 'Accountant'), published: false }),
+  });
+});
+
+afterAll(() => environment.dispose());
+
+describe('search quality', () => {
+  it.each([
+    // Arabic spellings of one word.
+    ['أحمد', 'أحمد كاظم الجبوري'],
+    ['احمد', 'أحمد كاظم الجبوري'],
+    ['مُحاسِب', 'أحمد كاظم الجبوري'],
+    ['فاطمه', 'فاطمة الزهراء علي'],
+    ['مدرسه', 'فاطمة الزهراء علي'],
+    // Kurdish typed on an Arabic keyboard.
+    ['ريبوار', 'ڕێبوار کەریم'],
+    ['كريم', 'ڕێبوار کەریم'],
+    ['سليماني', 'ڕێبوار کەریم'],
+    // The article: with it, without it, on either side.
+    ['بصرة', 'Huda Basrawi'],
+    ['الجبوري', 'أحمد كاظم الجبوري'],
+    ['جبوري', 'أحمد كاظم الجبوري'],
+    // Names across scripts.
+    ['Ahmed', 'أحمد كاظم الجبوري'],
+    ['Ahmad', 'أحمد كاظم الجبوري'],
+    ['Al-Jubouri', 'أحمد كاظم الجبوري'],
+    ['Aljubouri', 'أحمد كاظم الجبوري'],
+    ['El Jubouri', 'أحمد كاظم الجبوري'],
+    ['Kadhim', 'أحمد كاظم الجبوري'],
+    ['Rebwar', 'ڕێبوار کەریم'],
+    ['التكريتي', 'Mohammed Al-Tikriti'],
+    ['فاطمة حسين', 'Fatimah Hussein'],
+    // Typos in words of five letters or more.
+    ['pharmasist', 'Fatimah Hussein'],
+    ['Tikrity', 'Mohammed Al-Tikriti'],
+    ['recepcionist', 'Sara Jamil'],
+    ['محاسبب', 'أحمد كاظم الجبوري'],
+  ])('%s finds %s first', async (search, first) => {
+    expect((await found(search))[0]).toBe(first);
+  });
+
+  it.each([
+    ['Mohammed', ['Mohammed Al-Tikriti', 'محمد عبدالرحمن']],
+    ['Muhammad', ['Mohammed Al-Tikriti', 'محمد عبدالرحمن']],
+    ['Mohamed', ['Mohammed Al-Tikriti', 'محمد عبدالرحمن']],
+    ['محمد', ['Mohammed Al-Tikriti', 'محمد عبدالرحمن']],
+    ['Fatima', ['فاطمة الزهراء علي', 'Fatimah Hussein']],
+    ['Abdulrahman', ['محمد عبدالرحمن', 'Abdul Rahman Saad']],
+    ['عبد الرحمن', ['محمد عبدالرحمن', 'Abdul Rahman Saad']],
+  ])('%s finds both spellings: %j', async (search, names) => {
+    expect((await found(search)).slice(0, names.length).sort()).toEqual([...names].sort());
+  });
+
+  it('finds nothing for a word nobody wrote, a short word with a typo, or only signs', async () => {
+    expect(await found('Astronaut')).toEqual([]);
+    // Four letters: no typo allowed, so 'Sals' is not 'Sales'.
+    expect(await found('Sals')).toEqual([]);
+    expect(await found('%')).toEqual([]);
+    expect(await found('Draft')).toEqual([]);
+  });
+
+  it('ranks the whole word above a word it only starts, and the name above another spelling', async () => {
+    // Exact name 'Ali' (most recently updated first), then 'Alia' (starts with it), then 'علي'.
+    expect(await found('ali')).toEqual(['Ali Hassan', 'Ali Hussain', 'Alia Mahmoud', 'فاطمة الزهراء علي']);
+  });
+
+  it('ranks the job title above the summary, and an exact word above a typo', async () => {
+    const accountant = await found('accountant');
+    expect(accountant[0]).toBe('Mohammed Al-Tikriti');
+    expect(accountant.indexOf('Omar Saleh')).toBeGreaterThan(0);
+    // Someone who wrote 'acountant' is the exact match of that typo and comes first.
+    const typo = await found('acountant');
+    expect(typo[0]).toBe('Sara Jamil');
+    expect(typo).toContain('Mohammed Al-Tikriti');
+  });
+
+  it('keeps the spec default (oldest first) when no sort is asked for', async () => {
+    const page = await filter(new URLSearchParams({ search: 'ali' }));
+    expect(page.data.map((card) => card.contact.fullName)).toEqual([
+      'فاطمة الزهراء علي',
+      'Ali Hussain',
+      'Alia Mahmoud',
+      'Ali Hassan',
+    ]);
+  });
+});
+
+describe('facet counts', () => {
+  const flag = fc.constantFrom(undefined, '1', '0');
+  const filterArbitrary = fc.record({
+    search: fc.constantFrom(undefined, 'engineer', 'nurse', 'applicant'),
+    city: fc.constantFrom(undefined, ...cities, 'baghdad'),
+    zone: fc.constantFrom(undefined, 'Karkh', 'Risafa'),
+    gender: fc.constantFrom(undefined, 'Female', 'Male'),
+    degree: fc.constantFrom(undefined, ...degrees),
+    freshGraduate: flag,
+    workAvailability: flag,
+    mainSpecializations: fc.subarray(['Information Technology', 'Business & Administration']),
+    subSpecializations: fc.subarray(['Software Development', 'Web Development', 'Accounting & Finance']),
+    experience_min: fc.constantFrom(undefined, '1', '5'),
+  });
+  type Filter = typeof filterArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+  const queryOf = (chosen: Filter, group?: FacetGroup, value?: string) => {
+    const query = new URLSearchParams();
+    const values: Record<string, string | string[] | undefined> = { ...chosen };
+    if (group) values[group] = group.endsWith('Specializations') ? [value!] : value;
+    for (const [key, given] of Object.entries(values)) {
+      if (Array.isArray(given)) for (const item of given) query.append(`${key}[]`, item);
+      else if (given !== undefined) query.set(key, given);
+    }
+    return query;
+  };
+
+  it('counts, for each group and value, the total of the same filter with that group set to the value', async () => {
+    await fc.assert(
+      fc.asyncProperty(filterArbitrary, async (chosen) => {
+        const withFacets = queryOf(chosen);
+        withFacets.set('facets', '1');
+        const { facets, total } = await filter(withFacets);
+        expect(Object.keys(facets!).sort()).toEqual([...FACET_GROUPS].sort());
+        for (const group of FACET_GROUPS) {
+          for (const [value, count] of Object.entries(facets![group])) {
+            expect([group, value, (await filter(queryOf(chosen, group, value))).total]).toEqual([
+              group,
+              value,
+              count,
+            ]);
+          }
+        }
+        // A value the facets leave out has no match; a filter's own value is counted as its total.
+        expect(facets!.gender.Female ?? 0).toBe((await filter(queryOf(chosen, 'gender', 'Female'))).total);
+        if (chosen.gender) expect(facets!.gender[chosen.gender] ?? 0).toBe(total);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('leaves facets out unless asked for', async () => {
+    expect((await filter(new URLSearchParams())).facets).toBeUndefined();
+  });
+});

@@ -1,0 +1,233 @@
+// The directory's keyword search and facet counts, answered by PostgreSQL's own indexes (issue 17): a
+// GIN index over each resume's tsvector (src/search/search-document.ts) finds and counts the matches,
+// a trigram index over the indexed words finds the words a typo is close to, and the facets are counted
+// in one pass over the rows that match the filters every group shares.
+
+import {
+  type DirectoryFacets,
+  FACET_GROUPS,
+  type FacetGroup,
+  type MainSpecialization,
+} from '@talent/resume-model';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { applicants, directoryState, searchWords } from '../db/schema';
+import { type SearchTerm, searchTerms, termQueries } from '../search/search-query';
+import { type DirectoryQuery, type FilterPart, filterParts, RELEVANCE } from './directory';
+
+/** Nearest indexed words a typo may stand for, per typed word. */
+const TYPO_WORDS_PER_TERM = 12;
+
+/** ts_rank's weights of D, C, B, A: the name counts ten times the summary (PostgreSQL's defaults). */
+const FIELD_WEIGHTS = sql`'{0.1,0.2,0.4,1.0}'::float4[]`;
+
+/** A text[] parameter (drizzle would spread a JavaScript array into separate parameters). */
+function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
+
+/**
+ * For each typed word long enough to hold a typo, the indexed words at most its allowed edits away
+ * (trigram candidates, then the edit distance), nearest first.
+ */
+export async function typoWordsOf(db: Db, terms: readonly SearchTerm[]): Promise<Map<string, string[]>> {
+  const wanted = terms.filter((term) => term.typos > 0);
+  const found = new Map<string, string[]>();
+  if (wanted.length === 0) return found;
+  const { rows } = await db.execute<{ typed: string; word: string }>(sql`
+    select typed.word as typed, near.word
+    from unnest(${textArray(wanted.map((term) => term.word))},
+                ${sql`${`{${wanted.map((term) => term.typos).join(',')}}`}::integer[]`}) as typed(word, edits)
+    cross join lateral (
+      select ${searchWords.word} as word from ${searchWords}
+      where ${searchWords.word} % typed.word and ${searchWords.word} <> typed.word
+        and levenshtein_less_equal(${searchWords.word}, typed.word, typed.edits) <= typed.edits
+      order by levenshtein_less_equal(${searchWords.word}, typed.word, typed.edits), ${searchWords.word}
+      limit ${TYPO_WORDS_PER_TERM}) as near`);
+  for (const { typed, word } of rows) found.set(typed, [...(found.get(typed) ?? []), word]);
+  return found;
+}
+
+/** A keyword search, ready to filter and rank: its terms with the typo words found for them. */
+export interface KeywordSearch {
+  terms: SearchTerm[];
+  typoWords: Map<string, string[]>;
+}
+
+export async function keywordSearch(db: Db, search: string): Promise<KeywordSearch> {
+  const terms = searchTerms(search);
+  return { terms, typoWords: await typoWordsOf(db, terms) };
+}
+
+/**
+ * Every typed word found: as the start of a word, as a name in the other script, or as a typo. A search
+ * of only signs ('%', '-') has no word to find and finds nothing.
+ */
+export function keywordCondition({ terms, typoWords }: KeywordSearch): SQL[] {
+  if (terms.length === 0) return [sql`false`];
+  return terms.map(
+    (term) =>
+      sql`${applicants.searchVector} @@ ${termQueries(term, typoWords.get(term.word) ?? []).any}::tsquery`,
+  );
+}
+
+/**
+ * How well a resume matches, summed over the typed words: a whole word counts four times a word it
+ * only starts, a name in the other script three times (only once when it differs in و: 'Mohammed'
+ * finds 'محمود' after 'محمد'), a typo a quarter; each weighted by the field it is in
+ * (ts_rank keeps the best-weighted place of a word). So an exact word outranks a typo in any field, and
+ * within a kind of match the name and the job title outrank the summary.
+ */
+export function relevanceOf({ terms, typoWords }: KeywordSearch): SQL {
+  const rank = (factor: number, query: string) =>
+    sql`${sql.raw(String(factor))} * ts_rank(${FIELD_WEIGHTS}, ${applicants.searchVector}, ${query}::tsquery)`;
+  const parts = terms.flatMap((term) => {
+    const queries = termQueries(term, typoWords.get(term.word) ?? []);
+    return [
+      rank(4, queries.exact),
+      rank(1, queries.prefix),
+      ...(queries.names ? [rank(2, queries.names)] : []),
+      ...(queries.similarNames ? [rank(1, queries.similarNames)] : []),
+      ...(queries.typos ? [rank(0.25, queries.typos)] : []),
+    ];
+  });
+  return parts.length === 0 ? sql`0::real` : sql.join(parts, sql` + `);
+}
+
+const SORT_COLUMNS = {
+  created_at: applicants.createdAt,
+  updated_at: applicants.updatedAt,
+  full_name: applicants.fullName,
+  experience: applicants.experienceYears,
+} as const;
+
+/** The page order: best match first (then the most recently updated), or a column as before. */
+export function searchOrder(query: DirectoryQuery, search: KeywordSearch): SQL[] {
+  if (query.sortBy === RELEVANCE) {
+    return [desc(relevanceOf(search)), desc(applicants.updatedAt), desc(applicants.id)];
+  }
+  const order = query.sortOrder === 'asc' ? asc : desc;
+  return [order(SORT_COLUMNS[query.sortBy]), order(applicants.id)];
+}
+
+/** A keyword search's total and one page of ids, at one version of the directory. */
+export interface SearchedMatches {
+  version: number;
+  total: number;
+  ids: number[];
+}
+
+const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
+
+/** The full condition of a filter: its filter parts and, when a keyword was typed, every typed word. */
+export function searchedWhere(parts: readonly FilterPart[], search: KeywordSearch | null): SQL {
+  return and(...parts.map((part) => part.sql), ...(search ? keywordCondition(search) : []))!;
+}
+
+/** The typed keyword, or null when none was (a blank one is none: spec §4). */
+export async function keywordOf(db: Db, query: DirectoryQuery): Promise<KeywordSearch | null> {
+  return query.search === '' ? null : keywordSearch(db, query.search);
+}
+
+/** Total and page in one statement (one snapshot), with the version it saw. */
+export async function searchedMatches(
+  db: Db,
+  query: DirectoryQuery,
+  reference: readonly MainSpecialization[],
+  today: Date,
+): Promise<SearchedMatches> {
+  const search = await keywordSearch(db, query.search);
+  const where = searchedWhere(filterParts(query, reference, today), search);
+  const order = sql.join(searchOrder(query, search), sql`, `);
+  const offset = (query.page - 1) * query.perPage;
+  const [row] = (
+    await db.execute<{ version: string; total: string; ids: number[] }>(sql`
+      select ${currentVersion} as version,
+        (select count(*) from ${applicants} where ${where}) as total,
+        array(select ${applicants.id} from ${applicants} where ${where}
+          order by ${order} limit ${query.perPage} offset ${offset}) as ids`)
+  ).rows;
+  return { version: Number(row!.version), total: Number(row!.total), ids: row!.ids };
+}
+
+/** Every facet group, each with no values yet. */
+function emptyFacets(): DirectoryFacets {
+  return Object.fromEntries(FACET_GROUPS.map((group) => [group, {}])) as DirectoryFacets;
+}
+
+/**
+ * Disjunctive facet counts, as Typesense and Meilisearch define them: for each group, each value's
+ * published resumes matching every current filter with that group's own filter replaced by the value.
+ * One statement: the rows matching what every group shares (published, keyword, age, experience) are
+ * read once, each with a flag per group's own filter, and each group is counted over the rows whose
+ * other groups' flags hold. Values are the ones the filter takes: city and zone as written (one
+ * spelling per letter case), flags as '1'/'0', specialisations by title.
+ */
+export async function facetCounts(
+  db: Db,
+  query: DirectoryQuery,
+  reference: readonly MainSpecialization[],
+  today: Date,
+): Promise<{ version: number; facets: DirectoryFacets }> {
+  const search = await keywordOf(db, query);
+  const parts = filterParts(query, reference, today);
+  const shared = searchedWhere(
+    parts.filter((part) => part.group === undefined),
+    search,
+  );
+  const own = (group: FacetGroup) => {
+    const conditions = parts.filter((part) => part.group === group).map((part) => part.sql);
+    return conditions.length === 0 ? sql`true` : and(...conditions)!;
+  };
+  const flag = (group: FacetGroup) => sql.identifier(`in_${group}`);
+  const othersHold = (group: FacetGroup) =>
+    sql.join(
+      FACET_GROUPS.filter((other) => other !== group).map((other) => sql`${flag(other)}`),
+      sql` and `,
+    );
+  const counted = (group: FacetGroup, value: SQL, groupBy: SQL, { join = sql``, present = sql`true` } = {}) =>
+    sql`select ${group}::text as facet, ${value} as value, count(*) as matches
+      from base ${join} where ${present} and ${othersHold(group)} group by ${groupBy}`;
+  const flagText = (column: string) => sql`case when ${sql.identifier(column)} then '1' else '0' end`;
+  const { rows } = await db.execute<{
+    version: string;
+    facet: FacetGroup | null;
+    value: string;
+    matches: string;
+  }>(sql`
+    with base as materialized (
+      select ${applicants.city} as city, ${applicants.zone} as zone, ${applicants.gender} as gender,
+        ${applicants.degrees} as degrees, ${applicants.freshGraduate} as fresh,
+        ${applicants.workAvailability} as available, ${applicants.mainSpecializationIds} as mains,
+        ${applicants.subSpecializationIds} as subs,
+        ${sql.join(
+          FACET_GROUPS.map((group) => sql`(${own(group)}) as ${flag(group)}`),
+          sql`, `,
+        )}
+      from ${applicants} where ${shared})
+    select ${currentVersion} as version, facets.* from (
+      ${counted('city', sql`min(city)`, sql`lower(city)`, { present: sql`city is not null` })}
+      union all ${counted('zone', sql`min(zone)`, sql`lower(zone)`, { present: sql`zone is not null` })}
+      union all ${counted('gender', sql`gender`, sql`gender`, { present: sql`gender is not null` })}
+      union all ${counted('degree', sql`degree`, sql`degree`, { join: sql`cross join unnest(degrees) as degree` })}
+      union all ${counted('freshGraduate', flagText('fresh'), sql`fresh`)}
+      union all ${counted('workAvailability', flagText('available'), sql`available`)}
+      union all ${counted('mainSpecializations', sql`main::text`, sql`main`, { join: sql`cross join unnest(mains) as main` })}
+      union all ${counted('subSpecializations', sql`sub::text`, sql`sub`, { join: sql`cross join unnest(subs) as sub` })}
+    ) as facets
+    union all select ${currentVersion}, null, null, null`);
+  const titles = new Map(
+    reference.flatMap((main) => [main, ...main.children]).map((item) => [String(item.id), item.title]),
+  );
+  const facets = emptyFacets();
+  let version = 0;
+  for (const row of rows) {
+    version = Number(row.version);
+    if (row.facet === null) continue;
+    const specialization = row.facet === 'mainSpecializations' || row.facet === 'subSpecializations';
+    const value = specialization ? titles.get(row.value) : row.value;
+    if (value !== undefined) facets[row.facet][value] = Number(row.matches);
+  }
+  return { version, facets };
+}

@@ -1,0 +1,62 @@
+// What the directory's full-text index holds for one resume: a PostgreSQL tsvector, built here from the
+// folded words (src/search/folding.ts) so the index and the query share one spelling, with the
+// cross-script keys of the name (src/search/name-keys.ts) beside them.
+
+import { foldedWords, withoutArticle } from './folding';
+import { looseKey, nameKeysOf } from './name-keys';
+
+/** Where a word was written, as the index's weight: the name counts most, then the job title. */
+export interface SearchableFields {
+  /** Weight A. */
+  name: string;
+  /** Weight B. */
+  title: string;
+  /** Weight C: skills, tools, specialisations, job titles held. */
+  strengths: readonly string[];
+  /** Weight D: the summary, courses, employers. */
+  rest: readonly string[];
+}
+
+/** Lexemes that are name keys start with this, so no word typed in a search can be mistaken for one. */
+export const NAME_KEY_MARK = '~';
+/** And loose name keys (src/search/name-keys.ts, looseKey) with this. */
+export const LOOSE_NAME_KEY_MARK = '≈';
+/** PostgreSQL keeps positions 1 to 16,383 and at most 256 of them per lexeme. */
+const LAST_POSITION = 16_383;
+const POSITIONS_PER_WORD = 8;
+
+/** A lexeme quoted for a tsvector or tsquery literal. */
+export function quotedLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The resume's tsvector, as the literal PostgreSQL reads into a `tsvector` column. */
+export function searchDocument(fields: SearchableFields): string {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  const add = (lexeme: string, weight: 'A' | 'B' | 'C' | 'D', at: number) => {
+    const list = positions.get(lexeme) ?? [];
+    if (list.length < POSITIONS_PER_WORD) list.push(`${at}${weight}`);
+    positions.set(lexeme, list);
+  };
+  const addText = (text: string, weight: 'A' | 'B' | 'C' | 'D') => {
+    for (const word of foldedWords(text)) {
+      position = Math.min(position + 1, LAST_POSITION);
+      add(word, weight, position);
+      const bare = withoutArticle(word);
+      if (bare !== null) add(bare, weight, position);
+    }
+    // A gap between fields, so a phrase never spans two of them.
+    position = Math.min(position + 1, LAST_POSITION);
+  };
+  addText(fields.name, 'A');
+  for (const key of nameKeysOf(fields.name)) {
+    add(`${NAME_KEY_MARK}${key}`, 'A', 1);
+    const loose = looseKey(key);
+    if (loose !== key && loose !== '') add(`${LOOSE_NAME_KEY_MARK}${loose}`, 'A', 1);
+  }
+  addText(fields.title, 'B');
+  for (const text of fields.strengths) addText(text, 'C');
+  for (const text of fields.rest) addText(text, 'D');
+  return [...positions].map(([lexeme, at]) => `${quotedLexeme(lexeme)}:${at.join(',')}`).join(' ');
+}
