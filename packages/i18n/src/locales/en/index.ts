@@ -5,6 +5,7 @@ import directory from './directory.json';
 import type profile from './profile.json';
 import resume from './resume.json';
 import shell from './shell.json';
+import type validation from './validation.json';
 
 // One namespace per area of the product, so each team edits its own file.
 
@@ -23,4 +24,6 @@ export type Catalogue = typeof coreCatalogue & {
   builder: typeof builder;
   account: typeof account;
   profile: typeof profile;
+  /** The rules' messages (packages/resume-model), brought by the remotes whose forms show them. */
+  validation: typeof validation;
 };
