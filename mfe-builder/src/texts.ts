@@ -1,7 +1,8 @@
 import { addNamespaces } from '@talent/i18n';
 import builder from '@talent/i18n/src/locales/en/builder.json';
+import validation from '@talent/i18n/src/locales/en/validation.json';
 
 // This remote's texts come with its code rather than with the shell's first download (@talent/i18n
 // bundles only what every page needs). Imported for its effect by each exposed page, the standalone
 // app and the tests, before anything that translates renders.
-addNamespaces({ builder });
+addNamespaces({ builder, validation });
