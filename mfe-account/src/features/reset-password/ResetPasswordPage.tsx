@@ -1,5 +1,5 @@
 import '../../texts';
-import { resetPassword, resetPasswordErrorMessage } from '@talent/api-sdk';
+import { isResetTokenRejected, resetPassword, resetPasswordErrorMessage } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
 import { useMessage, useTranslation } from '@talent/i18n';
 import {
@@ -77,7 +77,8 @@ function NewPasswordForm({ token, email, navigateLater }: NewPasswordFormProps) 
         raiseAlert({ type: 'error', message: t('resetPassword.alertFailed') });
         setOutcome({ type: 'error', message });
         // Spec §8 'Reset': a refused token cannot be retried; the user needs a fresh link.
-        if (/token/i.test(message)) navigateLater(forgotPasswordPath, REDIRECT_AFTER_INVALID_RESET_LINK_MS);
+        if (isResetTokenRejected(error))
+          navigateLater(forgotPasswordPath, REDIRECT_AFTER_INVALID_RESET_LINK_MS);
       }
     },
   });
