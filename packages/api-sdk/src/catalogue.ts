@@ -1,4 +1,4 @@
-import { initI18n } from '@talent/i18n';
+import { initI18n, isLanguage, defaultLanguage, type Language } from '@talent/i18n';
 
 /**
  * Every message the SDK hands to the user lives in the shared catalogue (`common:apiErrors`), so it is
@@ -7,4 +7,10 @@ import { initI18n } from '@talent/i18n';
  */
 export function apiErrorText() {
   return initI18n().getFixedT(null, 'common', 'apiErrors');
+}
+
+/** The interface language of the page, as the shared instance holds it now. */
+export function pageLanguage(): Language {
+  const language = initI18n().language;
+  return isLanguage(language) ? language : defaultLanguage;
 }

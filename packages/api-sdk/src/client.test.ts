@@ -1,3 +1,4 @@
+import { i18n, initI18n } from '@talent/i18n';
 import { createApiClient, type ApiClient } from './client';
 import { ApiError } from './errors';
 
@@ -40,6 +41,21 @@ describe('every call', () => {
     const [request] = server.requests;
     expect(request?.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(request?.headers.accept).toBe('application/json');
+  });
+
+  it("asks for the page's language, read from the shared instance at the moment of each call", async () => {
+    initI18n();
+    server.route('GET', '/api/statistics', { status: 200, body: { totalResumes: 1 } });
+    try {
+      await api.getStatistics();
+      await i18n.changeLanguage('ar');
+      await api.getStatistics();
+      await i18n.changeLanguage('ckb');
+      await api.getStatistics();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual(['en', 'ar', 'ckb']);
   });
 
   it('sends the bearer token once the shell has set it, and stops after it is cleared', async () => {

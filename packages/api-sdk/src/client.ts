@@ -23,7 +23,7 @@ import type {
 } from './calls';
 import { readCookie } from './cookies';
 import { ApiError, apiErrorFromHandshake, apiErrorFromResponse } from './errors';
-import { apiErrorText } from './catalogue';
+import { apiErrorText, pageLanguage } from './catalogue';
 import { PHOTO_FILE_NAME } from '@talent/resume-model';
 import { createRecaptcha, type RecaptchaAction } from './recaptcha';
 import { parseReferenceList } from './selectables';
@@ -156,6 +156,9 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
   const bare = axios.create(defaults);
 
   http.interceptors.request.use(async (config) => {
+    // The server words its own messages (422, 401, 419, 429, the reset mail) in the page's language,
+    // read at the moment of the call so a language switch applies to the next one.
+    config.headers.set('Accept-Language', pageLanguage());
     if (authToken) config.headers.set('Authorization', `Bearer ${authToken}`);
     // Spec §7: every non-GET call first asks for a fresh anti-forgery cookie and echoes it back.
     if ((config.method ?? 'get').toLowerCase() !== 'get') {

@@ -41,6 +41,7 @@ export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind, LaravelErrorBody } from './errors';
 export {
   forgotPasswordErrorMessage,
+  isResetTokenRejected,
   loginErrorMessage,
   profileLoadErrorMessage,
   resetPasswordErrorMessage,

@@ -2,6 +2,7 @@ import { i18n, initI18n } from '@talent/i18n';
 import { ApiError, recaptchaError } from './errors';
 import {
   forgotPasswordErrorMessage,
+  isResetTokenRejected,
   loginErrorMessage,
   profileLoadErrorMessage,
   resetPasswordErrorMessage,
@@ -163,5 +164,30 @@ describe('where the texts live', () => {
     expect(loginErrorMessage(answer(404))).toBe('المستخدم غير موجود.');
     // A text not translated yet falls back to the English of the spec.
     expect(loginErrorMessage(answer(500))).toBe('Server error. Please try again later.');
+  });
+});
+
+describe('server messages in any language', () => {
+  const arabicLowScore = 'فشل التحقق من reCAPTCHA: الدرجة منخفضة جداً.';
+  const kurdishLowScore = 'پشکنینی ڕیکاپچا سەری نەگرت.';
+
+  it('tells a refused human check by the field the server names, whatever its language', () => {
+    const refusal = (message: string) => answer(422, message, { recaptcha_token: [message] });
+    for (const message of [arabicLowScore, kurdishLowScore]) {
+      expect(loginErrorMessage(refusal(message))).toBe(
+        'Security verification failed. Please try again later.',
+      );
+      expect(signupErrorMessage(refusal(message))).toBe(
+        'Security verification failed. Please try again later.',
+      );
+    }
+  });
+
+  it('tells a refused reset link by its token field, not by the English word "token"', () => {
+    const arabic = 'رمز إعادة تعيين كلمة المرور هذا غير صالح.';
+    expect(isResetTokenRejected(answer(422, arabic, { token: [arabic] }))).toBe(true);
+    expect(isResetTokenRejected(answer(422, 'The email field is required.', { email: ['x'] }))).toBe(false);
+    expect(isResetTokenRejected(answer(419, 'CSRF token mismatch.'))).toBe(false);
+    expect(isResetTokenRejected(noResponse)).toBe(false);
   });
 });

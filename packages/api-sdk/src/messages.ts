@@ -7,8 +7,12 @@ function asApiError(error: unknown): ApiError | null {
   return isApiError(error) ? error : null;
 }
 
-/** A 422 about the human-verification check (spec §8 'Login by status'). */
+/**
+ * A 422 about the human-verification check (spec §8 'Login by status'). The server words its message
+ * in the page's language, so the field it names decides; the spec's English words still count.
+ */
 function isRecaptchaRejection(error: ApiError): boolean {
+  if ((error.errors.recaptcha_token ?? []).length > 0) return true;
   const message = error.serverMessage ?? '';
   return /recaptcha/i.test(message) || message.includes('Score too low');
 }
@@ -96,4 +100,13 @@ export function forgotPasswordErrorMessage(error: unknown): string {
 
 export function resetPasswordErrorMessage(error: unknown): string {
   return serverMessageOrGeneric(error);
+}
+
+/**
+ * The reset link itself was refused (spec §8 'Reset': a message about the token sends the user to ask
+ * for a new link). Told by the field the server names, `token`, so it holds in every language.
+ */
+export function isResetTokenRejected(error: unknown): boolean {
+  const apiError = asApiError(error);
+  return apiError?.status === 422 && (apiError.errors.token ?? []).length > 0;
 }

@@ -6,5 +6,7 @@ export type { TranslatedLanguage, TranslationLoader } from './i18n';
 export { intlLocaleOf, useInterfaceLanguage } from './intl';
 export * from './languages';
 export { referenceLabel, type ReferenceList } from './reference';
+export * from './messages';
+export { useMessage } from './useMessage';
 export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';

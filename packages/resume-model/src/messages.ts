@@ -1,127 +1,164 @@
-// Validation messages of spec §5, word for word, grouped by the form section that shows them.
-// The yup schemas of a later issue and the server's 422 answers both read from here.
+// Validation messages of spec §5, grouped by the form section that shows them. A rule names its
+// message by key and the values it quotes; the words live once, in the `validation` catalogue
+// (packages/i18n/src/locales/{en,ar,ckb}/validation.json, the English being the spec's own), so the
+// builder, the account forms and the server's 422 answers read them in the user's language.
 
-import { COURSE_DURATIONS, MAIN_SPECIALIZATIONS_LIMITS, SKILLS_LIMITS, SUMMARY_MIN_WORDS } from './constants';
+import type { MessageDescriptor, MessageValue } from '@talent/i18n/src/messages';
+import type validation from '@talent/i18n/src/locales/en/validation.json';
+import {
+  COURSE_DURATIONS,
+  MAIN_SPECIALIZATIONS_LIMITS,
+  RESET_PASSWORD_MIN_LENGTH,
+  SKILLS_LIMITS,
+  SUMMARY_MIN_WORDS,
+} from './constants';
 import type { YearRange } from './years';
 
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${WithoutPlural<K>}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every message of the `validation` namespace, e.g. 'personal.fullNameRequired'. */
+export type ValidationKey = KeysOf<typeof validation>;
+
+/** A rule's message: its key in the `validation` namespace and the values it quotes. */
+export type ValidationMessage = MessageDescriptor & { readonly key: `validation:${ValidationKey}` };
+
+function message(key: ValidationKey, values?: Record<string, MessageValue>): ValidationMessage {
+  return values === undefined ? { key: `validation:${key}` } : { key: `validation:${key}`, values };
+}
+
 export const ACCOUNT_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordsDoNotMatch: 'Passwords do not match',
-  fullNameRequired: 'Full name is required',
-  fillInAllFields: 'Please fill in all fields',
-  emailMissing: 'Please enter your email address',
-  resetPasswordRule: 'Please ensure your passwords match and are at least 8 characters long',
-  invalidResetLink: 'Invalid reset link. Please request a new one.',
+  invalidEmail: message('account.invalidEmail'),
+  passwordRequired: message('account.passwordRequired'),
+  passwordsDoNotMatch: message('account.passwordsDoNotMatch'),
+  fullNameRequired: message('account.fullNameRequired'),
+  fillInAllFields: message('account.fillInAllFields'),
+  emailMissing: message('account.emailMissing'),
+  resetPasswordRule: message('account.resetPasswordRule', { min: RESET_PASSWORD_MIN_LENGTH }),
+  invalidResetLink: message('account.invalidResetLink'),
   // Not in the spec: the server refuses shorter passwords (the reset rule's minimum), so signup says so up front.
-  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooShort: message('account.passwordTooShort', { min: RESET_PASSWORD_MIN_LENGTH }),
 } as const;
 
 export const PHOTO_MESSAGES = {
-  invalidType: 'Please upload a valid image file (JPG or PNG).',
-  tooLarge: 'File size should be less than 5MB.',
-  invalidFormat: 'Invalid image format.',
-  readFailed: 'Failed to read the file. Please try again.',
-  processFailed: 'Failed to process the image. Please try again.',
-  nothingToSave: 'No image to save.',
+  invalidType: message('photo.invalidType'),
+  tooLarge: message('photo.tooLarge'),
+  invalidFormat: message('photo.invalidFormat'),
+  readFailed: message('photo.readFailed'),
+  processFailed: message('photo.processFailed'),
+  nothingToSave: message('photo.nothingToSave'),
 } as const;
 
 /** Two accepted ways to write an Iraqi mobile number, quoted after the phone format error. */
 export const PHONE_EXAMPLES = ['+9647701234567', '07701234567'] as const;
 
 export const PERSONAL_MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email format',
-  birthdateRequired: 'Date of birth is required',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: `Invalid phone number format (e.g. ${PHONE_EXAMPLES[0]} or ${PHONE_EXAMPLES[1]})`,
-  genderRequired: 'Gender is required',
-  cityRequired: 'City is required',
-  zoneRequiredForBaghdad: 'Zone is required for Baghdad',
+  fullNameRequired: message('personal.fullNameRequired'),
+  emailRequired: message('personal.emailRequired'),
+  emailInvalid: message('personal.emailInvalid'),
+  birthdateRequired: message('personal.birthdateRequired'),
+  phoneRequired: message('personal.phoneRequired'),
+  phoneInvalid: message('personal.phoneInvalid', {
+    international: PHONE_EXAMPLES[0],
+    local: PHONE_EXAMPLES[1],
+  }),
+  genderRequired: message('personal.genderRequired'),
+  cityRequired: message('personal.cityRequired'),
+  zoneRequiredForBaghdad: message('personal.zoneRequiredForBaghdad'),
   // The spec names no message for these two; they follow 'Invalid email format'.
-  birthdateInvalid: 'Invalid date of birth',
-  genderInvalid: 'Gender must be Female or Male',
+  birthdateInvalid: message('personal.birthdateInvalid'),
+  genderInvalid: message('personal.genderInvalid'),
   // Not in the spec (the document language came later); the builder's choice cannot break it, an API call can.
-  documentLanguageInvalid: 'Resume language must be English, Arabic or Kurdish',
+  documentLanguageInvalid: message('personal.documentLanguageInvalid'),
 } as const;
 
 export const LINK_MESSAGES = {
   // Spec §5 gives no text for a link that is not a web address; same voice as 'Invalid email format'.
-  invalid: 'Invalid link format',
+  invalid: message('links.invalid'),
 } as const;
 
 export const SPECIALIZATION_MESSAGES = {
-  atLeastOne: 'At least one specialization is required.',
+  atLeastOne: message('specializations.atLeastOne'),
   // The spec states the limits (§9: 1 to 2 main ones) but quotes no text beyond the first one.
-  tooMany: `You can choose at most ${MAIN_SPECIALIZATIONS_LIMITS.max} specializations.`,
-  chosenTwice: 'Each specialization can be chosen only once.',
-  unknown: 'Unknown specialization.',
-  subNotUnderMain: 'A sub-specialization must belong to its main specialization.',
+  tooMany: message('specializations.tooMany', { count: MAIN_SPECIALIZATIONS_LIMITS.max }),
+  chosenTwice: message('specializations.chosenTwice'),
+  unknown: message('specializations.unknown'),
+  subNotUnderMain: message('specializations.subNotUnderMain'),
 } as const;
 
 export const EDUCATION_MESSAGES = {
-  atLeastOne: 'At least one education entry is required.',
-  degreeRequired: 'Degree is required',
-  instituteRequired: 'Institute is required',
-  startYearRequired: 'Start year is required',
-  startMonthRequired: 'Start month is required',
-  endYearRequired: 'End year is required for non-undergraduate degrees',
-  endMonthRequired: 'End month is required for non-undergraduate degrees',
+  atLeastOne: message('education.atLeastOne'),
+  degreeRequired: message('education.degreeRequired'),
+  instituteRequired: message('education.instituteRequired'),
+  startYearRequired: message('education.startYearRequired'),
+  startMonthRequired: message('education.startMonthRequired'),
+  endYearRequired: message('education.endYearRequired'),
+  endMonthRequired: message('education.endMonthRequired'),
 } as const;
 
 /** Dates of education, employment and activities; the spec states the ranges but quotes no text. */
 export const DATE_MESSAGES = {
-  yearOutOfRange: (range: YearRange) => `Year must be between ${range.first} and ${range.last}`,
-  monthInvalid: 'Month must be between 1 and 12',
-  endBeforeStart: 'End date cannot be before start date',
+  yearOutOfRange: (range: YearRange) =>
+    message('dates.yearOutOfRange', { first: range.first, last: range.last }),
+  monthInvalid: message('dates.monthInvalid', { first: 1, last: 12 }),
+  endBeforeStart: message('dates.endBeforeStart'),
 } as const;
 
 export const COURSE_MESSAGES = {
-  durationInvalid: `Course duration must be one of: ${COURSE_DURATIONS.join(', ')}`,
+  durationInvalid: message('courses.durationInvalid', { durations: COURSE_DURATIONS }),
 } as const;
 
 export const SUMMARY_MESSAGES = {
-  required: 'Professional Summary is required.',
-  tooShort: `Professional Summary must be at least ${SUMMARY_MIN_WORDS} words.`,
+  required: message('summary.required'),
+  tooShort: message('summary.tooShort', { count: SUMMARY_MIN_WORDS }),
 } as const;
 
 export const SKILL_MESSAGES = {
-  atLeastOne: 'At least one skill is required.',
-  tooMany: `You can add at most ${SKILLS_LIMITS.max} skills.`,
+  atLeastOne: message('skills.atLeastOne'),
+  tooMany: message('skills.tooMany', { count: SKILLS_LIMITS.max }),
 } as const;
 
 export const LANGUAGE_MESSAGES = {
   // The spec says 'at least one' for languages without quoting a text; worded like the tools' one.
-  atLeastOne: 'At least one language is required.',
-  nameRequired: 'Language name is required.',
-  levelRequired: 'Proficiency level is required.',
+  atLeastOne: message('languages.atLeastOne'),
+  nameRequired: message('languages.nameRequired'),
+  levelRequired: message('languages.levelRequired'),
 } as const;
 
 export const TOOL_MESSAGES = {
-  atLeastOne: 'At least one tool is required.',
-  nameRequired: 'Tool or technology name is required.',
-  levelRequired: 'Proficiency level is required.',
+  atLeastOne: message('tools.atLeastOne'),
+  nameRequired: message('tools.nameRequired'),
+  levelRequired: message('tools.levelRequired'),
 } as const;
 
+/** A section's name as the messages print it: 'Personal' reads 'المعلومات الشخصية' in Arabic. */
+function sectionNames(sections: readonly string[]): ValidationMessage[] {
+  return sections.map((section) => ({ key: `validation:sections.${section}` as ValidationMessage['key'] }));
+}
+
 /** The submit-level message naming the sections that still fail. */
-export function sectionsToFixMessage(sections: readonly string[]): string {
-  return `Please fill in the required fields in the following sections: ${sections.join(', ')}`;
+export function sectionsToFixMessage(sections: readonly string[]): ValidationMessage {
+  return message('publish.sectionsToFix', { sections: sectionNames(sections) });
 }
 
 /** Publish refused (spec §4 'Resume publication'). */
-export function cannotPublishMessage(sections: readonly string[]): string {
-  return `Cannot publish resume. ${sectionsToFixMessage(sections)}`;
+export function cannotPublishMessage(sections: readonly string[]): ValidationMessage {
+  return message('publish.cannotPublish', { sections: sectionNames(sections) });
 }
 
 /**
  * The warning shown when an edit makes a published resume invalid (spec §4). The spec quotes the
  * Personal one; every other section uses the same sentence with its own section name.
  */
-export function unpublishedWarning(section: string): string {
-  return `Resume unpublished because required fields in the ${section} section are invalid or empty.`;
+export function unpublishedWarning(section: string): ValidationMessage {
+  return message('publish.unpublished', { section: sectionNames([section])[0]! });
 }
 
 export const DISPLAY_MESSAGES = {
-  invalidApplicantId: 'Invalid applicant ID',
+  invalidApplicantId: message('display.invalidApplicantId'),
 } as const;

@@ -4,15 +4,17 @@
 import { PHOTO_MAX_BYTES } from '@talent/resume-model';
 import sharp from 'sharp';
 import { HttpError, invalidInput } from '../http/errors';
+import { PHOTO_MESSAGES } from '@talent/resume-model';
+import { serverMessage } from '../i18n/messages';
 
 export const PHOTO_SIZE_PX = 800;
 /** 40 megapixels: any real camera photo; a decompression bomb declares far more. */
 export const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 
-export const PHOTO_TYPE_MESSAGE = 'Please upload a valid image file (JPG or PNG).';
-export const PHOTO_SIZE_MESSAGE = 'File size should be less than 5MB.';
-export const PHOTO_DIMENSIONS_MESSAGE =
-  'The image is too large. Please upload a photo of at most 40 megapixels.';
+// The builder's own photo rules (resume-model) say the same to a file the browser let through.
+export const PHOTO_TYPE_MESSAGE = PHOTO_MESSAGES.invalidType;
+export const PHOTO_SIZE_MESSAGE = PHOTO_MESSAGES.tooLarge;
+export const PHOTO_DIMENSIONS_MESSAGE = serverMessage('photoTooManyPixels');
 
 export function photoTooLarge(): HttpError {
   return new HttpError(413, PHOTO_SIZE_MESSAGE);

@@ -10,8 +10,9 @@ import {
   normalizeSpecializations,
   type ResumeSections,
 } from '@talent/resume-model';
-import { invalidInput, toValidationFailure } from '../http/errors';
+import { invalidInput, schemaFieldErrors } from '../http/errors';
 import { requireStorableText } from '../security/storable-text';
+import { serverMessage } from '../i18n/messages';
 
 export type BuilderSections = ResumeSections<BuilderSpecialization>;
 
@@ -81,7 +82,7 @@ const resumeShape = {
 const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: true });
 const checkShape = ajv.compile(resumeShape);
 
-const notJson = () => invalidInput({ data: ['The data field must be a JSON object holding the resume.'] });
+const notJson = () => invalidInput({ data: [serverMessage('dataNotJson')] });
 
 /** Parses and checks the `data` field; throws a 422 HttpError naming each bad field. */
 export function parseResumeInput(data: unknown): ResumeInput {
@@ -99,8 +100,7 @@ export function parseResumeInput(data: unknown): ResumeInput {
   // The original specialisation entries, before the defaults of the shape check touch them.
   const specializations = normalizeSpecializations((value as { specializations?: unknown }).specializations);
   if (!checkShape(value)) {
-    const { errors } = toValidationFailure(checkShape.errors ?? []);
-    throw invalidInput(errors);
+    throw invalidInput(schemaFieldErrors(checkShape.errors ?? []));
   }
   const resume = value as unknown as BuilderSections & { image?: unknown; published: boolean };
   const phone = resume.contact.phone.phone;

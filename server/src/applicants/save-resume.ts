@@ -30,6 +30,8 @@ import { isPhotoName, newPhotoName, type PhotoStore } from '../photos/photo-stor
 import { preparePhoto } from './photos';
 import { profileColumns, type ProfileRow } from './profile';
 import { parseResumeInput } from './resume-input';
+import { type FieldMessages } from '../http/errors';
+import { serverMessage } from '../i18n/messages';
 
 export interface PhotoUpload {
   /** The uploaded file; absent when the call only needs the store (to remove a photo). */
@@ -70,9 +72,9 @@ export async function saveResume(
   if (published) {
     const check = validateForPublish(sections, { today, mainSpecializations: reference });
     if (!check.valid) {
-      const errors: Record<string, string[]> = {};
+      const errors: FieldMessages = {};
       for (const { path, message } of check.errors) (errors[path] ??= []).push(message);
-      throw new HttpError(422, check.publishMessage ?? '', { errors });
+      throw new HttpError(422, check.publishMessage ?? serverMessage('invalidData'), { errors });
     }
   }
   const store = input.photo?.store;

@@ -1,7 +1,8 @@
 import type { RecaptchaConfig } from '../config';
+import { serverMessage } from '../i18n/messages';
 
 /** The one answer for every failed check; the front end looks for 'Score too low' (spec §8). */
-export const RECAPTCHA_FAILED = 'reCAPTCHA verification failed: Score too low.';
+export const RECAPTCHA_FAILED = serverMessage('recaptchaFailed');
 
 /** The actions the front end names when it asks for a token (spec §7). */
 export type RecaptchaAction = 'login' | 'signup' | 'forgot_password';

@@ -10,7 +10,10 @@ import type { RunningServer } from '../server';
 import { call } from '../testing/api-client';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { createTestEnvironment, databaseEngine, type TestEnvironment } from '../testing/test-environment';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './outage';
+import { englishMessage } from '../i18n/messages';
+import { DATABASE_UNAVAILABLE_MESSAGE as UNAVAILABLE } from './outage';
+
+const DATABASE_UNAVAILABLE_MESSAGE = englishMessage(UNAVAILABLE);
 
 const describeOnPostgres = databaseEngine === 'postgresql' ? describe : describe.skip;
 

@@ -1,8 +1,9 @@
 // Telling a database that is away (stopped, restarting, unreachable, too slow to answer) from a fault in
 // our own code: the first is the client's to retry (503), the second is a bug (500).
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'Talent Pool is temporarily unavailable. Please try again in a moment.';
+import { serverMessage } from '../i18n/messages';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = serverMessage('unavailable');
 
 /** Seconds a client is told to wait before retrying (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

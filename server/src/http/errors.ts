@@ -6,17 +6,31 @@ import {
   isDatabaseUnavailable,
 } from '../db/outage';
 
-// Error bodies in the shape the front end reads (Laravel's): `{message}`, and for invalid input
-// 422 `{message, errors: {field: [messages]}}`. A server fault never reveals its cause.
+import {
+  englishMessage,
+  languageOf,
+  type Message,
+  messageFor,
+  messageIn,
+  serverMessage,
+} from '../i18n/messages';
+import type { Language } from '@talent/i18n/src/languages';
 
-export const SERVER_ERROR_MESSAGE = 'Server Error';
-export const NOT_FOUND_MESSAGE = 'Not Found';
-export const BAD_REQUEST_MESSAGE = 'Bad Request';
+// Error bodies in the shape the front end reads (Laravel's): `{message}`, and for invalid input
+// 422 `{message, errors: {field: [messages]}}`, worded in the request's language (i18n/messages.ts).
+// A server fault never reveals its cause.
+
+export const SERVER_ERROR_MESSAGE = serverMessage('serverError');
+export const NOT_FOUND_MESSAGE = serverMessage('notFound');
+export const BAD_REQUEST_MESSAGE = serverMessage('badRequest');
 
 export interface ValidationFailure {
   message: string;
   errors: Record<string, string[]>;
 }
+
+/** Per-field messages of a refusal, before they are worded for a client. */
+export type FieldMessages = Record<string, Message[]>;
 
 type SchemaError = NonNullable<FastifyError['validation']>[number];
 
@@ -27,55 +41,85 @@ function fieldOf(error: SchemaError): string {
   return segments.join('.') || 'input';
 }
 
-function sentenceFor(field: string, error: SchemaError): string {
-  if (error.keyword === 'required') return `The ${field} field is required.`;
-  return `The ${field} field ${error.message ?? 'is invalid'}.`;
+function messageOf(field: string, error: SchemaError): Message {
+  if (error.keyword === 'required') return serverMessage('fieldRequired', { field });
+  // The schema validator words its reason in English; the other languages say the field is invalid.
+  return serverMessage('fieldInvalid', { field, reason: error.message ?? 'is invalid' });
+}
+
+/** The per-field messages of a failed request-schema check. */
+export function schemaFieldErrors(validation: readonly SchemaError[]): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const error of validation) {
+    const field = fieldOf(error);
+    (errors[field] ??= []).push(messageOf(field, error));
+  }
+  return errors;
 }
 
 /** Turns a failed request-schema check into the 422 body. */
-export function toValidationFailure(validation: readonly SchemaError[]): ValidationFailure {
-  const errors: Record<string, string[]> = {};
-  for (const error of validation) {
-    const field = fieldOf(error);
-    (errors[field] ??= []).push(sentenceFor(field, error));
-  }
-  return validationFailure(errors);
+export function toValidationFailure(
+  validation: readonly SchemaError[],
+  language: Language = 'en',
+): ValidationFailure {
+  return validationFailure(schemaFieldErrors(validation), language);
 }
 
 /** The 422 body for these per-field messages: the first one, and how many more there are. */
-export function validationFailure(errors: Record<string, string[]>): ValidationFailure {
-  const messages = Object.values(errors).flat();
+export function validationFailure(errors: FieldMessages, language: Language = 'en'): ValidationFailure {
+  const worded = Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => messageIn(language, m))]),
+  );
+  const messages = Object.values(worded).flat();
   const more = messages.length - 1;
-  const first = messages[0] ?? 'The given data was invalid.';
+  const first = messages[0] ?? messageIn(language, serverMessage('invalidData'));
   return {
-    message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first,
-    errors,
+    message: more > 0 ? messageIn(language, serverMessage('andMore', { first, count: more })) : first,
+    errors: worded,
   };
 }
 
 /**
  * A refusal the client should see as it is: its status, its message, per-field `errors` for a 422
- * and headers such as Retry-After.
+ * and headers such as Retry-After. The message is worded for each client when the reply is sent.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly details: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+    readonly reply: Message,
+    readonly details: {
+      errors?: FieldMessages;
+      headers?: Record<string, string>;
+      /** The top message is the first field error and a count of the others (`invalidInput`). */
+      summarise?: boolean;
+    } = {},
   ) {
-    super(message);
+    super(englishMessage(reply));
     this.name = 'HttpError';
   }
 }
 
 /** A 422 for input that passed the schema but breaks a rule. */
-export function invalidInput(errors: Record<string, string[]>): HttpError {
-  const { message } = validationFailure(errors);
-  return new HttpError(422, message, { errors });
+export function invalidInput(errors: FieldMessages): HttpError {
+  return new HttpError(422, serverMessage('invalidData'), { errors, summarise: true });
+}
+
+/** The body of an HttpError, worded for `request`. */
+export function httpErrorBody(
+  error: HttpError,
+  request: FastifyRequest,
+): { message: string; errors?: Record<string, string[]> } {
+  const { errors, summarise } = error.details;
+  if (!errors) return { message: messageFor(request, error.reply) };
+  const failure = validationFailure(errors, languageOf(request));
+  return { message: summarise ? failure.message : messageFor(request, error.reply), errors: failure.errors };
 }
 
 export function replyNotFound(reply: FastifyReply) {
-  return reply.code(404).type('application/json').send({ message: NOT_FOUND_MESSAGE });
+  return reply
+    .code(404)
+    .type('application/json')
+    .send({ message: messageFor(reply.request, NOT_FOUND_MESSAGE) });
 }
 
 /**
@@ -93,22 +137,24 @@ export async function replyToFrameworkError(
   // No route means no onSend hook: the security headers are put on here.
   if (request.server.hasDecorator('setSecurityHeaders'))
     await request.server.setSecurityHeaders(request, reply);
-  return reply.code(status).type('application/json').send({ message: BAD_REQUEST_MESSAGE });
+  return reply
+    .code(status)
+    .type('application/json')
+    .send({ message: messageFor(request, BAD_REQUEST_MESSAGE) });
 }
 
 export const errorsPlugin = fastifyPlugin(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        return reply.code(422).send(toValidationFailure(error.validation));
+        return reply.code(422).send(toValidationFailure(error.validation, languageOf(request)));
       }
       if (error instanceof HttpError) {
         request.log.info({ statusCode: error.statusCode, reason: error.message }, 'request refused');
-        const { errors, headers } = error.details;
         return reply
           .code(error.statusCode)
-          .headers(headers ?? {})
-          .send(errors ? { message: error.message, errors } : { message: error.message });
+          .headers(error.details.headers ?? {})
+          .send(httpErrorBody(error, request));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -120,10 +166,10 @@ export const errorsPlugin = fastifyPlugin(
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+          .send({ message: messageFor(request, DATABASE_UNAVAILABLE_MESSAGE) });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+      return reply.code(500).send({ message: messageFor(request, SERVER_ERROR_MESSAGE) });
     });
   },
   { name: 'errors' },

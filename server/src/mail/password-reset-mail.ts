@@ -1,6 +1,10 @@
+import type { Language } from '@talent/i18n/src/languages';
+import { languageDirection } from '@talent/i18n/src/languages';
+import { messageIn, serverMessage, type ServerMessageKey } from '../i18n/messages';
+import { RESET_TOKEN_LIFETIME_MS } from '../auth/password-resets';
 import type { MailMessage } from './mailer';
 
-export const PASSWORD_RESET_SUBJECT = 'Reset your Talent Pool password';
+const LINK_MINUTES = RESET_TOKEN_LIFETIME_MS / 60_000;
 
 /** Where a reset link leads: the front end's reset page, which sends the token and address back. */
 export function passwordResetLink(appUrl: string, token: string, email: string): string {
@@ -11,31 +15,35 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-export function passwordResetMail(to: string, link: string): MailMessage {
+/** The reset mail in the language of the request that asked for it. */
+export function passwordResetMail(to: string, link: string, language: Language = 'en'): MailMessage {
+  const line = (key: `resetMail.${string}` & ServerMessageKey) =>
+    messageIn(language, serverMessage(key, { minutes: LINK_MINUTES }));
+  const html = (key: `resetMail.${string}` & ServerMessageKey) => escapeHtml(line(key));
   return {
     to,
-    subject: PASSWORD_RESET_SUBJECT,
+    subject: line('resetMail.subject'),
     text: [
-      'Hello,',
+      line('resetMail.greeting'),
       '',
-      'Someone asked to reset the password of your Talent Pool account.',
-      'To choose a new password, open this link within 60 minutes:',
+      line('resetMail.reason'),
+      line('resetMail.openLink'),
       '',
       link,
       '',
-      'If you did not ask for this, ignore this message: your password stays as it is.',
+      line('resetMail.ignore'),
       '',
-      'Talent Pool',
+      line('resetMail.signature'),
     ].join('\n'),
     html: [
       '<!doctype html>',
-      '<html lang="en">',
+      `<html lang="${language}" dir="${languageDirection(language)}">`,
       '<body style="font-family: sans-serif; line-height: 1.5">',
-      '<p>Hello,</p>',
-      '<p>Someone asked to reset the password of your Talent Pool account.</p>',
-      `<p><a href="${escapeHtml(link)}">Reset your password</a> (the link works for 60 minutes).</p>`,
-      '<p>If you did not ask for this, ignore this message: your password stays as it is.</p>',
-      '<p>Talent Pool</p>',
+      `<p>${html('resetMail.greeting')}</p>`,
+      `<p>${html('resetMail.reason')}</p>`,
+      `<p><a href="${escapeHtml(link)}">${html('resetMail.linkText')}</a> ${html('resetMail.linkLifetime')}.</p>`,
+      `<p>${html('resetMail.ignore')}</p>`,
+      `<p>${html('resetMail.signature')}</p>`,
       '</body>',
       '</html>',
     ].join('\n'),

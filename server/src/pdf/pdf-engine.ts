@@ -11,6 +11,7 @@ import os from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { PDF_NICENESS } from './niceness';
 import { withDocumentInfo } from './pdf-metadata';
+import { englishMessage, serverMessage } from '../i18n/messages';
 
 /** Debian's headless shell (package chromium-headless-shell): the binary, as its /usr/bin wrapper does not exec. */
 export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
@@ -47,10 +48,10 @@ export const SINGLE_PROCESS_FLAGS = ['--single-process', '--no-zygote'];
 
 export const PDF_UNAVAILABLE_MESSAGE =
   'PDF generation is unavailable: Chromium was not found. Install the Debian package chromium-headless-shell or chromium (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.';
-export const PDF_BUSY_MESSAGE = 'Too many PDF requests at once. Please try again in a moment.';
+export const PDF_BUSY_MESSAGE = englishMessage(serverMessage('pdfBusy'));
 /** Answered to a job that waited for a page longer than `maxWaitMs`: the same advice as busy. */
 export const PDF_WAIT_MESSAGE = PDF_BUSY_MESSAGE;
-export const PDF_TIMEOUT_MESSAGE = 'Generating the PDF took too long. Please try again.';
+export const PDF_TIMEOUT_MESSAGE = englishMessage(serverMessage('pdfTimeout'));
 /** A job whose signal was aborted before its print began (nobody waits for it any more). */
 export const PDF_CANCELLED_MESSAGE = 'The PDF was no longer wanted.';
 

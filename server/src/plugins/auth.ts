@@ -4,8 +4,9 @@ import { type Authenticated, authenticate } from '../auth/access-tokens';
 import { createPasswords, type Passwords } from '../auth/passwords';
 import type { PasswordHashingConfig } from '../config';
 import { HttpError } from '../http/errors';
+import { serverMessage } from '../i18n/messages';
 
-export const UNAUTHENTICATED = 'Unauthenticated.';
+export const UNAUTHENTICATED = serverMessage('unauthenticated');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { HttpError } from '../http/errors';
 import { sameSecret } from '../security/secrets';
 import { type XsrfTokens, xsrfTokens } from '../security/xsrf-token';
+import { serverMessage } from '../i18n/messages';
 
 // Sanctum's anti-forgery handshake (spec §7): GET /sanctum/csrf-cookie sets XSRF-TOKEN, and every
 // request that changes something echoes it in X-XSRF-TOKEN. The cookie is signed, so a value planted
@@ -11,7 +12,7 @@ import { type XsrfTokens, xsrfTokens } from '../security/xsrf-token';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-export const CSRF_MISMATCH = 'CSRF token mismatch.';
+export const CSRF_MISMATCH = serverMessage('csrfMismatch');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,9 +9,10 @@ import { mainSpecializationsOf, resetResume, saveResume } from '../applicants/sa
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
+import { serverMessage } from '../i18n/messages';
 
-export const COMPANY_HAS_NO_RESUME = 'Only applicant accounts have a resume.';
-export const MALFORMED_UPLOAD = 'The upload could not be read. Please try again.';
+export const COMPANY_HAS_NO_RESUME = serverMessage('companyHasNoResume');
+export const MALFORMED_UPLOAD = serverMessage('malformedUpload');
 
 /** The resume JSON is small; this bounds a request to the photo plus a generous resume. */
 const MAX_DATA_BYTES = 1_048_576;

@@ -8,8 +8,9 @@ import { authenticate } from '../auth/access-tokens';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { statisticsRoutes } from './statistics';
+import { serverMessage } from '../i18n/messages';
 
-export const RESUME_NOT_FOUND = 'Resume not found.';
+export const RESUME_NOT_FOUND = serverMessage('resumeNotFound');
 
 /** The signed-in user's id when a valid bearer token came along; a guest otherwise (never a 401). */
 async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {

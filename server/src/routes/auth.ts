@@ -13,9 +13,10 @@ import type { Config } from '../config';
 import { HttpError, invalidInput } from '../http/errors';
 import { sessionSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
+import { serverMessage } from '../i18n/messages';
 
-export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export const CREDENTIALS_MISMATCH = serverMessage('credentialsMismatch');
+export const EMAIL_TAKEN = serverMessage('emailTaken');
 
 interface SignupBody {
   email: string;
@@ -52,7 +53,7 @@ const loginBody = {
 } as const;
 
 function tooManyLoginAttempts(seconds: number) {
-  return new HttpError(429, `Too many login attempts. Please try again in ${seconds} seconds.`, {
+  return new HttpError(429, serverMessage('loginThrottled', { count: seconds }), {
     headers: { 'retry-after': String(seconds) },
   });
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { RunningServer } from '../server';
 import { call } from '../testing/api-client';
-import { partsOfResetLink, readOutbox, resetLinkIn } from '../testing/outbox';
+import { partsOfResetLink, readableMail, readOutbox, resetLinkIn } from '../testing/outbox';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 
 let environment: TestEnvironment;
@@ -59,7 +59,7 @@ const INVALID_TOKEN = {
   status: 422,
   body: {
     message: 'This password reset token is invalid.',
-    errors: { email: ['This password reset token is invalid.'] },
+    errors: { token: ['This password reset token is invalid.'] },
   },
 };
 
@@ -77,6 +77,27 @@ describe('POST /api/forgot-password', () => {
     const mails = readOutbox(environment.dataDir);
     expect(mails.filter((mail) => mail.raw.includes('To: known@example.com'))).toHaveLength(1);
     expect(mails.some((mail) => mail.raw.includes('unknown@example.com'))).toBe(false);
+  });
+
+  it('writes the mail in the language of the page that asked for it', async () => {
+    await signUp('zahraa@example.com');
+    expect(
+      (
+        await api('POST', '/api/forgot-password', {
+          body: { email: 'zahraa@example.com' },
+          language: 'ar-IQ',
+        })
+      ).body,
+    ).toEqual({ message: 'إذا كان هذا البريد الإلكتروني مسجلاً لدينا، فسيصلك رابط إعادة التعيين قريباً.' });
+    await server.app.backgroundSettled();
+    const mail = readOutbox(environment.dataDir).at(-1)!;
+    const decoded = readableMail(mail.raw);
+
+    expect(decoded).toContain('إعادة تعيين كلمة مرور حسابك في Talent Pool');
+    expect(decoded).toContain('لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ٦٠ دقيقة:');
+    expect(decoded).toContain('<html lang="ar" dir="rtl">');
+    expect(decoded).not.toContain('Someone asked');
+    expect(resetLinkIn(decoded)).toMatch(/\/reset-password\/[0-9a-f]{64}\?email=zahraa%40example\.com$/);
   });
 
   it('writes the message as an .eml file with a plain-text and an HTML part', async () => {

@@ -11,10 +11,11 @@ import { findUserByEmail, normalizeEmail } from '../auth/users';
 import { HttpError, invalidInput } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset-mail';
+import { languageOf, messageFor, serverMessage } from '../i18n/messages';
 
-export const RESET_LINK_ON_ITS_WAY = 'If that email is registered, a reset link is on its way.';
-export const PASSWORD_RESET_DONE = 'Your password has been reset.';
-export const RESET_TOKEN_INVALID = 'This password reset token is invalid.';
+export const RESET_LINK_ON_ITS_WAY = serverMessage('resetLinkOnItsWay');
+export const PASSWORD_RESET_DONE = serverMessage('passwordResetDone');
+export const RESET_TOKEN_INVALID = serverMessage('resetTokenInvalid');
 
 interface ForgotPasswordBody {
   email: string;
@@ -60,24 +61,26 @@ export async function passwordResetRoutes(app: FastifyInstance, { appUrl }: { ap
       const email = normalizeEmail(body.email);
       const wait = await app.rateLimits.forgotPassword.take(email);
       if (wait > 0) {
-        throw new HttpError(429, `Please wait ${wait} seconds before asking for another reset link.`, {
+        throw new HttpError(429, serverMessage('resetThrottled', { count: wait }), {
           headers: { 'retry-after': String(wait) },
         });
       }
 
       const user = await findUserByEmail(app.db, email);
+      // The mail speaks the language of the page that asked for it (the SDK's Accept-Language).
+      const language = languageOf(request);
       if (user) {
         // Sent after the answer: how long a mail server takes must not tell who has an account.
         app.runInBackground('sending a password reset link', async () => {
           const link = passwordResetLink(appUrl(), await createResetToken(app.db, email, app.now()), email);
-          const { outboxFile } = await app.mailer.send(passwordResetMail(user.email, link));
+          const { outboxFile } = await app.mailer.send(passwordResetMail(user.email, link, language));
           if (outboxFile) {
             // Without SMTP the log is how a local user finds the link.
             app.log.info({ to: user.email, link, outboxFile }, 'password reset link written to the outbox');
           }
         });
       }
-      return { message: RESET_LINK_ON_ITS_WAY };
+      return { message: messageFor(request, RESET_LINK_ON_ITS_WAY) };
     },
   );
 
@@ -97,8 +100,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { appUrl }: { ap
         { email: body.email, token: body.token, newPasswordHash: await app.passwords.hash(body.password) },
         app.now(),
       );
-      if (!reset) throw invalidInput({ email: [RESET_TOKEN_INVALID] });
-      return { message: PASSWORD_RESET_DONE };
+      // Under `token`, the field at fault, so the page tells a refused link from a mistyped address
+      // in any language (decisions.md, issue #16).
+      if (!reset) throw invalidInput({ token: [RESET_TOKEN_INVALID] });
+      return { message: messageFor(request, PASSWORD_RESET_DONE) };
     },
   );
 }

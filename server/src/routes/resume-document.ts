@@ -23,8 +23,9 @@ import { signedIn } from '../plugins/auth';
 import { fingerprintOf, PdfNotWantedError } from '../pdf/pdf-cache';
 import { PdfEngineError } from '../pdf/pdf-engine';
 import { isPhotoName, type PhotoStore } from '../photos/photo-store';
+import { serverMessage } from '../i18n/messages';
 
-export const RESUME_NOT_FOUND = 'Resume not found.';
+export const RESUME_NOT_FOUND = serverMessage('resumeNotFound');
 const DEFAULT_FILE_NAME = 'Resume';
 const MAX_APPLICANT_ID = 2_147_483_647;
 
@@ -91,7 +92,12 @@ function clientGone(reply: FastifyReply): AbortSignal {
 }
 
 function engineFailure(error: unknown): never {
-  if (error instanceof PdfEngineError) throw new HttpError(503, error.message);
+  if (error instanceof PdfEngineError) {
+    // Busy and slow are the user's to retry, in their language; the others are the operator's (English).
+    const worded = { busy: serverMessage('pdfBusy'), timeout: serverMessage('pdfTimeout') } as const;
+    const reason = error.reason;
+    throw new HttpError(503, reason === 'busy' || reason === 'timeout' ? worded[reason] : error.message);
+  }
   // The client has gone: the answer reaches nobody, and is no server error.
   if (error instanceof PdfNotWantedError) throw new HttpError(503, error.message);
   throw error;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
 import { findSelectable } from '../reference-data/selectables';
+import { messageFor, serverMessage } from '../i18n/messages';
 
 const namedItemSchema = {
   type: 'object',
@@ -43,7 +44,9 @@ export async function selectablesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const list = await findSelectable(app.db, request.params.name);
       if (list === undefined) {
-        return reply.code(404).send({ message: `The list "${request.params.name}" does not exist.` });
+        return reply.code(404).send({
+          message: messageFor(request, serverMessage('listNotFound', { name: request.params.name })),
+        });
       }
       return { data: list };
     },

@@ -25,7 +25,10 @@ import {
   XSS_PAYLOADS,
 } from './hostile-inputs';
 import { scriptVectorsIn } from './inert-html';
+import { englishMessage } from '../i18n/messages';
 import { unstorableTextMessage } from './storable-text';
+
+const unstorableText = (field: string) => englishMessage(unstorableTextMessage(field));
 
 let environment: TestEnvironment;
 let server: RunningServer;
@@ -205,8 +208,8 @@ describe('invalid UTF-8', () => {
       );
       expect(login.statusCode).toBe(422);
       expect(login.json()).toEqual({
-        message: unstorableTextMessage('email'),
-        errors: { email: [unstorableTextMessage('email')] },
+        message: unstorableText('email'),
+        errors: { email: [unstorableText('email')] },
       });
       const save = await expectRefusedWithoutChange(() =>
         post(
@@ -215,7 +218,7 @@ describe('invalid UTF-8', () => {
         ),
       );
       expect(save.json()).toMatchObject({
-        errors: { 'data.summary': [unstorableTextMessage('data.summary')] },
+        errors: { 'data.summary': [unstorableText('data.summary')] },
       });
       const keyed = await expectRefusedWithoutChange(() =>
         post('/api/applicant', JSON.stringify({ data: { ...publishableResume(), [bad]: 1 } })),
@@ -231,7 +234,7 @@ describe('invalid UTF-8', () => {
     const response = await expectRefusedWithoutChange(() =>
       post('/api/applicant', body, 'multipart/form-data; boundary=named'),
     );
-    expect(response.json()).toMatchObject({ errors: { summary: [unstorableTextMessage('summary')] } });
+    expect(response.json()).toMatchObject({ errors: { summary: [unstorableText('summary')] } });
   });
 
   it('percent-encoded invalid sequences in queries and paths never fail the server', async () => {
@@ -590,8 +593,8 @@ describe('faults the generated requests found (each was a 500)', () => {
     const response = await send({ method: 'GET', url: '/api/applicants/filter?zone=a%00b' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: unstorableTextMessage('zone'),
-      errors: { zone: [unstorableTextMessage('zone')] },
+      message: unstorableText('zone'),
+      errors: { zone: [unstorableText('zone')] },
     });
   });
 

@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { invalidInput } from '../http/errors';
+import type { MessageDescriptor } from '@talent/i18n/src/messages';
+import { serverMessage } from '../i18n/messages';
 
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -14,8 +16,8 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
-export function unstorableTextMessage(field: string): string {
-  return `The ${field} field contains characters that cannot be stored.`;
+export function unstorableTextMessage(field: string): MessageDescriptor {
+  return serverMessage('unstorableText', { field });
 }
 
 /**

@@ -13,6 +13,8 @@ export interface CallOptions {
   token?: string;
   /** false: no handshake and no X-XSRF-TOKEN; a string: send this value as the header instead. */
   xsrf?: boolean | string;
+  /** Accept-Language, as the SDK sends the page's language. */
+  language?: string;
 }
 
 export interface XsrfCookie {
@@ -40,6 +42,7 @@ export async function call<T = Record<string, unknown>>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.language) headers['accept-language'] = options.language;
   if (method !== 'GET' && options.xsrf !== false) {
     const cookie = await fetchXsrfCookie(baseUrl);
     headers.cookie = `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`;

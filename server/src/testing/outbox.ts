@@ -32,3 +32,33 @@ export function partsOfResetLink(link: string): { token: string; email: string }
     email: url.searchParams.get('email') ?? '',
   };
 }
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
+    .replace(/%(?![0-9A-F]{2})/gi, '%25');
+  return decodeURIComponent(bytes);
+}
+
+/**
+ * A raw message as a reader sees it: encoded header words and base64 or quoted-printable parts
+ * decoded (a mail in Arabic or Kurdish is not 7-bit text). Enough for the messages the server writes.
+ */
+export function readableMail(raw: string): string {
+  const headers = raw.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+  // Folded header lines (RFC 5322 §2.2.3) join again, so an encoded subject reads as one line.
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  return unfolded.replace(
+    /Content-Transfer-Encoding: (base64|quoted-printable)\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?=\r?\n--)/gi,
+    (_, encoding: string, rest: string, body: string) =>
+      `Content-Transfer-Encoding: ${encoding}\n${rest}\n` +
+      (encoding.toLowerCase() === 'base64'
+        ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
+        : decodeQuotedPrintable(body)),
+  );
+}

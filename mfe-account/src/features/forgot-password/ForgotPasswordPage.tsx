@@ -1,7 +1,7 @@
 import '../../texts';
 import { forgotPassword, forgotPasswordErrorMessage } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
+import { useMessage, useTranslation } from '@talent/i18n';
 import {
   REDIRECT_AFTER_FORGOT_PASSWORD_MS,
   validateForgotPasswordForm,
@@ -23,6 +23,7 @@ type Outcome = { type: 'success'; message: string } | { type: 'error'; message: 
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
+  const text = useMessage();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const navigateLater = useDelayedNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,7 +48,7 @@ export default function ForgotPasswordPage() {
 
   const sent = outcome?.type === 'success';
   const busy = form.isSubmitting;
-  const emailError = form.submitCount > 0 ? form.errors.email : undefined;
+  const emailError = text(form.submitCount > 0 ? validateForgotPasswordForm(form.values).email : null);
   useFocusFirstInvalidField(formRef, form);
 
   function submit(event: FormEvent<HTMLFormElement>) {

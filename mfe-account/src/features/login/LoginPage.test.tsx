@@ -1,6 +1,9 @@
 import { ApiError, login } from '@talent/api-sdk';
 import { startSession } from '@talent/event-bus';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@talent/i18n';
+import arValidation from '@talent/i18n/src/locales/ar/validation.json';
+import ckbValidation from '@talent/i18n/src/locales/ckb/validation.json';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { deferred, resetSession, sara, shellSettlesSessionsAs } from '../../testing/fakeShell';
 import { openAt, type TestUser } from '../../testing/renderAt';
 
@@ -72,6 +75,29 @@ describe('the login page', () => {
       );
       expect(screen.getByLabelText('Email')).toHaveFocus();
       expect(loginCall).not.toHaveBeenCalled();
+    });
+
+    it('says what is missing in Arabic, and in Kurdish once the language changes', async () => {
+      i18n.addResourceBundle('ar', 'validation', arValidation);
+      i18n.addResourceBundle('ckb', 'validation', ckbValidation);
+      await act(() => i18n.changeLanguage('ar'));
+      try {
+        const user = openLogin();
+        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+        expect(await screen.findByText('يرجى إدخال عنوان بريد إلكتروني صحيح')).toBeInTheDocument();
+        expect(screen.getByText('كلمة المرور مطلوبة')).toBeInTheDocument();
+        expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+          'يرجى إدخال عنوان بريد إلكتروني صحيح',
+        );
+
+        await act(() => i18n.changeLanguage('ckb'));
+        expect(screen.getByText('وشەی نهێنی پێویستە')).toBeInTheDocument();
+        expect(screen.queryByText('كلمة المرور مطلوبة')).not.toBeInTheDocument();
+        expect(loginCall).not.toHaveBeenCalled();
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
     });
 
     it('rejects an email without a dot in its domain', async () => {

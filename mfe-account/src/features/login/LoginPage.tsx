@@ -1,6 +1,6 @@
 import '../../texts';
 import { login, loginErrorMessage } from '@talent/api-sdk';
-import { useTranslation } from '@talent/i18n';
+import { useMessage, useTranslation } from '@talent/i18n';
 import { validateLoginForm, type LoginFormValues } from '@talent/resume-model';
 import { Alert, Button, Field, TextInput } from '@talent/ui';
 import { useFormik } from 'formik';
@@ -17,6 +17,7 @@ const passwordId = 'login-password';
 
 export default function LoginPage() {
   const { t } = useTranslation('account');
+  const text = useMessage();
   const [searchParams] = useSearchParams();
   // A protected page sent the visitor here with the path to return to (spec §2 routing rules).
   const redirectTo = searchParams.get('redirect') ?? undefined;
@@ -42,9 +43,10 @@ export default function LoginPage() {
   });
 
   const busy = form.isSubmitting || signedIn;
-  const showErrors = form.submitCount > 0;
-  const emailError = showErrors ? form.errors.email : undefined;
-  const passwordError = showErrors ? form.errors.password : undefined;
+  // Read from the rules rather than formik's copy, in the page's language of the moment.
+  const errors = form.submitCount > 0 ? validateLoginForm(form.values) : {};
+  const emailError = text(errors.email);
+  const passwordError = text(errors.password);
   useFocusFirstInvalidField(formRef, form);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -130,7 +130,8 @@ describe('the reset-password page', () => {
 
   it("shows the server's message and sends the user for a new link after 3000 ms when it is about the token", async () => {
     jest.useFakeTimers();
-    resetPasswordCall.mockRejectedValue(new ApiError('x', 422, 'This password reset token is invalid.'));
+    const refused = 'This password reset token is invalid.';
+    resetPasswordCall.mockRejectedValue(new ApiError('x', 422, refused, { token: [refused] }));
     const user = openAt(validLink);
     await choosePassword(user, 'new secret 2', 'new secret 2{Enter}');
 
@@ -140,6 +141,18 @@ describe('the reset-password page', () => {
     act(() => jest.advanceTimersByTime(2999));
     expect(heading('Reset Your Password')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
+    expect(heading('Reset Password')).toBeInTheDocument();
+  });
+
+  it('tells a refused link by the field the server names, so an Arabic answer sends the user on too', async () => {
+    jest.useFakeTimers();
+    const refused = 'رمز إعادة تعيين كلمة المرور هذا غير صالح.';
+    resetPasswordCall.mockRejectedValue(new ApiError('x', 422, refused, { token: [refused] }));
+    const user = openAt(validLink);
+    await choosePassword(user, 'new secret 2', 'new secret 2{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    act(() => jest.advanceTimersByTime(3000));
     expect(heading('Reset Password')).toBeInTheDocument();
   });
 

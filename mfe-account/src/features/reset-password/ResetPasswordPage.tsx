@@ -1,7 +1,7 @@
 import '../../texts';
-import { resetPassword, resetPasswordErrorMessage } from '@talent/api-sdk';
+import { isResetTokenRejected, resetPassword, resetPasswordErrorMessage } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
+import { useMessage, useTranslation } from '@talent/i18n';
 import {
   REDIRECT_AFTER_INVALID_RESET_LINK_MS,
   REDIRECT_AFTER_PASSWORD_RESET_MS,
@@ -25,6 +25,7 @@ const forgotPasswordPath = '/forgot-password';
 /** The page a mailed link opens: `/reset-password/{token}?email={email}`. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
+  const text = useMessage();
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
     <AccountCard title={t('resetPassword.title')}>
       {linkProblem ? (
         <>
-          <Alert type="error">{linkProblem}</Alert>
+          <Alert type="error">{text(linkProblem)}</Alert>
           <TextLink to={forgotPasswordPath}>{t('resetPassword.requestNewLink')}</TextLink>
         </>
       ) : (
@@ -57,6 +58,7 @@ interface NewPasswordFormProps {
 
 function NewPasswordForm({ token, email, navigateLater }: NewPasswordFormProps) {
   const { t } = useTranslation('account');
+  const text = useMessage();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const form = useFormik<ResetPasswordFormValues>({
@@ -75,7 +77,8 @@ function NewPasswordForm({ token, email, navigateLater }: NewPasswordFormProps) 
         raiseAlert({ type: 'error', message: t('resetPassword.alertFailed') });
         setOutcome({ type: 'error', message });
         // Spec §8 'Reset': a refused token cannot be retried; the user needs a fresh link.
-        if (/token/i.test(message)) navigateLater(forgotPasswordPath, REDIRECT_AFTER_INVALID_RESET_LINK_MS);
+        if (isResetTokenRejected(error))
+          navigateLater(forgotPasswordPath, REDIRECT_AFTER_INVALID_RESET_LINK_MS);
       }
     },
   });
@@ -85,7 +88,9 @@ function NewPasswordForm({ token, email, navigateLater }: NewPasswordFormProps) 
   const done = outcome?.type === 'success';
   const busy = form.isSubmitting;
   // The button stays disabled until the rule holds (spec §5); once a confirmation is typed, say why.
-  const ruleMessage = values.confirmPassword !== '' ? form.errors.confirmPassword : undefined;
+  const ruleMessage = text(
+    values.confirmPassword !== '' ? validateResetPasswordForm(values).confirmPassword : null,
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

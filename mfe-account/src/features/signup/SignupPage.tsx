@@ -1,6 +1,6 @@
 import '../../texts';
 import { signup, signupErrorMessage } from '@talent/api-sdk';
-import { useTranslation } from '@talent/i18n';
+import { useMessage, useTranslation } from '@talent/i18n';
 import {
   liveConfirmationMessage,
   RESUME_TABS,
@@ -38,6 +38,7 @@ const formMessageId = 'signup-form-message';
 
 export default function SignupPage() {
   const { t } = useTranslation('account');
+  const text = useMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,7 +72,8 @@ export default function SignupPage() {
   // Spec §5: after a submit attempt the form names one problem at a time, the first in its order.
   const problem = form.submitCount > 0 ? signupFormProblem(values) : null;
   // The confirmation already says 'Passwords do not match' under itself; saying it twice adds nothing.
-  const formMessage = failure ?? (problem && problem.message !== liveMismatch ? problem.message : null);
+  const formMessage =
+    failure ?? (problem && problem.message.key !== liveMismatch?.key ? text(problem.message) : undefined);
   useFocusFirstInvalidField(formRef, form);
 
   function marksOf(field: keyof SignupFormValues) {
@@ -138,7 +140,7 @@ export default function SignupPage() {
             {...marksOf('password')}
           />
         </Field>
-        <Field label={t('fields.confirmPassword')} error={liveMismatch ?? undefined}>
+        <Field label={t('fields.confirmPassword')} error={text(liveMismatch)}>
           <TextInput
             name="confirmPassword"
             type="password"

@@ -1,3 +1,4 @@
+import './texts';
 import {
   downloadResumePdf,
   getApplicant,
@@ -7,7 +8,7 @@ import {
   saveBlobAs,
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
+import { translateMessage, useTranslation } from '@talent/i18n';
 import {
   documentLanguageOf,
   parseApplicantId,
@@ -63,7 +64,7 @@ export function usePublicResume(idParam: string | undefined): ResumeLoad {
  * failure are 5 s toasts; the failure also stays as text next to the button.
  */
 export function usePdfDownload(applicantId: unknown, fullName: string | null | undefined) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   const [generating, setGenerating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
@@ -72,8 +73,9 @@ export function usePdfDownload(applicantId: unknown, fullName: string | null | u
     if (busy.current) return;
     const parsed = parseApplicantId(applicantId);
     if (!parsed.ok) {
-      setFailure(parsed.message);
-      raiseAlert({ message: parsed.message, type: 'error', durationMs: TOAST_DURATION_MS });
+      const message = translateMessage(i18n, parsed.message);
+      setFailure(message);
+      raiseAlert({ message, type: 'error', durationMs: TOAST_DURATION_MS });
       return;
     }
     busy.current = true;
@@ -91,7 +93,7 @@ export function usePdfDownload(applicantId: unknown, fullName: string | null | u
       busy.current = false;
       setGenerating(false);
     }
-  }, [applicantId, fullName, t]);
+  }, [applicantId, fullName, t, i18n]);
 
   return { generating, failure, download };
 }

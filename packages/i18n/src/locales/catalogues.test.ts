@@ -54,7 +54,17 @@ function placeholdersOf(text: string): string[] {
 }
 
 // Names and formats every language writes in Latin letters.
-const LATIN_NAMES = /Talent Pool|reCAPTCHA|HTML|PDF|JPG|PNG|DevOps|UI\/UX|Enter|Accountant|React/g;
+const LATIN_NAMES =
+  /Talent Pool|reCAPTCHA|HTML|PDF|JPG|PNG|JSON|CSRF|\bdata\b|DevOps|UI\/UX|Enter|Accountant|React/g;
+
+/**
+ * Placeholders a translation may leave out: a number Arabic writes in words in its zero/one/two forms
+ * ("مهارتان"), and the validator's English reason, which the server's Arabic and Kurdish answers replace
+ * with "is not valid" (docs/decisions.md, issue 16).
+ */
+const mayOmit = (key: string, placeholder: string) =>
+  (placeholder === '{{count}}' && /_(zero|one|two)$/.test(key)) ||
+  (key === 'fieldInvalid' && placeholder === '{{reason}}');
 
 describe.each(translations)('the %s catalogues', (language) => {
   const pluralForms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
@@ -89,9 +99,12 @@ describe.each(translations)('the %s catalogues', (language) => {
 
     it('keeps every placeholder of the English text', () => {
       for (const [key, text] of translated) {
-        expect({ key, placeholders: placeholdersOf(text) }).toEqual({
+        const written = placeholdersOf(text);
+        expect({ key, placeholders: written }).toEqual({
           key,
-          placeholders: placeholdersOf(englishTextOf(key)),
+          placeholders: placeholdersOf(englishTextOf(key)).filter(
+            (placeholder) => written.includes(placeholder) || !mayOmit(key, placeholder),
+          ),
         });
       }
     });

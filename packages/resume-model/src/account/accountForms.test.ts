@@ -1,3 +1,4 @@
+import { english, englishFields } from '../testing/english';
 import {
   isResetPasswordReady,
   isValidEmail,
@@ -39,42 +40,46 @@ describe('the email pattern (spec §5 account forms)', () => {
 
 describe('login form', () => {
   it("answers 'Please enter a valid email address' for a bad email", () => {
-    expect(validateLoginForm({ email: 'sara@example', password: 'x' })).toEqual({
+    expect(englishFields(validateLoginForm({ email: 'sara@example', password: 'x' }))).toEqual({
       email: 'Please enter a valid email address',
     });
   });
 
   it("answers 'Password is required' for an empty password", () => {
-    expect(validateLoginForm({ email: 'sara@example.com', password: '' })).toEqual({
+    expect(englishFields(validateLoginForm({ email: 'sara@example.com', password: '' }))).toEqual({
       password: 'Password is required',
     });
   });
 
   it('passes a valid email with any password', () => {
-    expect(validateLoginForm({ email: 'sara@example.com', password: 'x' })).toEqual({});
+    expect(englishFields(validateLoginForm({ email: 'sara@example.com', password: 'x' }))).toEqual({});
   });
 });
 
 describe('signup form', () => {
   it("answers 'Please enter a valid email address' for a bad email", () => {
-    expect(validateSignupForm({ ...completeSignup, email: 'sara' }).email).toBe(
+    expect(english(validateSignupForm({ ...completeSignup, email: 'sara' }).email)).toBe(
       'Please enter a valid email address',
     );
   });
 
   it("answers 'Full name is required' for a name of spaces only", () => {
-    expect(validateSignupForm({ ...completeSignup, name: '   ' }).name).toBe('Full name is required');
+    expect(english(validateSignupForm({ ...completeSignup, name: '   ' }).name)).toBe(
+      'Full name is required',
+    );
   });
 
   it("answers 'Password is required' for an empty password", () => {
-    expect(validateSignupForm({ ...completeSignup, password: '', confirmPassword: '' }).password).toBe(
-      'Password is required',
-    );
+    expect(
+      english(validateSignupForm({ ...completeSignup, password: '', confirmPassword: '' }).password),
+    ).toBe('Password is required');
   });
 
   it('asks for at least 8 characters, the length the server accepts', () => {
     expect(
-      validateSignupForm({ ...completeSignup, password: 'short12', confirmPassword: 'short12' }).password,
+      english(
+        validateSignupForm({ ...completeSignup, password: 'short12', confirmPassword: 'short12' }).password,
+      ),
     ).toBe('Password must be at least 8 characters long');
     expect(
       validateSignupForm({ ...completeSignup, password: '12345678', confirmPassword: '12345678' }),
@@ -82,9 +87,9 @@ describe('signup form', () => {
   });
 
   it("answers 'Passwords do not match' when the confirmation differs", () => {
-    expect(validateSignupForm({ ...completeSignup, confirmPassword: 'secret-pasS' }).confirmPassword).toBe(
-      'Passwords do not match',
-    );
+    expect(
+      english(validateSignupForm({ ...completeSignup, confirmPassword: 'secret-pasS' }).confirmPassword),
+    ).toBe('Passwords do not match');
   });
 
   it('passes a complete form', () => {
@@ -94,31 +99,35 @@ describe('signup form', () => {
 
   describe('the one message it shows', () => {
     it('is the email error first', () => {
-      expect(signupFormMessage({ email: 'sara', name: '', password: '', confirmPassword: '' })).toBe(
+      expect(english(signupFormMessage({ email: 'sara', name: '', password: '', confirmPassword: '' }))).toBe(
         'Please enter a valid email address',
       );
     });
 
     it('then the name error', () => {
-      expect(signupFormMessage({ ...completeSignup, name: ' ', password: '' })).toBe('Full name is required');
+      expect(english(signupFormMessage({ ...completeSignup, name: ' ', password: '' }))).toBe(
+        'Full name is required',
+      );
     });
 
     it('then the password error', () => {
-      expect(signupFormMessage({ ...completeSignup, password: '' })).toBe('Password is required');
+      expect(english(signupFormMessage({ ...completeSignup, password: '' }))).toBe('Password is required');
     });
 
     it('counts a differing confirmation as a password error', () => {
-      expect(signupFormMessage({ ...completeSignup, confirmPassword: 'other-pass' })).toBe(
+      expect(english(signupFormMessage({ ...completeSignup, confirmPassword: 'other-pass' }))).toBe(
         'Passwords do not match',
       );
     });
 
     it("is 'Please fill in all fields' when only the confirmation is left empty", () => {
-      expect(signupFormMessage({ ...completeSignup, confirmPassword: '' })).toBe('Please fill in all fields');
+      expect(english(signupFormMessage({ ...completeSignup, confirmPassword: '' }))).toBe(
+        'Please fill in all fields',
+      );
     });
 
     it('names the field it is about', () => {
-      expect(signupFormProblem({ ...completeSignup, name: '' })).toEqual({
+      expect(englishFields(signupFormProblem({ ...completeSignup, name: '' }))).toEqual({
         field: 'name',
         message: 'Full name is required',
       });
@@ -128,7 +137,7 @@ describe('signup form', () => {
 
   describe("the live 'Passwords do not match'", () => {
     it('shows when both passwords are filled and differ', () => {
-      expect(liveConfirmationMessage({ ...completeSignup, confirmPassword: 'secret' })).toBe(
+      expect(english(liveConfirmationMessage({ ...completeSignup, confirmPassword: 'secret' }))).toBe(
         'Passwords do not match',
       );
     });
@@ -145,17 +154,19 @@ describe('signup form', () => {
 
 describe('forgot-password form', () => {
   it.each(['', '   '])("answers 'Please enter your email address' for %j", (email) => {
-    expect(validateForgotPasswordForm({ email })).toEqual({ email: 'Please enter your email address' });
+    expect(englishFields(validateForgotPasswordForm({ email }))).toEqual({
+      email: 'Please enter your email address',
+    });
   });
 
   it("answers 'Please enter a valid email address' for a bad email", () => {
-    expect(validateForgotPasswordForm({ email: 'sara@example' })).toEqual({
+    expect(englishFields(validateForgotPasswordForm({ email: 'sara@example' }))).toEqual({
       email: 'Please enter a valid email address',
     });
   });
 
   it('passes a valid email', () => {
-    expect(validateForgotPasswordForm({ email: 'sara@example.com' })).toEqual({});
+    expect(englishFields(validateForgotPasswordForm({ email: 'sara@example.com' }))).toEqual({});
   });
 });
 
@@ -164,19 +175,19 @@ describe('reset-password form', () => {
 
   it('rejects a password shorter than 8 characters even when confirmed', () => {
     const values = { password: 'seven77', confirmPassword: 'seven77' };
-    expect(validateResetPasswordForm(values)).toEqual({ confirmPassword: rule });
+    expect(englishFields(validateResetPasswordForm(values))).toEqual({ confirmPassword: rule });
     expect(isResetPasswordReady(values)).toBe(false);
   });
 
   it('rejects a confirmation that differs', () => {
     const values = { password: 'long-enough', confirmPassword: 'long-enougH' };
-    expect(validateResetPasswordForm(values)).toEqual({ confirmPassword: rule });
+    expect(englishFields(validateResetPasswordForm(values))).toEqual({ confirmPassword: rule });
     expect(isResetPasswordReady(values)).toBe(false);
   });
 
   it('is ready with 8 matching characters', () => {
     const values = { password: 'eight888', confirmPassword: 'eight888' };
-    expect(validateResetPasswordForm(values)).toEqual({});
+    expect(englishFields(validateResetPasswordForm(values))).toEqual({});
     expect(isResetPasswordReady(values)).toBe(true);
   });
 
@@ -186,7 +197,7 @@ describe('reset-password form', () => {
       ['no email', { token: 'abc123', email: null }],
       ['neither', { token: undefined, email: undefined }],
     ])("with %s is 'Invalid reset link. Please request a new one.'", (_case, link) => {
-      expect(resetLinkMessage(link)).toBe('Invalid reset link. Please request a new one.');
+      expect(english(resetLinkMessage(link))).toBe('Invalid reset link. Please request a new one.');
     });
 
     it('with a token and an email is fine', () => {

@@ -3,7 +3,7 @@
 // with the spec's own words from ACCOUNT_MESSAGES.
 import { object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { RESET_PASSWORD_MIN_LENGTH } from '../constants';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES, type ValidationMessage } from '../messages';
 
 /** No spaces, one at sign, and a dot in the domain (spec §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,7 +34,7 @@ export interface ResetPasswordFormValues {
 }
 
 /** The first message of each failing field; a field that passes is absent. */
-export type AccountFormErrors<Values> = Partial<Record<keyof Values & string, string>>;
+export type AccountFormErrors<Values> = Partial<Record<keyof Values & string, ValidationMessage>>;
 
 const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
@@ -99,7 +99,8 @@ function firstErrorPerField<Values extends object>(
     const errors: AccountFormErrors<Values> = {};
     for (const issue of error.inner) {
       const field = issue.path as keyof Values & string;
-      errors[field] ??= issue.message;
+      // Every rule's message is a ValidationMessage (messages.ts); yup hands it back untouched.
+      errors[field] ??= issue.errors[0] as unknown as ValidationMessage;
     }
     return errors;
   }
@@ -129,7 +130,7 @@ const signupMessageOrder = ['email', 'name', 'password', 'confirmPassword'] as c
 
 export interface SignupFormProblem {
   field: (typeof signupMessageOrder)[number];
-  message: string;
+  message: ValidationMessage;
 }
 
 /**
@@ -146,12 +147,15 @@ export function signupFormProblem(values: SignupFormValues): SignupFormProblem |
 }
 
 /** The one message the signup form shows. */
-export function signupFormMessage(values: SignupFormValues): string | null {
+export function signupFormMessage(values: SignupFormValues): ValidationMessage | null {
   return signupFormProblem(values)?.message ?? null;
 }
 
 /** Spec §5: the signup confirmation says 'Passwords do not match' as soon as both are filled and differ. */
-export function liveConfirmationMessage({ password, confirmPassword }: SignupFormValues): string | null {
+export function liveConfirmationMessage({
+  password,
+  confirmPassword,
+}: SignupFormValues): ValidationMessage | null {
   return password !== '' && confirmPassword !== '' && password !== confirmPassword
     ? ACCOUNT_MESSAGES.passwordsDoNotMatch
     : null;
@@ -168,7 +172,7 @@ export interface ResetLink {
 }
 
 /** A reset link needs both its token and its email, else 'Invalid reset link. Please request a new one.' */
-export function resetLinkMessage({ token, email }: ResetLink): string | null {
+export function resetLinkMessage({ token, email }: ResetLink): ValidationMessage | null {
   return isBlank(token ?? undefined) || isBlank(email ?? undefined)
     ? ACCOUNT_MESSAGES.invalidResetLink
     : null;

@@ -1,3 +1,4 @@
+import { english } from '../testing/english';
 import { clampRotation, photoFileProblem, photoUploadName } from './photo';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -18,12 +19,14 @@ describe('choosing a photo (spec §5 Photo)', () => {
     ['cv.pdf', 'application/pdf'],
     ['me.gif', ''],
   ])('refuses %s with the spec message', (name, type) => {
-    expect(photoFileProblem(file(name, type))).toBe('Please upload a valid image file (JPG or PNG).');
+    expect(english(photoFileProblem(file(name, type)))).toBe(
+      'Please upload a valid image file (JPG or PNG).',
+    );
   });
 
   it('takes files under 5 MB only (5242880 bytes)', () => {
     expect(photoFileProblem(file('me.jpg', 'image/jpeg', 5_242_879))).toBeNull();
-    expect(photoFileProblem(file('me.jpg', 'image/jpeg', 5_242_880))).toBe(
+    expect(english(photoFileProblem(file('me.jpg', 'image/jpeg', 5_242_880)))).toBe(
       'File size should be less than 5MB.',
     );
   });

@@ -1,6 +1,6 @@
 // The photo a user chooses for the resume (spec §5 'Photo', §9): JPG or PNG under 5 MB.
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO_ROTATION_DEGREES } from '../constants';
-import { PHOTO_MESSAGES } from '../messages';
+import { PHOTO_MESSAGES, type ValidationMessage } from '../messages';
 import type { PendingPhoto } from '../types/resume';
 
 function extensionOf(name: string): string {
@@ -12,7 +12,7 @@ function extensionOf(name: string): string {
  * Why a chosen file cannot be the photo, in the spec's words, or null when it may be cropped.
  * The type is read from the browser's MIME type, or from the name when the browser gives none.
  */
-export function photoFileProblem(file: PendingPhoto): string | null {
+export function photoFileProblem(file: PendingPhoto): ValidationMessage | null {
   const type = file.type.toLowerCase();
   const typeAllowed =
     type === ''

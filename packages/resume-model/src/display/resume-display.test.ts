@@ -1,3 +1,4 @@
+import { englishFields } from '../testing/english';
 import {
   applicantPhotoUrl,
   cardSummary,
@@ -135,13 +136,13 @@ describe('resume display rules (spec §5)', () => {
     [' 15 ', 15],
     ['-3', -3],
   ])('accepts the applicant id %p', (value, id) => {
-    expect(parseApplicantId(value)).toEqual({ ok: true, id });
+    expect(englishFields(parseApplicantId(value))).toEqual({ ok: true, id });
   });
 
   it.each(['0', 0, '', 'abc', '12abc', '1.5', 2.5, null, undefined])(
     'rejects %p with "Invalid applicant ID"',
     (value) => {
-      expect(parseApplicantId(value)).toEqual({ ok: false, message: 'Invalid applicant ID' });
+      expect(englishFields(parseApplicantId(value))).toEqual({ ok: false, message: 'Invalid applicant ID' });
     },
   );
 

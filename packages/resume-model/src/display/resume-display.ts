@@ -1,7 +1,7 @@
 // What the resume document and the applicant card show (spec §5 'Display-side rules', §2 card).
 
 import { CARD_SUMMARY_WORDS, DEFAULT_ZONE } from '../constants';
-import { DISPLAY_MESSAGES } from '../messages';
+import { DISPLAY_MESSAGES, type ValidationMessage } from '../messages';
 import { isBaghdad } from '../rules/places';
 import { isPresent, monthOf, yearOf } from '../rules/date-parts';
 import type { Contact, Duration } from '../types/resume';
@@ -164,7 +164,7 @@ export function workAvailabilityLabel(workAvailability: boolean): string {
   return WORK_AVAILABILITY_LABELS[workAvailabilityKey(workAvailability)];
 }
 
-export type ApplicantIdResult = { ok: true; id: number } | { ok: false; message: string };
+export type ApplicantIdResult = { ok: true; id: number } | { ok: false; message: ValidationMessage };
 
 /** Spec §5: the applicant id must parse to a nonzero integer (for PDF generation), else 'Invalid applicant ID'. */
 export function parseApplicantId(value: unknown): ApplicantIdResult {

@@ -2,7 +2,7 @@
 // resume: years such as '2019' (or 'Present' for an end year), months '1' to '12'.
 
 import { string, type TestContext } from 'yup';
-import { DATE_MESSAGES } from '../messages';
+import { DATE_MESSAGES, type ValidationMessage } from '../messages';
 import type { Duration } from '../types/resume';
 import { activityYearRange, dateYearRange, type YearRange } from '../years';
 import { isPresent, monthOf, yearOf } from './date-parts';
@@ -30,17 +30,17 @@ function validMonth(value: unknown): boolean {
 
 /** What a date field needs when empty: nothing (optional) or a message. */
 interface DurationRules {
-  startYearRequired?: string;
-  startMonthRequired?: string;
+  startYearRequired?: ValidationMessage;
+  startMonthRequired?: ValidationMessage;
   /** The end is required unless `endOptional` says otherwise for the entry holding the duration. */
   endRequired?: {
-    yearMessage: string;
-    monthMessage: string;
+    yearMessage: ValidationMessage;
+    monthMessage: ValidationMessage;
     endOptional: (entry: Record<string, unknown>) => boolean;
   };
 }
 
-function required(message: string | undefined) {
+function required(message: ValidationMessage | undefined) {
   return (value: unknown) => message === undefined || isFilled(value);
 }
 

@@ -1,3 +1,5 @@
+import { english } from '../testing/english';
+import { inEnglish } from '../testing/english';
 import { publishableResume, TODAY } from '../testing/resumes';
 import type { Duration, EducationEntry } from '../types/resume';
 import { withEndYear } from './dates';
@@ -18,16 +20,16 @@ function entry(change: Partial<EducationEntry> = {}, duration: Partial<Duration>
 function errorsAt(value: EducationEntry, path: string): string[] {
   return fieldErrors(educationEntrySchema, value, { today: TODAY })
     .filter((error) => error.path === path)
-    .map((error) => error.message);
+    .map((error) => english(error.message));
 }
 
 describe('Education (spec §5)', () => {
   it('accepts a complete entry', () => {
-    expect(fieldErrors(educationSchema, [entry()], { today: TODAY })).toEqual([]);
+    expect(inEnglish(fieldErrors(educationSchema, [entry()], { today: TODAY }))).toEqual([]);
   });
 
   it('requires at least one entry', () => {
-    expect(fieldErrors(educationSchema, [], { today: TODAY })).toEqual([
+    expect(inEnglish(fieldErrors(educationSchema, [], { today: TODAY }))).toEqual([
       { path: '', message: 'At least one education entry is required.' },
     ]);
   });
@@ -60,15 +62,22 @@ describe('Education (spec §5)', () => {
 
   it('leaves the end open for an Undergraduate', () => {
     expect(
-      fieldErrors(educationEntrySchema, entry({ degree: 'Undergraduate' }, { end_year: '', end_month: '' })),
+      inEnglish(
+        fieldErrors(
+          educationEntrySchema,
+          entry({ degree: 'Undergraduate' }, { end_year: '', end_month: '' }),
+        ),
+      ),
     ).toEqual([]);
   });
 
   it('needs no end month when the end year is Present', () => {
     expect(
-      fieldErrors(
-        educationEntrySchema,
-        entry({ degree: 'Undergraduate' }, { end_year: 'Present', end_month: '' }),
+      inEnglish(
+        fieldErrors(
+          educationEntrySchema,
+          entry({ degree: 'Undergraduate' }, { end_year: 'Present', end_month: '' }),
+        ),
       ),
     ).toEqual([]);
   });
@@ -103,7 +112,7 @@ describe('Education (spec §5)', () => {
 
   it('counts the range from today when no day is given', () => {
     const nextDecade = String(new Date().getFullYear() + 10);
-    expect(fieldErrors(educationEntrySchema, entry({}, { end_year: nextDecade }))).toEqual([]);
+    expect(inEnglish(fieldErrors(educationEntrySchema, entry({}, { end_year: nextDecade })))).toEqual([]);
   });
 
   it.each(['0', '13', 'June', '1.5'])('takes months 1 to 12 only, not %p', (end_month) => {

@@ -1,3 +1,4 @@
+import { inEnglish } from '../testing/english';
 import { publishableResume, TODAY } from '../testing/resumes';
 import type { Duration, EmploymentEntry } from '../types/resume';
 import { canAddEmployment, employmentSchema, withResponsibility } from './employment';
@@ -10,15 +11,17 @@ function job(change: Partial<EmploymentEntry> = {}, duration: Partial<Duration> 
 
 describe('Employment history (spec §5)', () => {
   it('is optional, and a job may be half written', () => {
-    expect(fieldErrors(employmentSchema, [], { today: TODAY })).toEqual([]);
+    expect(inEnglish(fieldErrors(employmentSchema, [], { today: TODAY }))).toEqual([]);
     expect(
-      fieldErrors(employmentSchema, [job({ employer: '' }, { start_month: '' })], { today: TODAY }),
+      inEnglish(
+        fieldErrors(employmentSchema, [job({ employer: '' }, { start_month: '' })], { today: TODAY }),
+      ),
     ).toEqual([]);
   });
 
   it('checks dates that are filled in like education dates', () => {
     const wrong = job({}, { start_year: '2020', end_year: '2019', end_month: '13' });
-    expect(fieldErrors(employmentSchema, [wrong], { today: TODAY })).toEqual([
+    expect(inEnglish(fieldErrors(employmentSchema, [wrong], { today: TODAY }))).toEqual([
       { path: '[0].duration.end_year', message: 'End date cannot be before start date' },
       { path: '[0].duration.end_month', message: 'Month must be between 1 and 12' },
     ]);

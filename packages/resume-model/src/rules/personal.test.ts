@@ -1,3 +1,5 @@
+import { english } from '../testing/english';
+import { inEnglish } from '../testing/english';
 import { PERSONAL_MESSAGES, LINK_MESSAGES } from '../messages';
 import { publishableResume, TODAY } from '../testing/resumes';
 import type { Contact } from '../types/resume';
@@ -17,12 +19,12 @@ function contact(change: Partial<Contact> = {}): Contact {
 function errorsAt(value: unknown, path: string): string[] {
   return fieldErrors(personalSchema, value, { today: TODAY })
     .filter((error) => error.path === path)
-    .map((error) => error.message);
+    .map((error) => english(error.message));
 }
 
 describe('Personal section (spec §5)', () => {
   it('accepts a complete contact', () => {
-    expect(fieldErrors(personalSchema, contact(), { today: TODAY })).toEqual([]);
+    expect(inEnglish(fieldErrors(personalSchema, contact(), { today: TODAY }))).toEqual([]);
   });
 
   it('requires the full name', () => {
@@ -45,7 +47,9 @@ describe('Personal section (spec §5)', () => {
   });
 
   it.each(['12/04/1996', '1996-02-30', '2027-01-01'])('rejects the birthdate %p', (birthdate) => {
-    expect(errorsAt(contact({ birthdate }), 'birthdate')).toEqual([PERSONAL_MESSAGES.birthdateInvalid]);
+    expect(errorsAt(contact({ birthdate }), 'birthdate')).toEqual([
+      english(PERSONAL_MESSAGES.birthdateInvalid),
+    ]);
   });
 
   it('requires the phone number', () => {
@@ -100,7 +104,9 @@ describe('Personal section (spec §5)', () => {
   });
 
   it.each([undefined, null])('reads a contact that is %p as empty', (missing) => {
-    expect(fieldErrors(personalSchema, missing, { today: TODAY }).map((error) => error.message)).toEqual([
+    expect(
+      fieldErrors(personalSchema, missing, { today: TODAY }).map((error) => english(error.message)),
+    ).toEqual([
       'Full name is required',
       'Email is required',
       'Date of birth is required',
@@ -134,7 +140,7 @@ describe('Links & Websites (spec §5)', () => {
 
   it('rejects a link that is no web address', () => {
     expect(errorsAt(contact({ links: [{ link: 'not a link', label: 'Mine' }] }), 'links[0].link')).toEqual([
-      LINK_MESSAGES.invalid,
+      english(LINK_MESSAGES.invalid),
     ]);
   });
 

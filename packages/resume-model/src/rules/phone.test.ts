@@ -1,3 +1,4 @@
+import { english } from '../testing/english';
 import { PERSONAL_MESSAGES } from '../messages';
 import { isValidIraqiPhone, normalizeIraqiPhone } from './phone';
 
@@ -51,7 +52,7 @@ describe('Iraqi phone numbers (spec §5 Personal)', () => {
   });
 
   it('explains the format with two accepted examples', () => {
-    expect(PERSONAL_MESSAGES.phoneInvalid).toBe(
+    expect(english(PERSONAL_MESSAGES.phoneInvalid)).toBe(
       'Invalid phone number format (e.g. +9647701234567 or 07701234567)',
     );
     expect(isValidIraqiPhone('+9647701234567')).toBe(true);

@@ -1,3 +1,4 @@
+import { english, inEnglish } from '../testing/english';
 import { RESUME_TABS } from '../constants';
 import { MAIN_SPECIALIZATIONS, publishableResume, TODAY } from '../testing/resumes';
 import type { ResumeDraft } from '../types/resume';
@@ -36,13 +37,16 @@ describe('publishing a resume (spec §4 Resume publication)', () => {
     const check = validateForPublish(broken, context);
     expect(check.valid).toBe(false);
     expect(check.sections).toEqual(['Personal', 'Education', 'Summary', 'Tools']);
-    expect(check.publishMessage).toBe(
+    expect(english(check.publishMessage)).toBe(
       'Cannot publish resume. Please fill in the required fields in the following sections: Personal, Education, Summary, Tools',
     );
-    expect(check.submitMessage).toBe(
+    expect(english(check.submitMessage)).toBe(
       'Please fill in the required fields in the following sections: Personal, Education, Summary, Tools',
     );
-    expect(check.errors).toContainEqual({ path: 'contact.fullName', message: 'Full name is required' });
+    expect(inEnglish(check.errors)).toContainEqual({
+      path: 'contact.fullName',
+      message: 'Full name is required',
+    });
   });
 
   it('names every required section for an empty resume, and none of the optional ones', () => {
@@ -73,7 +77,7 @@ describe('publishing a resume (spec §4 Resume publication)', () => {
 
   it('groups field errors by section for the builder’s tabs', () => {
     const failing = validateResume(resume({ skills: [] }), context);
-    expect(failing).toEqual([
+    expect(failing.map(({ section, errors }) => ({ section, errors: inEnglish(errors) }))).toEqual([
       { section: 'Skills', errors: [{ path: 'skills', message: 'At least one skill is required.' }] },
     ]);
   });
@@ -86,7 +90,7 @@ describe('publishing a resume (spec §4 Resume publication)', () => {
 describe('auto-unpublish (spec §4)', () => {
   it('warns with the Personal wording of the spec when the personal section breaks', () => {
     const edited = resume({ published: true, contact: { ...publishableResume().contact, email: '' } });
-    expect(autoUnpublishWarning(edited, context)).toBe(
+    expect(english(autoUnpublishWarning(edited, context))).toBe(
       'Resume unpublished because required fields in the Personal section are invalid or empty.',
     );
   });
@@ -99,13 +103,13 @@ describe('auto-unpublish (spec §4)', () => {
     [{ languages: [] }, 'Languages'],
     [{ tools: [] }, 'Tools'],
   ])('warns in the same words for the %o edit (%s)', (change, section) => {
-    expect(autoUnpublishWarning(resume({ ...change, published: true }), context)).toBe(
+    expect(english(autoUnpublishWarning(resume({ ...change, published: true }), context))).toBe(
       `Resume unpublished because required fields in the ${section} section are invalid or empty.`,
     );
   });
 
   it('names the first failing section when several break at once', () => {
-    expect(autoUnpublishWarning(resume({ published: true, summary: '', skills: [] }), context)).toBe(
+    expect(english(autoUnpublishWarning(resume({ published: true, summary: '', skills: [] }), context))).toBe(
       'Resume unpublished because required fields in the Summary section are invalid or empty.',
     );
   });
@@ -128,15 +132,15 @@ describe('auto-unpublish while typing (spec §4, §5 live change)', () => {
 
   it('unpublishes when the full name, birthdate or email breaks', () => {
     const typing = resume({ published: true, contact: { ...publishableResume().contact, fullName: '' } });
-    expect(liveAutoUnpublishWarning(typing, context)).toBe(
+    expect(english(liveAutoUnpublishWarning(typing, context))).toBe(
       'Resume unpublished because required fields in the Personal section are invalid or empty.',
     );
   });
 
   it('checks every other section in full', () => {
-    expect(liveAutoUnpublishWarning(resume({ published: true, summary: 'too short' }), context)).toBe(
-      'Resume unpublished because required fields in the Summary section are invalid or empty.',
-    );
+    expect(
+      english(liveAutoUnpublishWarning(resume({ published: true, summary: 'too short' }), context)),
+    ).toBe('Resume unpublished because required fields in the Summary section are invalid or empty.');
     expect(liveAutoUnpublishWarning(resume({ published: false, summary: '' }), context)).toBeNull();
   });
 });

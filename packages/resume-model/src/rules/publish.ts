@@ -3,7 +3,12 @@
 
 import { object } from 'yup';
 import type { RESUME_TABS } from '../constants';
-import { cannotPublishMessage, sectionsToFixMessage, unpublishedWarning } from '../messages';
+import {
+  cannotPublishMessage,
+  sectionsToFixMessage,
+  unpublishedWarning,
+  type ValidationMessage,
+} from '../messages';
 import { activitiesSchema } from './activities';
 import { coursesSchema } from './courses';
 import { documentLanguageSchema } from './document-language';
@@ -84,9 +89,9 @@ export interface PublishCheck {
   sections: ResumeSectionName[];
   errors: FieldError[];
   /** 'Cannot publish resume. Please fill in …', or null when the resume may be published. */
-  publishMessage: string | null;
+  publishMessage: ValidationMessage | null;
   /** 'Please fill in the required fields in the following sections: …' (validate button), or null. */
-  submitMessage: string | null;
+  submitMessage: ValidationMessage | null;
 }
 
 export function validateForPublish(resume: unknown, context: ResumeRuleContext = {}): PublishCheck {
@@ -109,7 +114,7 @@ export function validateForPublish(resume: unknown, context: ResumeRuleContext =
 export function autoUnpublishWarning(
   resume: { published: boolean },
   context: ResumeRuleContext = {},
-): string | null {
+): ValidationMessage | null {
   if (!resume.published) return null;
   const [first] = validateResume(resume, context);
   return first === undefined ? null : unpublishedWarning(first.section);
@@ -123,7 +128,7 @@ export function autoUnpublishWarning(
 export function liveAutoUnpublishWarning(
   resume: { published: boolean; contact?: unknown },
   context: ResumeRuleContext = {},
-): string | null {
+): ValidationMessage | null {
   if (!resume.published) return null;
   const personalLive = isPersonalValidOnLiveChange(resume.contact, context);
   const first = validateResume(resume, context).find(

@@ -2,6 +2,7 @@
 
 import { object, string, ValidationError, type AnySchema, type ObjectShape, type TestContext } from 'yup';
 import { isBlank, isPlaceholder } from '../display/placeholders';
+import type { ValidationMessage } from '../messages';
 import type { MainSpecialization } from '../types/directory';
 
 /**
@@ -29,7 +30,7 @@ export function isFilled(value: unknown): value is string {
 }
 
 /** A text field that must be filled in; a placeholder counts as empty. */
-export function requiredText(message: string) {
+export function requiredText(message: ValidationMessage) {
   return string().ensure().typeError(message).test('filled', message, isFilled);
 }
 
@@ -46,7 +47,8 @@ export function optionalText() {
 export interface FieldError {
   /** Where the error sits, as yup names it, e.g. 'contact.phone.phone' or 'education[0].degree'. */
   path: string;
-  message: string;
+  /** Which message, for the reader's language to word (`useMessage`, the server's `request.t`). */
+  message: ValidationMessage;
 }
 
 /** Every error of `schema` for `value`, in the order of the schema's fields. */
@@ -61,6 +63,10 @@ export function fieldErrors(
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const failures = error.inner.length > 0 ? error.inner : [error];
-    return failures.map((failure) => ({ path: failure.path ?? '', message: failure.message }));
+    // Every rule's message is a ValidationMessage (messages.ts); yup hands it back untouched.
+    return failures.map((failure) => ({
+      path: failure.path ?? '',
+      message: failure.errors[0] as unknown as ValidationMessage,
+    }));
   }
 }

@@ -2,7 +2,7 @@
 
 import { array, mixed } from 'yup';
 import { SKILLS_LIMITS } from '../constants';
-import { LANGUAGE_MESSAGES, SKILL_MESSAGES, TOOL_MESSAGES } from '../messages';
+import { LANGUAGE_MESSAGES, SKILL_MESSAGES, TOOL_MESSAGES, type ValidationMessage } from '../messages';
 import { ratingLabel } from '../ratings';
 import { group, isFilled, requiredText } from './schema-helpers';
 
@@ -35,7 +35,11 @@ export function isRating(value: unknown): boolean {
   return ratingLabel(value) !== 'N/A';
 }
 
-function ratedItemsSchema(messages: { atLeastOne: string; nameRequired: string; levelRequired: string }) {
+function ratedItemsSchema(messages: {
+  atLeastOne: ValidationMessage;
+  nameRequired: ValidationMessage;
+  levelRequired: ValidationMessage;
+}) {
   return array()
     .ensure()
     .of(

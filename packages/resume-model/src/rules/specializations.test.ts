@@ -1,3 +1,4 @@
+import { english } from '../testing/english';
 import { SPECIALIZATION_MESSAGES } from '../messages';
 import { MAIN_SPECIALIZATIONS } from '../testing/resumes';
 import { fieldErrors, type ResumeRuleContext } from './schema-helpers';
@@ -6,7 +7,7 @@ import { specializationsSchema } from './specializations';
 const withReference = { mainSpecializations: MAIN_SPECIALIZATIONS };
 
 function messages(value: unknown, context: ResumeRuleContext = withReference): string[] {
-  return fieldErrors(specializationsSchema, value, context).map((error) => error.message);
+  return fieldErrors(specializationsSchema, value, context).map((error) => english(error.message));
 }
 
 describe('Specializations (spec §5, §9: 1 to 2 main ones)', () => {
@@ -31,8 +32,8 @@ describe('Specializations (spec §5, §9: 1 to 2 main ones)', () => {
       { id: 2, sub: [] },
       { id: 3, sub: [] },
     ];
-    expect(messages(three, {})).toEqual([SPECIALIZATION_MESSAGES.tooMany]);
-    expect(SPECIALIZATION_MESSAGES.tooMany).toBe('You can choose at most 2 specializations.');
+    expect(messages(three, {})).toEqual([english(SPECIALIZATION_MESSAGES.tooMany)]);
+    expect(english(SPECIALIZATION_MESSAGES.tooMany)).toBe('You can choose at most 2 specializations.');
   });
 
   it('does not take the same main specialisation twice', () => {
@@ -41,7 +42,7 @@ describe('Specializations (spec §5, §9: 1 to 2 main ones)', () => {
         { id: 1, sub: [] },
         { id: 1, sub: [] },
       ]),
-    ).toEqual([SPECIALIZATION_MESSAGES.chosenTwice]);
+    ).toEqual([english(SPECIALIZATION_MESSAGES.chosenTwice)]);
   });
 
   it('keeps each sub-specialisation under its own main one', () => {
@@ -57,6 +58,6 @@ describe('Specializations (spec §5, §9: 1 to 2 main ones)', () => {
 
   it('checks only the shape when no reference list is given', () => {
     expect(messages([{ id: 1, sub: [{ id: 201 }] }], {})).toEqual([]);
-    expect(messages([{ id: 'one', sub: [] }], {})).toEqual([SPECIALIZATION_MESSAGES.unknown]);
+    expect(messages([{ id: 'one', sub: [] }], {})).toEqual([english(SPECIALIZATION_MESSAGES.unknown)]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type ResumeDraft,
   type MainSpecialization,
 } from '@talent/resume-model';
+import { useMessage } from '@talent/i18n';
 import {
   createContext,
   useCallback,
@@ -17,7 +18,10 @@ import {
 import { errorsByPath } from '../model/draft';
 
 interface ValidationState {
-  /** The message for a field path while messages are shown (spec §4: only after validation ran). */
+  /**
+   * The message for a field path while messages are shown (spec §4: only after validation ran), in
+   * the page's language: a message on screen changes language with the page.
+   */
   errorAt: (path: string) => string | undefined;
   /** Shows the messages, and hides them again 6 s later (spec §9 validation bubble). */
   showErrors: () => void;
@@ -60,12 +64,13 @@ export function ValidationProvider({
         ? errorsByPath(
             validateResume(values, { mainSpecializations: specializations }).flatMap((s) => s.errors),
           )
-        : new Map<string, string>(),
+        : (new Map() as ReturnType<typeof errorsByPath>),
     [visible, values, specializations],
   );
+  const text = useMessage();
   const state = useMemo<ValidationState>(
-    () => ({ errorAt: (path) => errors.get(path), showErrors, visible }),
-    [errors, showErrors, visible],
+    () => ({ errorAt: (path) => text(errors.get(path)), showErrors, visible }),
+    [errors, showErrors, visible, text],
   );
   return <ValidationContext.Provider value={state}>{children}</ValidationContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { getProfile, getSelectables, isApiError } from '@talent/api-sdk';
 import { auth$, raiseAlert } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
+import { i18n } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
   seedForFirstLoad,
@@ -39,11 +39,13 @@ export async function loadOwnDraft(): Promise<{ applicantId: number | null; draf
  * logged.
  */
 export function useBuilderData(): { data: BuilderData; retry: () => void } {
-  const { t } = useTranslation('builder');
   const [data, setData] = useState<BuilderData>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // A language switch must not reload the resume (and drop what the user typed), so the load does
+    // not depend on the page's `t`: its failures are worded in the language of their moment.
+    const t = i18n.getFixedT(null, 'builder');
     let current = true;
     const failedAlert = (message: string) => {
       if (current) raiseAlert({ message, type: 'error', durationMs: ALERT_DURATION_BUILDER_MS });
@@ -85,7 +87,7 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
     return () => {
       current = false;
     };
-  }, [attempt, t]);
+  }, [attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { data, retry };

@@ -1,6 +1,6 @@
 import { downloadResumePdf, isApiError, resumePdfFileName, saveBlobAs, saveResume } from '@talent/api-sdk';
 import { raiseAlert, type AlertType } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
+import { useMessage, useTranslation } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
   autoUnpublishWarning,
@@ -37,6 +37,8 @@ interface SessionOptions {
  */
 export function useResumeSession(form: FormikProps<ResumeDraft>, options: SessionOptions) {
   const { t } = useTranslation('builder');
+  // The rules' messages, worded in the page's language at the moment they are said.
+  const text = useMessage();
   const { showErrors, specializations } = options;
   const [applicantId, setApplicantId] = useState(options.applicantId);
   const [saving, setSaving] = useState(false);
@@ -60,7 +62,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     if (warning) {
       sent = { ...sent, published: false };
       void formRef.current.setFieldValue('published', false);
-      say(warning, 'warning');
+      say(text(warning) ?? '', 'warning');
     }
     setSaving(true);
     try {
@@ -131,7 +133,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     const warning = liveAutoUnpublishWarning(form.values, context);
     if (!warning) return;
     void form.setFieldValue('published', false);
-    say(warning, 'warning');
+    say(text(warning) ?? '', 'warning');
     scheduleSave({ announce: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per edit of the values
   }, [form.values]);
@@ -140,12 +142,12 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     const check = validateForPublish(values.current, context);
     showErrors();
     say(
-      check.valid ? t('messages.allValid') : (check.submitMessage ?? ''),
+      check.valid ? t('messages.allValid') : (text(check.submitMessage) ?? ''),
       check.valid ? 'success' : 'error',
     );
     return check;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
-  }, [showErrors, t]);
+  }, [showErrors, t, text]);
 
   const togglePublish = useCallback(async (): Promise<PublishCheck | null> => {
     const current = values.current;
@@ -154,7 +156,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       const check = validateForPublish(current, context);
       if (!check.valid) {
         showErrors();
-        say(check.publishMessage ?? '', 'error');
+        say(text(check.publishMessage) ?? '', 'error');
         return check;
       }
     }

@@ -1,4 +1,10 @@
-import { emptyResume, type ApplicantProfile, type User } from '@talent/resume-model';
+import {
+  emptyResume,
+  PERSONAL_MESSAGES,
+  SUMMARY_MESSAGES,
+  type ApplicantProfile,
+  type User,
+} from '@talent/resume-model';
 import { draftFromProfile, errorsByPath, previewDetailOf } from './draft';
 
 const user: User = { id: 3, email: 'ali@example.com', name: 'علي حسن', role: null, is_company: false };
@@ -36,12 +42,12 @@ describe('draftFromProfile', () => {
 describe('errorsByPath', () => {
   it('keeps the first message of each field', () => {
     const map = errorsByPath([
-      { path: 'summary', message: 'Professional Summary is required.' },
-      { path: 'summary', message: 'second' },
-      { path: 'contact.email', message: 'Email is required' },
+      { path: 'summary', message: SUMMARY_MESSAGES.required },
+      { path: 'summary', message: SUMMARY_MESSAGES.tooShort },
+      { path: 'contact.email', message: PERSONAL_MESSAGES.emailRequired },
     ]);
-    expect(map.get('summary')).toBe('Professional Summary is required.');
-    expect(map.get('contact.email')).toBe('Email is required');
+    expect(map.get('summary')).toBe(SUMMARY_MESSAGES.required);
+    expect(map.get('contact.email')).toBe(PERSONAL_MESSAGES.emailRequired);
   });
 });
 

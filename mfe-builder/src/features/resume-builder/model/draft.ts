@@ -58,8 +58,8 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
 }
 
 /** The first message for each field path ('contact.phone.phone', 'education[0].degree', 'skills'). */
-export function errorsByPath(errors: readonly FieldError[]): Map<string, string> {
-  const byPath = new Map<string, string>();
+export function errorsByPath(errors: readonly FieldError[]): Map<string, FieldError['message']> {
+  const byPath = new Map<string, FieldError['message']>();
   for (const { path, message } of errors) if (!byPath.has(path)) byPath.set(path, message);
   return byPath;
 }

@@ -1,8 +1,9 @@
-import { useTranslation } from '@talent/i18n';
+import { useMessage, useTranslation } from '@talent/i18n';
 import {
   clampRotation,
   PHOTO_CROP_ASPECT,
   PHOTO_MESSAGES,
+  type ValidationMessage,
   PHOTO_ROTATION_DEGREES,
 } from '@talent/resume-model';
 import { Alert, Button, Field, Modal, TextInput } from '@talent/ui';
@@ -58,7 +59,8 @@ export function PhotoEditor({
   const [crop, setCrop] = useState<PercentCrop>();
   const [pixelCrop, setPixelCrop] = useState<PixelCrop | null>(null);
   const [rotation, setRotation] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ValidationMessage | null>(null);
+  const text = useMessage();
   const [busy, setBusy] = useState(false);
 
   const startCrop = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -155,7 +157,7 @@ export function PhotoEditor({
             onChange={(event) => setRotation(clampRotation(Number(event.target.value)))}
           />
         </Field>
-        {problem && <Alert type="error">{problem}</Alert>}
+        {problem && <Alert type="error">{text(problem)}</Alert>}
       </Controls>
     </Modal>
   );

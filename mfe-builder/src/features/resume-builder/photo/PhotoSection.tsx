@@ -1,7 +1,8 @@
-import { useTranslation } from '@talent/i18n';
+import { useMessage, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
   PHOTO_MESSAGES,
+  type ValidationMessage,
   PHOTO_MIME_TYPES,
   photoFileProblem,
   type ResumeDraft,
@@ -67,7 +68,8 @@ export function PhotoSection() {
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
   const input = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState<PhotoSource | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ValidationMessage | null>(null);
+  const text = useMessage();
   const photoUrl = currentPhotoUrl(values.image);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -128,7 +130,7 @@ export function PhotoSection() {
         aria-label={t('photo.choose')}
         onChange={(event) => void choose(event)}
       />
-      {problem && <Alert type="error">{problem}</Alert>}
+      {problem && <Alert type="error">{text(problem)}</Alert>}
       {editing && (
         <PhotoEditor
           source={editing}

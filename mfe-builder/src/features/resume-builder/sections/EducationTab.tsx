@@ -1,5 +1,5 @@
 import { raiseAlert } from '@talent/event-bus';
-import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
+import { intlLocaleOf, referenceLabel, translateMessage, useTranslation } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
   canAddCourse,
@@ -48,7 +48,7 @@ const MainList = styled.div`
 `;
 
 function Specializations({ reference }: { reference: readonly MainSpecialization[] }) {
-  const { t } = useTranslation('builder');
+  const { t, i18n } = useTranslation('builder');
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
   const chosen = values.specializations;
   const error = useFieldError('specializations');
@@ -62,7 +62,7 @@ function Specializations({ reference }: { reference: readonly MainSpecialization
     // Spec §5: removing the last one raises the error alert; the choice stays.
     if (chosen.length <= MAIN_SPECIALIZATIONS_LIMITS.min) {
       raiseAlert({
-        message: SPECIALIZATION_MESSAGES.atLeastOne,
+        message: translateMessage(i18n, SPECIALIZATION_MESSAGES.atLeastOne),
         type: 'error',
         durationMs: ALERT_DURATION_BUILDER_MS,
       });

@@ -1,3 +1,5 @@
+import { i18n } from '@talent/i18n';
+import arValidation from '@talent/i18n/src/locales/ar/validation.json';
 import { emptyResume } from '@talent/resume-model';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
@@ -48,6 +50,24 @@ describe('Personal tab validation (spec §5 Personal)', () => {
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
     // The first field to fix takes focus.
     expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
+  });
+
+  it('shows the messages in Arabic, and switches them with the language while they are on screen', async () => {
+    i18n.addResourceBundle('ar', 'validation', arValidation);
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      serveResume(blankPersonal());
+      const user = await openBuilder();
+      await user.click(screen.getByRole('button', { name: 'Validate' }));
+      expect(await screen.findByText('رقم الهاتف مطلوب')).toBeInTheDocument();
+      expect(messagesOf(alerts)).toContain('يرجى ملء الحقول المطلوبة في الأقسام التالية: المعلومات الشخصية');
+
+      await act(() => i18n.changeLanguage('en'));
+      expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+      expect(screen.queryByText('رقم الهاتف مطلوب')).not.toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it("says 'Invalid email format' for an address without a domain", async () => {

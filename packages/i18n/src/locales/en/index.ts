@@ -6,6 +6,7 @@ import type profile from './profile.json';
 import reference from './reference.json';
 import resume from './resume.json';
 import shell from './shell.json';
+import type validation from './validation.json';
 
 // One namespace per area of the product, so each team edits its own file.
 
@@ -25,4 +26,6 @@ export type Catalogue = typeof coreCatalogue & {
   builder: typeof builder;
   account: typeof account;
   profile: typeof profile;
+  /** The rules' messages (packages/resume-model), brought by the remotes whose forms show them. */
+  validation: typeof validation;
 };
