@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repositoryRoot, 'data'),
       databaseUrl: undefined,
       databaseTimeouts: { connectMs: 5_000, queryMs: 15_000 },
-      seedDemo: true,
+      seedDemo: false,
       remotesFile: undefined,
       webRoot: repositoryRoot,
       logLevel: 'info',
@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       },
       passwordHashing: { memoryKib: 19_456, iterations: 2 },
       chromiumPath: undefined,
+      httpTimeouts: { requestMs: 120_000, headersMs: 10_000, keepAliveMs: 5_000 },
+      logResetLinks: false,
     });
   });
 
@@ -73,6 +75,10 @@ describe('loadConfig', () => {
         ARGON2_MEMORY_KIB: '65536',
         ARGON2_ITERATIONS: '3',
         CHROMIUM_PATH: '/opt/chromium/chrome',
+        REQUEST_TIMEOUT_MS: '60000',
+        HEADERS_TIMEOUT_MS: '5000',
+        KEEP_ALIVE_TIMEOUT_MS: '3000',
+        LOG_RESET_LINKS: '1',
       },
       cwd,
     );
@@ -86,7 +92,7 @@ describe('loadConfig', () => {
       remotesFile: '/etc/talent/remotes.json',
       webRoot: '/srv/web',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       appUrl: 'https://talentpool.iq',
       appKey: Buffer.alloc(32, 7),
       tokenTtlDays: 7,
@@ -102,6 +108,8 @@ describe('loadConfig', () => {
       },
       passwordHashing: { memoryKib: 65_536, iterations: 3 },
       chromiumPath: '/opt/chromium/chrome',
+      httpTimeouts: { requestMs: 60_000, headersMs: 5_000, keepAliveMs: 3_000 },
+      logResetLinks: true,
     });
   });
 
@@ -112,6 +120,12 @@ describe('loadConfig', () => {
     });
     // pnpm runs the script inside server/ and records the caller's folder in INIT_CWD.
     expect(loadConfig({ INIT_CWD: '/srv/talent', DATA_DIR: './data' }, cwd).dataDir).toBe('/srv/talent/data');
+  });
+
+  it('trusts only the one proxy in front for TRUST_PROXY=1 or true, never the whole X-Forwarded-For', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
   });
 
   it('passes a list of proxy addresses to TRUST_PROXY as given', () => {

@@ -68,6 +68,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A throttled client's message when the route has none of its own. */
+export function tooManyRequestsMessage(seconds: number): string {
+  return `Too many requests. Please try again in ${seconds} seconds.`;
+}
+
+/** 429 with `Retry-After`: a rate limit said to wait `seconds`. */
+export function tooManyRequests(seconds: number, message = tooManyRequestsMessage(seconds)): HttpError {
+  return new HttpError(429, message, { headers: { 'retry-after': String(seconds) } });
+}
+
 /** A 422 for input that passed the schema but breaks a rule. */
 export function invalidInput(errors: Record<string, string[]>): HttpError {
   const { message } = validationFailure(errors);
