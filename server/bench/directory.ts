@@ -59,7 +59,7 @@ async function bulkSeed(database: Database, config: Config, count: number): Prom
       .returning({ id: users.id });
     await database.db.insert(applicants).values(
       demos.map((demo, index) => {
-        const { sections, published } = parseResumeInput(demo.resume);
+        const { sections, published } = parseResumeInput(demo.resume, reference);
         return {
           userId: created[index]!.id,
           resume: { ...sections, image: null } as Record<string, unknown>,

@@ -42,14 +42,20 @@ export function toValidationFailure(validation: readonly SchemaError[]): Validat
   return validationFailure(errors);
 }
 
-/** The 422 body for these per-field messages: the first one, and how many more there are. */
+/** A 422 names at most this many fields: enough to fix a form, never an answer as large as the input. */
+export const MAX_REPORTED_FIELDS = 10;
+
+/**
+ * The 422 body for these per-field messages: the first one, and how many more there are; `errors`
+ * keeps the first MAX_REPORTED_FIELDS fields.
+ */
 export function validationFailure(errors: Record<string, string[]>): ValidationFailure {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
   const first = messages[0] ?? 'The given data was invalid.';
   return {
     message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first,
-    errors,
+    errors: Object.fromEntries(Object.entries(errors).slice(0, MAX_REPORTED_FIELDS)),
   };
 }
 
@@ -80,8 +86,8 @@ export function tooManyRequests(seconds: number, message = tooManyRequestsMessag
 
 /** A 422 for input that passed the schema but breaks a rule. */
 export function invalidInput(errors: Record<string, string[]>): HttpError {
-  const { message } = validationFailure(errors);
-  return new HttpError(422, message, { errors });
+  const failure = validationFailure(errors);
+  return new HttpError(422, failure.message, { errors: failure.errors });
 }
 
 export function replyNotFound(reply: FastifyReply) {
