@@ -42,7 +42,9 @@ async function bulkSeed(database: Database, config: Config, count: number): Prom
   const today = new Date();
   const reference = await mainSpecializationsOf(database.db);
   // One hash shared by every account: hashing 100,000 would measure argon2, not the directory.
-  const passwordHash = await (await createPasswords(config.passwordHashing)).hash(randomBytes(32).toString('base64url'));
+  const passwordHash = await (
+    await createPasswords(config.passwordHashing)
+  ).hash(randomBytes(32).toString('base64url'));
   for (let first = 1; first <= count; first += BATCH) {
     const demos = Array.from({ length: Math.min(BATCH, count - first + 1) }, (_, offset) =>
       generateDemoApplicant(first + offset, { today, allPublished: true }),

@@ -252,7 +252,8 @@ function parseTrustProxy(value: string | undefined, problems: string[]): false |
   if (lowered === 'true') return 1;
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
-    if (hops > 10) problems.push(`TRUST_PROXY must be 0 to 10 proxies or a list of addresses (got "${setting}").`);
+    if (hops > 10)
+      problems.push(`TRUST_PROXY must be 0 to 10 proxies or a list of addresses (got "${setting}").`);
     return hops;
   }
   return setting;

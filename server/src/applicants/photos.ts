@@ -62,7 +62,6 @@ export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
   });
 }
 
-
 /** Writes a prepared photo; returns its stored path, e.g. 'applicant_images/3f…9a.jpg'. */
 export async function storePhoto(storageDir: string, jpeg: Buffer): Promise<string> {
   const stored = `${PHOTO_FOLDER}/${randomBytes(20).toString('hex')}.jpg`;

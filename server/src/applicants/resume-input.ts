@@ -187,7 +187,8 @@ export function checkedSpecializations(
   const checked = list.map((main, index) => {
     const children = mains.get(main.id);
     if (!children) errors[`specializations.${index}.id`] = [SPECIALIZATION_MESSAGES.unknown];
-    else if (seenMains.has(main.id)) errors[`specializations.${index}.id`] = [SPECIALIZATION_MESSAGES.chosenTwice];
+    else if (seenMains.has(main.id))
+      errors[`specializations.${index}.id`] = [SPECIALIZATION_MESSAGES.chosenTwice];
     seenMains.add(main.id);
     const subIds = new Set<number>();
     for (const [subIndex, sub] of main.sub.entries()) {

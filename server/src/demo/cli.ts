@@ -61,7 +61,9 @@ async function main() {
       console.log(
         `Created ${result.created} demo applicants in ${seconds} s (seed ${seed}): ` +
           `${demoEmail(result.first)} to ${demoEmail(result.last)}, ` +
-          (values.password === undefined ? 'with a random password (--password sets one)' : 'with the password given'),
+          (values.password === undefined
+            ? 'with a random password (--password sets one)'
+            : 'with the password given'),
       );
     }
   } finally {

@@ -19,7 +19,8 @@ export const firstStartDemoPlugin = fastifyPlugin(
     app.addHook('onListen', async () => {
       app.runInBackground('retiring the published demo password', async () => {
         const retired = await retirePublishedDemoPassword(app.db, app.passwords);
-        if (retired > 0) app.log.warn({ retired }, 'demo accounts with the published password got a random one');
+        if (retired > 0)
+          app.log.warn({ retired }, 'demo accounts with the published password got a random one');
       });
     });
     if (!config.seedDemo) return;

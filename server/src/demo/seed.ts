@@ -45,10 +45,7 @@ const demoAccounts = like(users.email, `demo%@${DEMO_EMAIL_DOMAIN}`);
 
 /** The highest n of the `demo{n}@talentpool.local` accounts already there, or 0. */
 async function lastDemoNumber(db: Db): Promise<number> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(demoAccounts);
+  const rows = await db.select({ email: users.email }).from(users).where(demoAccounts);
   const numbers = rows.map((row) => Number(/^demo(\d+)@/.exec(row.email)?.[1] ?? 0));
   return Math.max(0, ...numbers);
 }

@@ -80,7 +80,10 @@ export async function passwordResetRoutes(
             // A live link opens the account to whoever reads the log: only a developer's server
             // (LOG_RESET_LINKS=1, as `pnpm dev` sets) logs it; otherwise the mail is in the outbox file.
             const logged = logResetLinks ? { link } : {};
-            app.log.info({ to: user.email, outboxFile, ...logged }, 'password reset mail written to the outbox');
+            app.log.info(
+              { to: user.email, outboxFile, ...logged },
+              'password reset mail written to the outbox',
+            );
           }
         });
       }
