@@ -27,7 +27,8 @@ const MAX_JSON_BODY_BYTES = 2 * MAX_RESUME_BYTES + 1024;
  * to the route's limit, and its resume to MAX_RESUME_BYTES once parsed.
  */
 async function refuseLargeJsonBody(request: FastifyRequest) {
-  if (request.isMultipart()) return;
+  // isMultipart() is known only once the body parser ran; onRequest comes before it.
+  if (/^multipart\//i.test(request.headers['content-type'] ?? '')) return;
   if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) throw resumeTooLarge();
 }
 
