@@ -176,7 +176,7 @@ async function seed(databaseUrl: string): Promise<{ tokens: string[]; publishedI
         .returning({ id: users.id });
       await db.insert(applicants).values(
         demos.map((demo, index) => {
-          const { sections, published } = parseResumeInput(demo.resume);
+          const { sections, published } = parseResumeInput(demo.resume, reference);
           return {
             userId: created[index]!.id,
             resume: { ...sections, image: null } as Record<string, unknown>,

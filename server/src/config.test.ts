@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repositoryRoot, 'data'),
       databaseUrl: undefined,
       databaseTimeouts: { connectMs: 5_000, queryMs: 15_000 },
-      seedDemo: true,
+      seedDemo: false,
       remotesFile: undefined,
       webRoot: repositoryRoot,
       logLevel: 'info',
@@ -43,6 +43,8 @@ describe('loadConfig', () => {
       passwordHashing: { memoryKib: 19_456, iterations: 2 },
       chromiumPath: undefined,
       photoStorage: { kind: 'database' },
+      httpTimeouts: { requestMs: 120_000, headersMs: 10_000, keepAliveMs: 5_000 },
+      logResetLinks: false,
     });
   });
 
@@ -81,6 +83,10 @@ describe('loadConfig', () => {
         S3_ENDPOINT: 'http://127.0.0.1:9000',
         S3_ACCESS_KEY_ID: 'access',
         S3_SECRET_ACCESS_KEY: 'secret',
+        REQUEST_TIMEOUT_MS: '60000',
+        HEADERS_TIMEOUT_MS: '5000',
+        KEEP_ALIVE_TIMEOUT_MS: '3000',
+        LOG_RESET_LINKS: '1',
       },
       cwd,
     );
@@ -94,7 +100,7 @@ describe('loadConfig', () => {
       remotesFile: '/etc/talent/remotes.json',
       webRoot: '/srv/web',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       appUrl: 'https://talentpool.iq',
       appKey: Buffer.alloc(32, 7),
       tokenTtlDays: 7,
@@ -122,6 +128,8 @@ describe('loadConfig', () => {
           secretAccessKey: 'secret',
         },
       },
+      httpTimeouts: { requestMs: 60_000, headersMs: 5_000, keepAliveMs: 3_000 },
+      logResetLinks: true,
     });
   });
 
@@ -132,6 +140,12 @@ describe('loadConfig', () => {
     });
     // pnpm runs the script inside server/ and records the caller's folder in INIT_CWD.
     expect(loadConfig({ INIT_CWD: '/srv/talent', DATA_DIR: './data' }, cwd).dataDir).toBe('/srv/talent/data');
+  });
+
+  it('trusts only the one proxy in front for TRUST_PROXY=1 or true, never the whole X-Forwarded-For', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, cwd).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
   });
 
   it('passes a list of proxy addresses to TRUST_PROXY as given', () => {

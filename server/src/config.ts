@@ -19,8 +19,12 @@ export interface Config {
   /** Absolute. The folder holding `shell/dist` and `mfe-{name}/dist`. */
   webRoot: string;
   logLevel: LogLevel;
-  /** Fastify's `trustProxy`: false, true, or a comma-separated list of proxy addresses. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's `trustProxy`: false, the number of proxies in front (the client is the address the
+   * outermost one saw, never a value the client wrote itself), or a comma-separated list of proxy
+   * addresses or CIDR ranges.
+   */
+  trustProxy: false | number | string;
   /** Public address of the site, without a trailing slash; unset: `http://localhost:{listening port}`. */
   appUrl: string | undefined;
   /** Secret for signing (APP_KEY); unset: one generated once and kept in `$DATA_DIR/app-key`. */
@@ -38,8 +42,24 @@ export interface Config {
   passwordHashing: PasswordHashingConfig;
   /** The browser that prints PDFs; unset: Debian's `/usr/bin/chromium`. */
   chromiumPath: string | undefined;
+  httpTimeouts: HttpTimeouts;
+  /**
+   * Development only: log each password reset link written to the outbox. A live link in a log is
+   * a way into the account for anyone who reads the log.
+   */
+  logResetLinks: boolean;
   /** Where applicant photos are kept: the database (default) or S3-compatible object storage. */
   photoStorage: PhotoStorageConfig;
+}
+
+/** How long a client may hold a connection without sending a whole request. */
+export interface HttpTimeouts {
+  /** The whole request, body included (a 5 MB photo on a slow mobile line needs a while). */
+  requestMs: number;
+  /** The request line and headers. */
+  headersMs: number;
+  /** An idle kept-alive connection between two requests. */
+  keepAliveMs: number;
 }
 
 export type PhotoStorageConfig = { kind: 'database' } | { kind: 's3'; s3: S3Settings };
@@ -126,11 +146,12 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
       problems,
     ),
   };
-  const seedDemo = parseFlag('SEED_DEMO', env.SEED_DEMO, true, problems);
+  // Off unless asked for: a production start never fills its database with made-up people.
+  const seedDemo = parseFlag('SEED_DEMO', env.SEED_DEMO, false, problems);
   const remotesFileSetting = nonEmpty(env.REMOTES_FILE);
   const webRoot = resolvePath(nonEmpty(env.WEB_ROOT) ?? repositoryRoot);
   const logLevel = parseLogLevel(env.LOG_LEVEL, problems);
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const appUrl = parseHttpUrl('APP_URL', env.APP_URL, problems)?.replace(/\/+$/, '');
   const appKey = parseAppKey(env.APP_KEY, problems);
   const tokenTtlDays = parseWholeNumber('TOKEN_TTL_DAYS', env.TOKEN_TTL_DAYS, 30, 1, problems);
@@ -153,6 +174,12 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
 
   const chromiumPathSetting = nonEmpty(env.CHROMIUM_PATH);
   const photoStorage = parsePhotoStorage(env, problems);
+  const httpTimeouts: HttpTimeouts = {
+    requestMs: parseWholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 120_000, 100, problems),
+    headersMs: parseWholeNumber('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000, 100, problems),
+    keepAliveMs: parseWholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 100, problems),
+  };
+  const logResetLinks = parseFlag('LOG_RESET_LINKS', env.LOG_RESET_LINKS, false, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -176,6 +203,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     recaptcha,
     passwordHashing,
     chromiumPath: chromiumPathSetting === undefined ? undefined : resolvePath(chromiumPathSetting),
+    httpTimeouts,
+    logResetLinks,
     photoStorage,
   };
 }
@@ -266,12 +295,21 @@ function parseLogLevel(value: string | undefined, problems: string[]): LogLevel 
   return level;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
+function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string {
   const setting = nonEmpty(value);
   if (setting === undefined) return false;
   const lowered = setting.toLowerCase();
   if (lowered === '0' || lowered === 'false') return false;
-  if (lowered === '1' || lowered === 'true') return true;
+  // "Trust everything" would take the client's address from the left end of X-Forwarded-For, which
+  // the client writes: anyone could pose as any address and escape every per-client limit. `1`
+  // (or `true`) trusts the one proxy in front instead.
+  if (lowered === 'true') return 1;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    if (hops > 10)
+      problems.push(`TRUST_PROXY must be 0 to 10 proxies or a list of addresses (got "${setting}").`);
+    return hops;
+  }
   return setting;
 }
 

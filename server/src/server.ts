@@ -28,6 +28,8 @@ import { profileRoutes } from './routes/profile';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
+import { REDACTED_LOG_PATHS, serializeRequest } from './security/log-redaction';
+import type { RateLimitPolicy } from './security/rate-limits';
 import { storableTextPlugin } from './security/storable-text';
 import { allInOnePlugin } from './web/all-in-one';
 
@@ -47,14 +49,38 @@ export interface StartServerOptions {
   now?: Clock;
   /** The embedded database, when the caller started it already (see `OpenDatabaseOptions`). */
   embeddedDatabase?: Promise<EmbeddedDatabase>;
+  /** Where the log lines go; the process's standard output when absent. Tests read the log here. */
+  logStream?: { write(line: string): void };
+  /** Rate limits other than RATE_LIMIT_POLICY's: tests that make many accounts from one address. */
+  rateLimitPolicy?: Partial<RateLimitPolicy>;
+}
+
+/** A number of proxies as the function Fastify's types accept: the nearest `hops` addresses are proxies. */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /** Opens the database, migrates and seeds it, then serves the API (and the built front end). */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
+  const { requestMs, headersMs, keepAliveMs } = config.httpTimeouts;
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors: replyToFrameworkError,
+    // A client that trickles its headers or body, or idles on a kept-alive connection, is cut off
+    // instead of holding a socket (and its memory) for as long as it likes.
+    requestTimeout: requestMs,
+    keepAliveTimeout: keepAliveMs,
+    http: {
+      headersTimeout: Math.min(headersMs, requestMs),
+      // Node looks for overdue requests this often (30 s by default, which would let them run late).
+      connectionsCheckingInterval: Math.min(1_000, headersMs),
+    },
   });
   fs.mkdirSync(config.dataDir, { recursive: true });
   app.log.info(
@@ -94,7 +120,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(storableTextPlugin);
     await app.register(databasePlugin, { database });
     await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
-    await app.register(rateLimitsPlugin, config);
+    await app.register(rateLimitsPlugin, { ...config, policy: options.rateLimitPolicy });
     await app.register(mailerPlugin, config);
     await app.register(backgroundPlugin);
     await app.register(xsrfPlugin, { appKey: resolveAppKey(config) });
@@ -110,6 +136,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(profileRoutes);
     await app.register(passwordResetRoutes, {
       appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}`,
+      logResetLinks: config.logResetLinks,
     });
     await app.register(selectablesRoutes);
     await app.register(resumeDocumentRoutes);

@@ -11,10 +11,9 @@ describe('the start line a terminal shows (issue #23)', () => {
     expect(addressToOpen('http://[::1]:3000')).toBe('http://[::1]:3000/');
   });
 
-  it('adds the demo login only when demo data is on', () => {
+  it('says demo applicants are coming only when demo data is on, and never prints a password', () => {
     expect(startLine({ url: 'http://0.0.0.0:8080', seedDemo: true })).toBe(
-      'Talent Pool is running: open http://localhost:8080/ ' +
-        '(demo login: demo1@talentpool.local / TalentDemo2026)',
+      'Talent Pool is running: open http://localhost:8080/ (demo applicants are being added to the directory)',
     );
     expect(startLine({ url: 'http://0.0.0.0:8080', seedDemo: false })).toBe(
       'Talent Pool is running: open http://localhost:8080/',

@@ -66,8 +66,8 @@ export async function saveResume(
   db: Db,
   input: SaveResumeInput,
 ): Promise<{ applicantId: number; applicant: ProfileRow }> {
-  const { sections, published, removesPhoto } = parseResumeInput(input.resume);
   const reference = input.reference ?? (await mainSpecializationsOf(db));
+  const { sections, published, removesPhoto } = parseResumeInput(input.resume, reference);
   const today = new Date();
   if (published) {
     const check = validateForPublish(sections, { today, mainSpecializations: reference });

@@ -28,16 +28,29 @@ export async function createResetToken(db: Db, email: string, now: Date): Promis
 export interface PasswordReset {
   email: string;
   token: string;
-  newPasswordHash: string;
+  /** Hashes the new password; called only once the token is known to be good (hashing is costly). */
+  hashNewPassword(): Promise<string>;
 }
 
 /**
  * Sets the new password if the token is the address's latest, unused and under an hour old; then
  * the token is spent and every API token of the user is revoked (a reset often follows a theft).
- * A wrong guess leaves the real token usable; an expired one is removed.
+ * A wrong guess leaves the real token usable and costs no hashing; an expired one is removed.
  */
 export async function resetPassword(db: Db, reset: PasswordReset, now: Date): Promise<boolean> {
   const email = normalizeEmail(reset.email);
+  const tokenHash = sha256Hex(reset.token);
+  const isLatestToken = (pending: { tokenHash: string } | undefined): pending is { tokenHash: string } =>
+    pending !== undefined && sameSecret(pending.tokenHash, tokenHash);
+
+  const [candidate] = await db
+    .select({ tokenHash: passwordResetTokens.tokenHash })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.email, email));
+  if (!isLatestToken(candidate)) return false;
+  // Outside the transaction: no row lock or pooled connection is held while the hash is computed.
+  const newPasswordHash = await reset.hashNewPassword();
+
   return db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     const [pending] = await tx
@@ -45,14 +58,14 @@ export async function resetPassword(db: Db, reset: PasswordReset, now: Date): Pr
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.email, email))
       .for('update');
-    if (!user || !pending || !sameSecret(pending.tokenHash, sha256Hex(reset.token))) return false;
+    if (!user || !pending || !isLatestToken(pending)) return false;
 
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.email, email), eq(passwordResetTokens.tokenHash, pending.tokenHash)));
     if (now.getTime() - pending.createdAt.getTime() > RESET_TOKEN_LIFETIME_MS) return false;
 
-    await setPassword(tx, user.id, reset.newPasswordHash);
+    await setPassword(tx, user.id, newPasswordHash);
     await revokeAllAccessTokens(tx, user.id);
     return true;
   });

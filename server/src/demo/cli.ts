@@ -1,5 +1,6 @@
-// `pnpm seed:demo --count N [--seed S]`: adds N demo applicants to the database the server uses
-// (DATABASE_URL, or the embedded one in $DATA_DIR; stop the server first in that case).
+// `pnpm seed:demo --count N [--seed S] [--password P]`: adds N demo applicants to the database the
+// server uses (DATABASE_URL, or the embedded one in $DATA_DIR; stop the server first in that case).
+// Without --password the accounts get a random one nobody knows.
 
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
@@ -9,9 +10,9 @@ import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { openPhotoStore } from '../photos/plugin';
 import { DEFAULT_DEMO_SEED, demoEmail } from './generate';
-import { DEMO_PASSWORD, seedDemoApplicants } from './seed';
+import { seedDemoApplicants } from './seed';
 
-const USAGE = 'Usage: pnpm seed:demo --count N [--seed S]';
+const USAGE = 'Usage: pnpm seed:demo --count N [--seed S] [--password P]';
 
 function wholeNumber(name: string, value: string | undefined, fallback: number | undefined): number {
   if (value === undefined && fallback !== undefined) return fallback;
@@ -23,7 +24,7 @@ function wholeNumber(name: string, value: string | undefined, fallback: number |
 
 async function main() {
   const { values } = parseArgs({
-    options: { count: { type: 'string' }, seed: { type: 'string' } },
+    options: { count: { type: 'string' }, seed: { type: 'string' }, password: { type: 'string' } },
     strict: true,
   });
   const count = wholeNumber('count', values.count, undefined);
@@ -49,6 +50,7 @@ async function main() {
       seed,
       photos,
       hashPassword: (password) => passwords.hash(password),
+      password: values.password,
       onProgress: (saved) => {
         if (saved % 50 === 0 && saved < count) console.log(`${saved} of ${count} saved…`);
       },
@@ -59,7 +61,10 @@ async function main() {
     } else {
       console.log(
         `Created ${result.created} demo applicants in ${seconds} s (seed ${seed}): ` +
-          `${demoEmail(result.first)} to ${demoEmail(result.last)}, password ${DEMO_PASSWORD}`,
+          `${demoEmail(result.first)} to ${demoEmail(result.last)}, ` +
+          (values.password === undefined
+            ? 'with a random password (--password sets one)'
+            : 'with the password given'),
       );
     }
   } finally {

@@ -3,17 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config';
 import { applicants } from '../db/schema';
-import { seedDemoApplicants } from './seed';
+import { retirePublishedDemoPassword, seedDemoApplicants } from './seed';
 
 /** How many demo applicants a first start with SEED_DEMO=1 creates (issue 4 'Demo data'). */
 export const FIRST_START_DEMO_COUNT = 200;
 
 /**
- * With SEED_DEMO=1 on a database without applicants, fills the directory in the background once
+ * On every start, demo accounts of earlier versions that still sign in with the password the READMEs
+ * published get a random one (issue 15). With SEED_DEMO=1 on a database without applicants, fills the directory in the background once
  * the server listens, so start-up is not held up. A shutdown stops it between two applicants.
  */
 export const firstStartDemoPlugin = fastifyPlugin(
   async (app: FastifyInstance, { config }: { config: Config }) => {
+    app.addHook('onListen', async () => {
+      app.runInBackground('retiring the published demo password', async () => {
+        const retired = await retirePublishedDemoPassword(app.db, app.passwords);
+        if (retired > 0)
+          app.log.warn({ retired }, 'demo accounts with the published password got a random one');
+      });
+    });
     if (!config.seedDemo) return;
     const stop = new AbortController();
     app.addHook('preClose', async () => stop.abort());

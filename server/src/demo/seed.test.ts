@@ -8,7 +8,7 @@ import { call } from '../testing/api-client';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 import { FIRST_START_DEMO_COUNT } from './first-start';
 import { generateDemoApplicants } from './generate';
-import { DEMO_PASSWORD, seedDemoApplicants } from './seed';
+import { PUBLISHED_DEMO_PASSWORD, retirePublishedDemoPassword, seedDemoApplicants } from './seed';
 
 async function applicantCount(server: RunningServer): Promise<number> {
   const [row] = await server.database.db.select({ total: count() }).from(applicants);
@@ -75,11 +75,11 @@ describe('seeding demo applicants through the save path', () => {
     expect(fs.existsSync(path.join(environment.dataDir, 'storage'))).toBe(false);
   });
 
-  it('lets a demo account sign in with the documented password', async () => {
+  it('gives the demo accounts a password nobody knows, not the one the READMEs once published', async () => {
     const response = await call(server.url, 'POST', '/api/login', {
-      body: { email: 'demo1@talentpool.local', password: DEMO_PASSWORD },
+      body: { email: 'demo1@talentpool.local', password: PUBLISHED_DEMO_PASSWORD },
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(401);
   });
 
   it('numbers a second run after the demo accounts already there', async () => {
@@ -92,6 +92,42 @@ describe('seeding demo applicants through the save path', () => {
     });
     expect(result).toEqual({ created: 2, first: 21, last: 22 });
     expect(await applicantCount(server)).toBe(22);
+  });
+
+  it('gives the demo accounts the password their seeder chose, when one was given', async () => {
+    await seedDemoApplicants(server.database.db, {
+      count: 1,
+      seed: 5,
+      today,
+      photos: server.app.photos,
+      hashPassword: (password) => server.app.passwords.hash(password),
+      password: 'my own local demo password',
+    });
+    const response = await call(server.url, 'POST', '/api/login', {
+      body: { email: 'demo23@talentpool.local', password: 'my own local demo password' },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('retires the published password of demo accounts an earlier version seeded', async () => {
+    const earlier = await seedDemoApplicants(server.database.db, {
+      count: 2,
+      seed: 5,
+      today,
+      photos: server.app.photos,
+      hashPassword: (password) => server.app.passwords.hash(password),
+      password: PUBLISHED_DEMO_PASSWORD,
+    });
+    const signIn = (number: number | null) =>
+      call(server.url, 'POST', '/api/login', {
+        body: { email: `demo${number}@talentpool.local`, password: PUBLISHED_DEMO_PASSWORD },
+      });
+    expect((await signIn(earlier.first)).status).toBe(200);
+
+    expect(await retirePublishedDemoPassword(server.database.db, server.app.passwords)).toBe(2);
+    expect((await signIn(earlier.first)).status).toBe(401);
+    expect((await signIn(earlier.last)).status).toBe(401);
+    expect(await retirePublishedDemoPassword(server.database.db, server.app.passwords)).toBe(0);
   });
 });
 
@@ -115,4 +151,34 @@ describe('the first start with SEED_DEMO=1', () => {
     expect(await applicantCount(second)).toBe(FIRST_START_DEMO_COUNT);
     // 200 resumes through the real save path take about 10 s on the embedded database, more on a busy machine.
   }, 180_000);
+});
+
+describe('a start without SEED_DEMO', () => {
+  let environment: TestEnvironment;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment({ SEED_DEMO: undefined });
+  });
+
+  afterAll(() => environment.dispose());
+
+  it('seeds nothing, and locks out demo accounts that still had the published password', async () => {
+    const first = await environment.start();
+    await first.app.backgroundSettled();
+    expect(await applicantCount(first)).toBe(0);
+    await seedDemoApplicants(first.database.db, {
+      count: 1,
+      photos: first.app.photos,
+      hashPassword: (password) => first.app.passwords.hash(password),
+      password: PUBLISHED_DEMO_PASSWORD,
+    });
+    await first.close();
+
+    const second = await environment.start();
+    await second.app.backgroundSettled();
+    const login = await call(second.url, 'POST', '/api/login', {
+      body: { email: 'demo1@talentpool.local', password: PUBLISHED_DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(401);
+  });
 });

@@ -1,4 +1,6 @@
-import { like } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, inArray, like } from 'drizzle-orm';
+import type { Passwords } from '../auth/passwords';
 import { createAccount } from '../auth/users';
 import { saveResume } from '../applicants/save-resume';
 import type { Db } from '../db/database';
@@ -7,8 +9,11 @@ import type { PhotoStore } from '../photos/photo-store';
 import { renderAvatar } from './avatar';
 import { DEMO_EMAIL_DOMAIN, generateDemoApplicant } from './generate';
 
-/** Every demo account signs in with this password (documented in server/README.md). */
-export const DEMO_PASSWORD = 'TalentDemo2026';
+/**
+ * The password every demo account had until issue 15, written in the READMEs: anyone could sign in
+ * to a server seeded with it. Kept only to find and retire such accounts.
+ */
+export const PUBLISHED_DEMO_PASSWORD = 'TalentDemo2026';
 
 export interface SeedDemoOptions {
   count: number;
@@ -17,6 +22,11 @@ export interface SeedDemoOptions {
   photos: PhotoStore;
   /** Hashes the demo password as sign-up would (argon2id with the configured cost). */
   hashPassword(password: string): Promise<string>;
+  /**
+   * The demo accounts' password, chosen by whoever seeds them (`pnpm seed:demo --password`).
+   * Absent: a random one that is never shown, so nobody can sign in as a demo applicant.
+   */
+  password?: string;
   today?: Date;
   /** Stops between two applicants, e.g. when the server shuts down. */
   signal?: AbortSignal;
@@ -31,12 +41,12 @@ export interface SeedDemoResult {
   last: number | null;
 }
 
+/** The demo accounts' rows (`demo{n}@talentpool.local`). */
+const demoAccounts = like(users.email, `demo%@${DEMO_EMAIL_DOMAIN}`);
+
 /** The highest n of the `demo{n}@talentpool.local` accounts already there, or 0. */
 async function lastDemoNumber(db: Db): Promise<number> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(like(users.email, `demo%@${DEMO_EMAIL_DOMAIN}`));
+  const rows = await db.select({ email: users.email }).from(users).where(demoAccounts);
   const numbers = rows.map((row) => Number(/^demo(\d+)@/.exec(row.email)?.[1] ?? 0));
   return Math.max(0, ...numbers);
 }
@@ -50,7 +60,7 @@ export async function seedDemoApplicants(db: Db, options: SeedDemoOptions): Prom
   const today = options.today ?? new Date();
   const first = (await lastDemoNumber(db)) + 1;
   // One hash for every demo account: they share the password, and argon2id is slow on purpose.
-  const passwordHash = await options.hashPassword(DEMO_PASSWORD);
+  const passwordHash = await options.hashPassword(options.password ?? randomBytes(32).toString('base64url'));
   let created = 0;
   let last: number | null = null;
   for (let number = first; number < first + options.count; number += 1) {
@@ -71,4 +81,26 @@ export async function seedDemoApplicants(db: Db, options: SeedDemoOptions): Prom
     options.onProgress?.(created);
   }
   return { created, first: created > 0 ? first : null, last };
+}
+
+/**
+ * Gives every demo account that still signs in with PUBLISHED_DEMO_PASSWORD a random password
+ * instead; returns how many. Accounts seeded together share one hash, so a few checks cover them all.
+ */
+export async function retirePublishedDemoPassword(
+  db: Db,
+  passwords: Pick<Passwords, 'hash' | 'matches'>,
+): Promise<number> {
+  const hashes = await db.selectDistinct({ password: users.password }).from(users).where(demoAccounts);
+  const published: string[] = [];
+  for (const { password } of hashes) {
+    if (await passwords.matches(PUBLISHED_DEMO_PASSWORD, password)) published.push(password);
+  }
+  if (published.length === 0) return 0;
+  const retired = await db
+    .update(users)
+    .set({ password: await passwords.hash(randomBytes(32).toString('base64url')) })
+    .where(and(demoAccounts, inArray(users.password, published)))
+    .returning({ id: users.id });
+  return retired.length;
 }

@@ -65,14 +65,21 @@ export function toValidationFailure(
   return validationFailure(schemaFieldErrors(validation), language);
 }
 
-/** The 422 body for these per-field messages: the first one, and how many more there are. */
+/** A 422 names at most this many fields: enough to fix a form, never an answer as large as the input. */
+export const MAX_REPORTED_FIELDS = 10;
+
+/**
+ * The 422 body for these per-field messages, worded in `language`: the first one, and how many more
+ * there are; `errors` keeps the first MAX_REPORTED_FIELDS fields.
+ */
 export function validationFailure(errors: FieldMessages, language: Language = 'en'): ValidationFailure {
   const worded = Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => messageIn(language, m))]),
+    Object.entries(errors)
+      .slice(0, MAX_REPORTED_FIELDS)
+      .map(([field, messages]) => [field, messages.map((m) => messageIn(language, m))]),
   );
-  const messages = Object.values(worded).flat();
-  const more = messages.length - 1;
-  const first = messages[0] ?? messageIn(language, serverMessage('invalidData'));
+  const more = Object.values(errors).reduce((count, messages) => count + messages.length, 0) - 1;
+  const first = Object.values(worded).flat()[0] ?? messageIn(language, serverMessage('invalidData'));
   return {
     message: more > 0 ? messageIn(language, serverMessage('andMore', { first, count: more })) : first,
     errors: worded,
@@ -97,6 +104,19 @@ export class HttpError extends Error {
     super(englishMessage(reply));
     this.name = 'HttpError';
   }
+}
+
+/** A throttled client's message when the route has none of its own. */
+export function tooManyRequestsMessage(seconds: number): Message {
+  return serverMessage('errors.tooManyRequests', { seconds });
+}
+
+/** 429 with `Retry-After`: a rate limit said to wait `seconds`. */
+export function tooManyRequests(
+  seconds: number,
+  message: Message = tooManyRequestsMessage(seconds),
+): HttpError {
+  return new HttpError(429, message, { headers: { 'retry-after': String(seconds) } });
 }
 
 /** A 422 for input that passed the schema but breaks a rule. */

@@ -350,7 +350,7 @@ describe('photos', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({
-      image: ['The image is too large. Please upload a photo of at most 40 megapixels.'],
+      image: ['The image is too large. Please upload a photo of at most 24 megapixels.'],
     });
   });
 

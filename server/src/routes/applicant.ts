@@ -5,6 +5,7 @@ import { PHOTO_MAX_BYTES } from '@talent/resume-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicantProfile } from '../applicants/profile';
 import { photoTooLarge } from '../applicants/photos';
+import { MAX_RESUME_BYTES, resumeTooLarge } from '../applicants/resume-input';
 import { mainSpecializationsOf, resetResume, saveResume } from '../applicants/save-resume';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
@@ -14,9 +15,22 @@ import { serverMessage } from '../i18n/messages';
 export const COMPANY_HAS_NO_RESUME = serverMessage('companyHasNoResume');
 export const MALFORMED_UPLOAD = serverMessage('malformedUpload');
 
-/** The resume JSON is small; this bounds a request to the photo plus a generous resume. */
-const MAX_DATA_BYTES = 1_048_576;
-const MAX_REQUEST_BYTES = PHOTO_MAX_BYTES + 2 * MAX_DATA_BYTES;
+/** Room for the multipart boundaries and headers around the photo and the resume. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MAX_REQUEST_BYTES = PHOTO_MAX_BYTES + MAX_RESUME_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** A JSON body `{data}` holds no photo; `data` written as a JSON string may double in size by escaping. */
+const MAX_JSON_BODY_BYTES = 2 * MAX_RESUME_BYTES + 1024;
+
+/**
+ * A JSON save announcing more than MAX_JSON_BODY_BYTES is refused before its body is read (the
+ * route's own limit has to leave room for a photo). A chunked one, without Content-Length, is held
+ * to the route's limit, and its resume to MAX_RESUME_BYTES once parsed.
+ */
+async function refuseLargeJsonBody(request: FastifyRequest) {
+  // isMultipart() is known only once the body parser ran; onRequest comes before it.
+  if (/^multipart\//i.test(request.headers['content-type'] ?? '')) return;
+  if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) throw resumeTooLarge();
+}
 
 interface SaveRequest {
   data: unknown;
@@ -39,13 +53,17 @@ async function readSaveRequest(request: FastifyRequest): Promise<SaveRequest> {
     return { data: body?.data };
   }
   const received: SaveRequest = { data: undefined };
+  let dataTooLarge = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'image' && bytes.length > 0) received.photo = bytes;
       } else if (part.fieldname === 'data') {
-        received.data = part.value;
+        // Cut off at the field limit; the rest of the body is still read, so the answer is not
+        // sent to a client that is still uploading.
+        if (part.valueTruncated) dataTooLarge = true;
+        else received.data = part.value;
       }
     }
   } catch (error) {
@@ -56,6 +74,7 @@ async function readSaveRequest(request: FastifyRequest): Promise<SaveRequest> {
     request.log.info({ err: error }, 'unreadable multipart body');
     throw new HttpError(400, MALFORMED_UPLOAD);
   }
+  if (dataTooLarge) throw resumeTooLarge();
   return received;
 }
 
@@ -63,7 +82,8 @@ export async function applicantRoutes(app: FastifyInstance) {
   // The reference data is seeded before the routes exist and never changes while the server runs.
   const reference = await mainSpecializationsOf(app.db);
   await app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: MAX_DATA_BYTES, parts: 12 },
+    // One byte over the resume's limit, so that a field cut off there is known to be too long.
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: MAX_RESUME_BYTES + 1, parts: 12 },
   });
 
   const ownApplicant = async (request: FastifyRequest) => {
@@ -75,7 +95,7 @@ export async function applicantRoutes(app: FastifyInstance) {
   app.post(
     '/api/applicant',
     {
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, refuseLargeJsonBody],
       bodyLimit: MAX_REQUEST_BYTES,
       schema: { response: { 403: messageSchema, 413: messageSchema } },
     },

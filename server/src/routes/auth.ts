@@ -10,7 +10,7 @@ import {
 } from '../auth/rules';
 import { createAccount, findApplicantOf, findUserByEmail, normalizeEmail, userView } from '../auth/users';
 import type { Config } from '../config';
-import { HttpError, invalidInput } from '../http/errors';
+import { HttpError, invalidInput, tooManyRequests } from '../http/errors';
 import { sessionSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { serverMessage } from '../i18n/messages';
@@ -53,9 +53,7 @@ const loginBody = {
 } as const;
 
 function tooManyLoginAttempts(seconds: number) {
-  return new HttpError(429, serverMessage('loginThrottled', { count: seconds }), {
-    headers: { 'retry-after': String(seconds) },
-  });
+  return tooManyRequests(seconds, serverMessage('loginThrottled', { count: seconds }));
 }
 
 /** Sign-up, login and logout (spec §7). Tokens are Sanctum-style bearer tokens; see access-tokens.ts. */
@@ -70,6 +68,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       requireText(errors, 'name', body.name);
       requireNewPassword(errors, body.password);
       throwIfInvalid(errors);
+      const wait = await app.rateLimits.signupByClient.take(request.ip);
+      if (wait > 0) throw tooManyRequests(wait);
       await app.verifyHuman(request, body.recaptcha_token, 'signup');
 
       const emailTaken = () => invalidInput({ email: [EMAIL_TAKEN] });
@@ -97,18 +97,41 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       requirePassword(errors, body.password);
       throwIfInvalid(errors);
 
-      const throttleKey = `${normalizeEmail(body.email)}|${request.ip}`;
-      const wait = await app.rateLimits.login.retryAfter(throttleKey);
+      // Each attempt is counted before the password is checked, in one atomic step per limit: parallel
+      // guesses cannot all pass a count read before any of them was recorded. The address's own limit
+      // is counted only for clients still allowed, so one noisy client cannot lock the owner out.
+      const { rateLimits } = app;
+      const email = normalizeEmail(body.email);
+      const client = request.ip;
+      const accountAndClient = `${email}|${client}`;
+      const wait =
+        (await rateLimits.loginByAccountAndClient.take(accountAndClient)) ||
+        (await rateLimits.loginByClient.take(client)) ||
+        (await rateLimits.loginByAccount.take(email));
       if (wait > 0) throw tooManyLoginAttempts(wait);
-      await app.verifyHuman(request, body.recaptcha_token, 'login');
+      const giveBackAttempt = () =>
+        Promise.all([
+          rateLimits.loginByAccountAndClient.giveBack(accountAndClient),
+          rateLimits.loginByClient.giveBack(client),
+          rateLimits.loginByAccount.giveBack(email),
+        ]);
+      // An attempt reCAPTCHA turns away never reached a password: it is not counted.
+      await app.verifyHuman(request, body.recaptcha_token, 'login').catch(async (error: unknown) => {
+        await giveBackAttempt();
+        throw error;
+      });
 
       // An unknown address costs the same hashing work as a wrong password, and gets the same answer.
       const user = await findUserByEmail(app.db, body.email);
       if (!(await app.passwords.matches(body.password, user?.password)) || !user) {
-        await app.rateLimits.login.hit(throttleKey);
         throw new HttpError(401, CREDENTIALS_MISMATCH);
       }
-      await app.rateLimits.login.clear(throttleKey);
+      // Only failures stay counted; a success also forgets this client's failures at this address.
+      await Promise.all([
+        rateLimits.loginByAccountAndClient.clear(accountAndClient),
+        rateLimits.loginByClient.giveBack(client),
+        rateLimits.loginByAccount.giveBack(email),
+      ]);
 
       const token = await issueAccessToken(app.db, user.id, app.now(), config.tokenTtlDays);
       const applicant = user.isCompany ? undefined : await findApplicantOf(app.db, user.id);

@@ -203,7 +203,7 @@ describe('POST /api/reset-password', () => {
   it('takes only the latest link when several were asked for', async () => {
     await signUp('twice@example.com');
     const first = await resetLinkFor('twice@example.com');
-    await server.app.rateLimits.forgotPassword.clear('twice@example.com');
+    await server.app.rateLimits.forgotPasswordByAccount.clear('twice@example.com');
     const second = await resetLinkFor('twice@example.com');
     expect(await resetPassword(first)).toMatchObject(INVALID_TOKEN);
     expect((await resetPassword(second)).status).toBe(200);

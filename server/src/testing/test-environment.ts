@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Config, loadConfig } from '../config';
+import { RATE_LIMIT_POLICY, type RateLimitPolicy } from '../security/rate-limits';
 import { type RunningServer, type StartServerOptions, startServer } from '../server';
 
 declare global {
@@ -30,6 +31,23 @@ export interface TestEnvironment {
   /** Closes every server still running and removes the data folder and the test database. */
   dispose(): Promise<void>;
 }
+
+/**
+ * Every test calls from 127.0.0.1: the limits per client address (and per address across clients)
+ * would stop a test file's tenth sign-up. The per-address-and-client login limit and the one reset
+ * link a minute stay as they are; the throttling tests start their servers with RATE_LIMIT_POLICY.
+ */
+const testRateLimitPolicy: Partial<RateLimitPolicy> = Object.fromEntries(
+  (
+    [
+      'loginByAccount',
+      'loginByClient',
+      'forgotPasswordByClient',
+      'signupByClient',
+      'resetPasswordByClient',
+    ] as const
+  ).map((name) => [name, { ...RATE_LIMIT_POLICY[name], points: 100_000 }]),
+);
 
 function temporaryDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -100,7 +118,10 @@ export async function createTestEnvironment(settings: Settings = {}): Promise<Te
     webRoot,
     configFor,
     async start(overrides = {}, options = {}) {
-      const server = await startServer(configFor(overrides), options);
+      const server = await startServer(configFor(overrides), {
+        ...options,
+        rateLimitPolicy: { ...testRateLimitPolicy, ...options.rateLimitPolicy },
+      });
       running.add(server);
       const close = server.close;
       return {

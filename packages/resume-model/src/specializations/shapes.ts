@@ -49,8 +49,10 @@ export function detailFromBuilder(
   list: readonly BuilderSpecialization[],
   mainSpecializations: readonly MainSpecialization[],
 ): DetailSpecialization[] {
+  const references = new Map(mainSpecializations.map((main) => [main.id, main]));
   return list.flatMap((main) => {
-    const reference = mainSpecializations.find((candidate) => candidate.id === main.id);
+    const reference = references.get(main.id);
+    const subTitles = new Map(reference?.children.map((child) => [child.id, child.title]));
     const mainRow: DetailSpecialization = {
       id: main.id,
       specialization: titleOr(reference?.title, UNTITLED_SPECIALIZATION),
@@ -58,23 +60,28 @@ export function detailFromBuilder(
     };
     const subRows = main.sub.map((sub) => ({
       id: sub.id,
-      specialization: titleOr(
-        reference?.children.find((child) => child.id === sub.id)?.title,
-        UNTITLED_SUB_SPECIALIZATION,
-      ),
+      specialization: titleOr(subTitles.get(sub.id), UNTITLED_SUB_SPECIALIZATION),
       main_specialization_id: main.id,
     }));
     return [mainRow, ...subRows];
   });
 }
 
-/** Groups detail rows back under their mains; a sub whose main is not listed is dropped. */
+/**
+ * Groups detail rows back under their mains; a sub whose main is not listed is dropped. One pass over
+ * the rows: the list may come from a client, and its length must not cost its square.
+ */
 export function builderFromDetail(rows: readonly DetailSpecialization[]): BuilderSpecialization[] {
-  const mains = rows.filter((row) => row.main_specialization_id === null);
-  return mains.map((main) => ({
-    id: main.id,
-    sub: rows.filter((row) => row.main_specialization_id === main.id).map((row) => ({ id: row.id })),
-  }));
+  const subsByMain = new Map<number, Array<{ id: number }>>();
+  for (const row of rows) {
+    if (row.main_specialization_id === null) continue;
+    const subs = subsByMain.get(row.main_specialization_id) ?? [];
+    subs.push({ id: row.id });
+    subsByMain.set(row.main_specialization_id, subs);
+  }
+  return rows
+    .filter((row) => row.main_specialization_id === null)
+    .map((main) => ({ id: main.id, sub: [...(subsByMain.get(main.id) ?? [])] }));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
