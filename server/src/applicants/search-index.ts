@@ -25,7 +25,11 @@ export async function indexUnindexedResumes(db: Db, today = new Date()): Promise
     const documents = rows.map(({ id, resume }) => {
       let vector = '';
       try {
-        vector = directoryColumns(parseResumeInput(resume, reference).sections, reference, today).searchVector;
+        vector = directoryColumns(
+          parseResumeInput(resume, reference).sections,
+          reference,
+          today,
+        ).searchVector;
       } catch {
         // A stored resume the save path would refuse today is not searchable by its text.
       }
