@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-webpack5';
 
-const repo = path.resolve(__dirname, '../../..');
+// main.ts loads as an ES module: no __dirname.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * The one Storybook of the product. It lives beside the primitives (this package already carries the
