@@ -24,6 +24,14 @@ const locales = [
   { locale: 'ckb', dir: 'rtl' },
 ] as const;
 
+/**
+ * Every story in English; in Arabic and Kurdish the first story of each component, which keeps the run
+ * within a few minutes on two cores (each story is a fresh page load).
+ */
+const firstOfComponent = new Set(
+  stories.filter((story, at) => stories.findIndex((other) => other.title === story.title) === at).map((story) => story.id),
+);
+
 /** How a story's render ended, as Storybook's preview reports it on its channel. */
 interface Outcome {
   status: 'success' | 'error';
@@ -36,6 +44,8 @@ declare global {
     __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (payload: unknown) => void): void };
   }
 }
+
+test.describe.configure({ timeout: 45_000 });
 
 test.beforeEach(async ({ page }) => {
   // Listens from the first script on: the channel exists before the story starts to render.
@@ -67,6 +77,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const story of stories) {
   for (const { locale, dir } of locales) {
+    if (locale !== 'en' && !firstOfComponent.has(story.id)) continue;
     test(`${story.title} / ${story.name} [${locale}]`, async ({ page }) => {
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -78,6 +89,8 @@ for (const story of stories) {
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
 
       const { violations } = await new AxeBuilder({ page })
+        // The builder's preview frame is a sandboxed document of its own, checked by the e2e journeys.
+        .exclude('iframe')
         // A story shows one part, not a page: the page-level landmark and heading rules do not apply.
         .disableRules(['region', 'landmark-one-main', 'page-has-heading-one'])
         .analyze();

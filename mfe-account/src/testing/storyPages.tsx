@@ -24,5 +24,5 @@ export async function submitAndSeeErrors(canvasElement: HTMLElement, submitKey: 
 
 /** Types into the field labelled by the catalogue key `labelKey`. */
 export async function fill(canvasElement: HTMLElement, labelKey: string, text: string): Promise<void> {
-  await userEvent.type(within(canvasElement).getByLabelText(i18n.t(labelKey), { exact: false, selector: 'input' }), text);
+  await userEvent.type(within(canvasElement).getByLabelText(i18n.t(labelKey), { selector: 'input' }), text);
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { AccountPageAt, submitAndSeeErrors } from '../../testing/storyPages';
+import { AccountPageAt } from '../../testing/storyPages';
 
 const meta = {
   title: 'Reset password',
@@ -12,6 +12,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const MissingFields: Story = {
-  play: ({ canvasElement }) => submitAndSeeErrors(canvasElement, 'account:resetPassword.submit'),
-};

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmResetDialog } from './ConfirmResetDialog';
 
 const meta = {
-  title: 'Profile/Confirm reset dialog',
+  title: 'Confirm reset dialog',
   component: ConfirmResetDialog,
   args: { open: true, onClose: fn(), onConfirm: fn(async () => {}) },
 } satisfies Meta<typeof ConfirmResetDialog>;
@@ -17,7 +17,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Cancel holds the focus, so Enter never resets by accident. */
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await page(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: i18n.t('profile:reset.cancel') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -27,7 +27,7 @@ export const Open: Story = {
 
 export const Confirmed: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await page(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('profile:reset.confirm') }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
   },

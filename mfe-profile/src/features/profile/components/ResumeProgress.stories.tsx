@@ -3,7 +3,7 @@ import { emptyProfile, fullProfile } from '../../../testing/profiles';
 import { ResumeProgress } from './ResumeProgress';
 
 const meta = {
-  title: 'Profile/Progress card',
+  title: 'Progress card',
   component: ResumeProgress,
 } satisfies Meta<typeof ResumeProgress>;
 
