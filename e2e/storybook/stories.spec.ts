@@ -29,7 +29,9 @@ const locales = [
  * within a few minutes on two cores (each story is a fresh page load).
  */
 const firstOfComponent = new Set(
-  stories.filter((story, at) => stories.findIndex((other) => other.title === story.title) === at).map((story) => story.id),
+  stories
+    .filter((story, at) => stories.findIndex((other) => other.title === story.title) === at)
+    .map((story) => story.id),
 );
 
 /** How a story's render ended, as Storybook's preview reports it on its channel. */
@@ -60,11 +62,17 @@ test.beforeEach(async ({ page }) => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
         if (!channel) return;
         clearInterval(timer);
-        for (const event of ['playFunctionThrewException', 'storyThrewException', 'unhandledErrorsWhilePlaying']) {
+        for (const event of [
+          'playFunctionThrewException',
+          'storyThrewException',
+          'unhandledErrorsWhilePlaying',
+        ]) {
           channel.on(event, (payload) => errors.push(`${event}: ${describe(payload)}`));
         }
         for (const event of ['storyErrored', 'storyMissing']) {
-          channel.on(event, (payload) => resolve({ status: 'error', errors: [...errors, `${event}: ${describe(payload)}`] }));
+          channel.on(event, (payload) =>
+            resolve({ status: 'error', errors: [...errors, `${event}: ${describe(payload)}`] }),
+          );
         }
         channel.on('storyFinished', (payload) => {
           const { status } = payload as { status: Outcome['status'] };
@@ -95,7 +103,8 @@ for (const story of stories) {
         .disableRules(['region', 'landmark-one-main', 'page-has-heading-one'])
         .analyze();
       const found = violations.map(
-        (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
       expect(found).toEqual([]);
     });

@@ -18,11 +18,16 @@ export function AccountPageAt({ path }: { path: string }): ReactElement {
 /** Presses the form's submit button (named by its catalogue key) and waits for the errors to show. */
 export async function submitAndSeeErrors(canvasElement: HTMLElement, submitKey: string): Promise<void> {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: i18n.t(submitKey) }));
-  await waitFor(() => expect(canvasElement.querySelector('[aria-invalid="true"], [role="alert"]')).not.toBeNull());
+  await userEvent.click(await canvas.findByRole('button', { name: i18n.t(submitKey as never) }));
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[aria-invalid="true"], [role="alert"]')).not.toBeNull(),
+  );
 }
 
 /** Types into the field labelled by the catalogue key `labelKey`. */
 export async function fill(canvasElement: HTMLElement, labelKey: string, text: string): Promise<void> {
-  await userEvent.type(within(canvasElement).getByLabelText(i18n.t(labelKey), { selector: 'input' }), text);
+  await userEvent.type(
+    within(canvasElement).getByLabelText(i18n.t(labelKey as never), { selector: 'input' }),
+    text,
+  );
 }

@@ -53,7 +53,11 @@ export async function getProfile() {
 }
 
 export async function saveResume(draft: ResumeDraft): Promise<void> {
-  answers.profile = { ...answers.profile, ...draft, image: typeof draft.image === 'string' ? draft.image : null } as never;
+  answers.profile = {
+    ...answers.profile,
+    ...draft,
+    image: typeof draft.image === 'string' ? draft.image : null,
+  } as never;
 }
 
 export async function resetResume(): Promise<ApplicantProfile> {

@@ -20,4 +20,3 @@ export const Failed: Story = {
 };
 
 export const Retrying: Story = { args: { retrying: true } };
-

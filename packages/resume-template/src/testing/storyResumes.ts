@@ -48,7 +48,9 @@ export function arabicResume(): ResumeDetail {
       },
     ],
     skills: ['العمل ضمن فريق', 'إدارة الوقت'],
-    courses: [{ title: 'أساسيات الحوسبة السحابية', entity: 'أكاديمية بغداد للبرمجيات', duration: '٣ أشهر' }],
+    courses: [
+      { title: 'أساسيات الحوسبة السحابية', entity: 'أكاديمية بغداد للبرمجيات', duration: '3 months' },
+    ],
     employment: [
       {
         title: 'مطورة واجهات أمامية',
@@ -115,10 +117,10 @@ export function longResume(): ResumeDetail {
         'Trained four junior accountants on the company’s reporting and audit procedures.',
       ],
     })),
-    courses: years.map((year, index) => ({
+    courses: years.map((_year, index) => ({
       title: `Financial reporting workshop ${index + 1}`,
       entity: 'Iraqi Accountants Association',
-      duration: `${year}`,
+      duration: '1 year',
     })),
   };
 }

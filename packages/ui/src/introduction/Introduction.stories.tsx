@@ -56,11 +56,11 @@ function DesignTokens() {
       <header>
         <h1>Talent Pool design tokens</h1>
         <p>
-          Every screen of the product is built from these tokens (packages/ui/src/theme.ts). The sidebar holds one
-          folder per part of the product: UI for the shared primitives, then Shell, Directory, Builder, Account,
-          Profile and the Resume document. Search the sidebar by a component&apos;s name; the toolbar switches the
-          language (English, Arabic and Kurdish, the last two right to left) and the viewport (phone, tablet,
-          desktop).
+          Every screen of the product is built from these tokens (packages/ui/src/theme.ts). The sidebar holds
+          one folder per part of the product: UI for the shared primitives, then Shell, Directory, Builder,
+          Account, Profile and the Resume document. Search the sidebar by a component&apos;s name; the toolbar
+          switches the language (English, Arabic and Kurdish, the last two right to left) and the viewport
+          (phone, tablet, desktop).
         </p>
       </header>
       <section aria-labelledby="tokens-colours">

@@ -32,7 +32,11 @@ export const Rendered: Story = {
     const zoomIn = await canvas.findByRole('button', { name: i18n.t('builder:preview.zoomIn') });
     await userEvent.click(zoomIn);
     await waitFor(() =>
-      expect(canvas.getByLabelText(i18n.t('builder:preview.zoomLevel', { percent: Math.round(zoomedIn(INITIAL_ZOOM) * 100) }))).toBeInTheDocument(),
+      expect(
+        canvas.getByLabelText(
+          i18n.t('builder:preview.zoomLevel', { percent: Math.round(zoomedIn(INITIAL_ZOOM) * 100) }),
+        ),
+      ).toBeInTheDocument(),
     );
   },
 };

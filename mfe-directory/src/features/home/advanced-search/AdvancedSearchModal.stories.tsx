@@ -33,7 +33,9 @@ export const Filled: Story = {
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Baghdad' })).toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('directory:filters.apply') }));
     await waitFor(() =>
-      expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ city: 'Baghdad', gender: 'Female' })),
+      expect(args.onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ city: 'Baghdad', gender: 'Female' }),
+      ),
     );
   },
 };
@@ -44,6 +46,8 @@ export const ResetClearsTheDraft: Story = {
     const dialog = await page(canvasElement).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('directory:filters.reset') }));
     await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('directory:filters.apply') }));
-    await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ city: null, gender: null })));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ city: null, gender: null })),
+    );
   },
 };
