@@ -18,7 +18,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: i18n.t('profile:reset.cancel') })).toHaveFocus();
+    const cancel = within(dialog).getByRole('button', { name: i18n.t('profile:reset.cancel') });
+    await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onClose).toHaveBeenCalled();
