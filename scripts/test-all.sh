@@ -23,5 +23,8 @@ pnpm test
 step 'Storybook build'
 pnpm storybook:build
 
+step 'Story tests: every story renders, plays and passes axe (English; Arabic and Kurdish per component)'
+pnpm storybook:test
+
 step 'End-to-end journeys in Chromium'
 pnpm e2e

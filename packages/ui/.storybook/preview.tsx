@@ -1,25 +1,44 @@
 import type { Preview } from '@storybook/react-webpack5';
-import { UiProvider, type TextDirection } from '../src';
+import { i18n, initI18n, languageDirection, languageNames, supportedLanguages } from '@talent/i18n';
+// Each remote's own namespaces, registered the way its pages register them.
+import '../../../mfe-account/src/texts';
+import '../../../mfe-builder/src/texts';
+import '../../../mfe-profile/src/texts';
+import { UiProvider } from '../src';
+import { answerWith, type StorySdkAnswers } from './sdk-double';
+import { viewports } from './viewports';
 
+initI18n();
+
+/**
+ * The `locale` global switches the shared i18next instance and the page's direction; the loader
+ * waits for the language's catalogue, so a story never shows English in an Arabic frame.
+ */
 const preview: Preview = {
   globalTypes: {
-    direction: {
-      description: 'Text direction of the page',
+    locale: {
+      description: 'Interface language',
       toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
-        ],
+        title: 'Language',
+        icon: 'globe',
+        items: supportedLanguages.map((language) => ({ value: language, title: languageNames[language] })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { direction: 'ltr' },
+  initialGlobals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  loaders: [
+    async ({ globals, parameters }) => {
+      answerWith(parameters.sdk as Partial<StorySdkAnswers> | undefined);
+      const locale = supportedLanguages.includes(globals.locale) ? globals.locale : 'en';
+      if (i18n.language !== locale) await i18n.changeLanguage(locale);
+      await i18n.loadNamespaces(['profile', 'builder', 'account']);
+      return {};
+    },
+  ],
   decorators: [
     (Story, context) => (
-      <UiProvider dir={context.globals.direction as TextDirection}>
+      <UiProvider dir={languageDirection(String(context.globals.locale ?? 'en'))}>
         <Story />
       </UiProvider>
     ),
@@ -27,6 +46,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    viewport: { options: viewports },
   },
 };
 

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { i18n } from '@talent/i18n';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { categories } from '../../../testing/directoryFixtures';
+import { filledFilters, noFilters } from '../../../testing/storyFixtures';
+import AdvancedSearchModal from './AdvancedSearchModal';
+
+const meta = {
+  title: 'Home/Advanced search modal',
+  component: AdvancedSearchModal,
+  args: { categories, filters: noFilters, onApply: fn(), onClose: fn() },
+} satisfies Meta<typeof AdvancedSearchModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The modal renders in a portal: its parts are found in the whole page, by their translated names. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('directory:filters.apply') }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ city: null })));
+  },
+};
+
+export const Filled: Story = {
+  args: { filters: filledFilters },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    // The city list arrives from the SDK double; the chosen city is kept once it has.
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Baghdad' })).toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('directory:filters.apply') }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ city: 'Baghdad', gender: 'Female' }),
+      ),
+    );
+  },
+};
+
+export const ResetClearsTheDraft: Story = {
+  args: { filters: filledFilters },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('directory:filters.reset') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('directory:filters.apply') }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ city: null, gender: null })),
+    );
+  },
+};

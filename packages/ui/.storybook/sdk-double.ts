@@ -1,0 +1,102 @@
+// The API SDK as stories see it: the real module (errors, helpers, mappers), with every call that would
+// reach the server answered from the shared fixtures of the remotes' tests. Storybook aliases
+// `@talent/api-sdk` to this file (main.ts), so no story ever talks to a server. A story changes an
+// answer through its `sdk` parameter, which the preview's loader hands to `answerWith` before it renders.
+import type { ApplicantProfile, ReferenceListName, ResumeDraft, User } from '@talent/resume-model';
+import { newApplicantProfile, referenceLists } from '../../../mfe-builder/src/testing/builderFixtures';
+import {
+  applicantPage,
+  categories,
+  cities,
+  degrees,
+  ids,
+  keywords,
+} from '../../../mfe-directory/src/testing/directoryFixtures';
+
+export * from '../../api-sdk/src';
+import { ApiError } from '../../api-sdk/src';
+
+/** What the stubbed calls answer; a story's `parameters.sdk` replaces any of them. */
+export interface StorySdkAnswers {
+  profile: ApplicantProfile & { user: User };
+  referenceLists: Record<string, unknown>;
+  previewHtml: string;
+}
+
+const defaults = (): StorySdkAnswers => ({
+  profile: newApplicantProfile(),
+  referenceLists: { ...referenceLists, specializations: categories, keywords, cities, degrees },
+  previewHtml: '<!DOCTYPE html><html lang="en"><head><title>Resume</title></head><body></body></html>',
+});
+
+let answers = defaults();
+
+/** Called by the preview before each story renders: the story's answers over the defaults. */
+export function answerWith(overrides: Partial<StorySdkAnswers> = {}): void {
+  answers = { ...defaults(), ...overrides };
+}
+
+export async function getSelectables(name: ReferenceListName): Promise<never> {
+  return (answers.referenceLists[name] ?? []) as never;
+}
+
+export async function getStatistics() {
+  return { totalResumes: 128 };
+}
+
+export async function filterApplicants() {
+  return applicantPage(1, 1, ids(1, 6), 6);
+}
+
+export async function getProfile() {
+  return structuredClone(answers.profile);
+}
+
+export async function saveResume(draft: ResumeDraft): Promise<void> {
+  answers.profile = {
+    ...answers.profile,
+    ...draft,
+    image: typeof draft.image === 'string' ? draft.image : null,
+  } as never;
+}
+
+export async function resetResume(): Promise<ApplicantProfile> {
+  const { user: _user, ...profile } = newApplicantProfile();
+  return profile;
+}
+
+export async function previewResumeHtml(): Promise<string> {
+  return answers.previewHtml;
+}
+
+export async function downloadResumePdf(): Promise<Blob> {
+  return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+}
+
+export function saveBlobAs(): void {}
+
+/**
+ * The account calls answer as the server does to a wrong password or a taken e-mail (spec §8), so the
+ * account forms show the server's errors too.
+ */
+export async function login(): Promise<never> {
+  throw new ApiError('Invalid credentials', 401, 'These credentials do not match our records.');
+}
+
+export async function signup(): Promise<never> {
+  throw new ApiError('Validation failed', 422, 'The email has already been taken.', {
+    email: ['The email has already been taken.'],
+  });
+}
+
+export async function forgotPassword(): Promise<void> {}
+
+export async function resetPassword(): Promise<never> {
+  throw new ApiError('Validation failed', 422, 'This password reset token is invalid.', {
+    email: ['This password reset token is invalid.'],
+  });
+}
+
+export async function getRecaptchaToken(): Promise<string> {
+  return 'storybook-recaptcha-token';
+}
