@@ -50,9 +50,11 @@ await build({
 // folder takes a fraction of one. A first start copies it into $DATA_DIR/db (src/embedded-db.ts) and
 // finds nothing left to migrate, so the quick start's server is ready within seconds.
 const { PGlite } = await import('@electric-sql/pglite');
+// The same extensions as the embedded database process (src/embedded-db.ts): the migrations create them.
 const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
 const { drizzle } = await import('drizzle-orm/pglite');
 const { migrate } = await import('drizzle-orm/pglite/migrator');
-const templateDatabase = await PGlite.create({ dataDir: 'dist/empty-db', extensions: { pg_trgm } });
+const templateDatabase = await PGlite.create({ dataDir: 'dist/empty-db', extensions: { pg_trgm, fuzzystrmatch } });
 await migrate(drizzle(templateDatabase), { migrationsFolder: 'drizzle' });
 await templateDatabase.close();
