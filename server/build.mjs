@@ -55,6 +55,9 @@ const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
 const { drizzle } = await import('drizzle-orm/pglite');
 const { migrate } = await import('drizzle-orm/pglite/migrator');
-const templateDatabase = await PGlite.create({ dataDir: 'dist/empty-db', extensions: { pg_trgm, fuzzystrmatch } });
+const templateDatabase = await PGlite.create({
+  dataDir: 'dist/empty-db',
+  extensions: { pg_trgm, fuzzystrmatch },
+});
 await migrate(drizzle(templateDatabase), { migrationsFolder: 'drizzle' });
 await templateDatabase.close();
