@@ -1,6 +1,7 @@
 import { validateForPublish } from '../rules/publish';
 import { publishableResume, TODAY } from '../testing/resumes';
 import { emptyEducationEntry, emptyRatedItem, emptyResume, resumesEqual, seedForFirstLoad } from './defaults';
+import { english } from '../testing/english';
 
 describe('builder defaults (spec §4 Builder save and load)', () => {
   it('starts from an empty, unpublished resume that cannot be published yet', () => {
@@ -28,7 +29,9 @@ describe('builder defaults (spec §4 Builder save and load)', () => {
     // The 1–2 rule still refuses such a resume at Validate and Publish.
     const otherwiseReady = seedForFirstLoad({ ...publishableResume(), specializations: [] });
     const check = validateForPublish(otherwiseReady, { today: TODAY });
-    expect(check.errors.map((error) => error.message)).toEqual(['At least one specialization is required.']);
+    expect(check.errors.map((error) => english(error.message))).toEqual([
+      'At least one specialization is required.',
+    ]);
   });
 
   it('leaves filled lists as they are', () => {

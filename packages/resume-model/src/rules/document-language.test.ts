@@ -1,6 +1,7 @@
 import { documentLanguageOf, documentLanguageSchema } from './document-language';
 import { validateResume } from './publish';
 import { fieldErrors } from './schema-helpers';
+import { inEnglish } from '../testing/english';
 
 describe('the resume document language', () => {
   it.each(['en', 'ar', 'ckb'])('may be %p', (language) => {
@@ -13,14 +14,14 @@ describe('the resume document language', () => {
   });
 
   it.each(['fr', 'AR', 'ku', '', null, 3])('refuses %p', (language) => {
-    expect(fieldErrors(documentLanguageSchema, language)).toEqual([
+    expect(inEnglish(fieldErrors(documentLanguageSchema, language))).toEqual([
       { path: '', message: 'Resume language must be English, Arabic or Kurdish' },
     ]);
   });
 
   it('is reported with the Personal section, where the builder offers it', () => {
     const personal = validateResume({ language: 'fr' }).find((failure) => failure.section === 'Personal');
-    expect(personal?.errors).toContainEqual({
+    expect(inEnglish(personal?.errors ?? [])).toContainEqual({
       path: 'language',
       message: 'Resume language must be English, Arabic or Kurdish',
     });
