@@ -40,7 +40,7 @@ it('shows a fallback with Retry inside the shell while every other route keeps w
 
   const navbar = screen.getByRole('navigation');
   await user.click(within(navbar).getByRole('link', { name: 'Join Now' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
 });
 
 it('Retry reads /remotes.json again, registers the remote afresh and loads the page', async () => {

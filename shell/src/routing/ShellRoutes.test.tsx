@@ -50,7 +50,7 @@ describe('the route table', () => {
 });
 
 describe('the navbar', () => {
-  it("leads a visitor to 'About' and, through 'Join Now', to login", async () => {
+  it("leads a visitor to 'About' and, through 'Join Now', to sign-up (issue #23)", async () => {
     const user = userEvent.setup();
     renderShell('/');
     const navbar = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -59,8 +59,8 @@ describe('the navbar', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
 
     await user.click(within(navbar).getByRole('link', { name: 'Join Now' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
-    expect(location()).toHaveTextContent('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/signup');
   });
 
   it('is hidden on the resume builder', async () => {

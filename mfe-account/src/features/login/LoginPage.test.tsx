@@ -80,14 +80,14 @@ describe('the login page', () => {
     it('says what is missing in Arabic, and in Kurdish once the language changes', async () => {
       i18n.addResourceBundle('ar', 'validation', arValidation);
       i18n.addResourceBundle('ckb', 'validation', ckbValidation);
+      const user = openLogin();
       await act(() => i18n.changeLanguage('ar'));
       try {
-        const user = openLogin();
-        await user.click(screen.getByRole('button', { name: 'Sign in' }));
+        await user.click(await screen.findByRole('button', { name: 'تسجيل الدخول' }));
 
         expect(await screen.findByText('يرجى إدخال عنوان بريد إلكتروني صحيح')).toBeInTheDocument();
         expect(screen.getByText('كلمة المرور مطلوبة')).toBeInTheDocument();
-        expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAccessibleDescription(
           'يرجى إدخال عنوان بريد إلكتروني صحيح',
         );
 

@@ -111,8 +111,8 @@ describe('tabs (spec §2)', () => {
     expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('form', { name: 'Resume Builder' }));
     const form = screen.getByRole('form', { name: 'Resume Builder' });
     await user.click(within(form).getByRole('button', { name: 'Back' }));
-    // Step 1 opens with its photo.
-    expect(screen.getByRole('heading', { name: 'Photo' })).toHaveFocus();
+    // Step 1 opens with the resume's language, its first section.
+    expect(screen.getByRole('heading', { name: 'Resume Language' })).toHaveFocus();
   });
 
   it("offers Publish, not a disabled Next, as the last step's main action (issue #23)", async () => {

@@ -54,11 +54,11 @@ describe('Personal tab validation (spec §5 Personal)', () => {
 
   it('shows the messages in Arabic, and switches them with the language while they are on screen', async () => {
     i18n.addResourceBundle('ar', 'validation', arValidation);
+    serveResume(blankPersonal());
+    const user = await openBuilder();
     await act(() => i18n.changeLanguage('ar'));
     try {
-      serveResume(blankPersonal());
-      const user = await openBuilder();
-      await user.click(screen.getByRole('button', { name: 'Validate' }));
+      await user.click(await screen.findByRole('button', { name: 'تحقّق' }));
       expect(await screen.findByText('رقم الهاتف مطلوب')).toBeInTheDocument();
       expect(messagesOf(alerts)).toContain('يرجى ملء الحقول المطلوبة في الأقسام التالية: المعلومات الشخصية');
 
