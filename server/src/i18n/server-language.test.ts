@@ -119,7 +119,7 @@ describe('the server speaks the language of the request', () => {
     const refused = await publishEmptyResume(token, 'ckb-IQ');
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(
-      /^سیڤییەکە بڵاو ناکرێتەوە\. تکایە خانە پێویستەکانی ئەم بەشانە پڕ بکەرەوە: زانیاریی کەسی، /,
+      /^ژیاننامەکە بڵاو ناکرێتەوە\. تکایە خانە پێویستەکانی ئەم بەشانە پڕ بکەرەوە: زانیاریی کەسی، /,
     );
     expect((refused.body.errors as Record<string, string[]>)['contact.fullName']).toEqual([
       'ناوی تەواو پێویستە',
