@@ -10,6 +10,12 @@ const Page = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   padding-block: ${({ theme }) => theme.space.xl};
+
+  /* Phones first: the design system's fields are 40 px; a thumb wants 44. */
+  input,
+  select {
+    min-block-size: 2.75rem;
+  }
 `;
 
 const Header = styled.header`
