@@ -215,13 +215,11 @@ describe('the public resume page for companies', () => {
 
   it('shows the server’s reason when a request is refused (one open request per pair)', async () => {
     signIn(company);
-    jest
-      .mocked(sendContactRequest)
-      .mockRejectedValue(
-        new ApiError('x', 422, 'Invalid.', {
-          applicant_id: ['You already have an open request to this applicant.'],
-        }),
-      );
+    jest.mocked(sendContactRequest).mockRejectedValue(
+      new ApiError('x', 422, 'Invalid.', {
+        applicant_id: ['You already have an open request to this applicant.'],
+      }),
+    );
     const user = openResume();
     await user.click(await screen.findByRole('button', { name: 'Ask to contact' }));
     const dialog = await screen.findByRole('dialog');
