@@ -29,6 +29,14 @@ test.describe('the employer remote on a phone', () => {
     request,
   }) => {
     await signInPage(page, await accountWith(request, true));
+    // The new remote's scripts, styles and fonts must all pass the page's Content-Security-Policy.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Shortlists' }).click();
@@ -45,6 +53,9 @@ test.describe('the employer remote on a phone', () => {
     await page.getByRole('link', { name: 'Requests' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact requests' })).toBeVisible();
     expect(await overflow()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 
   test('an applicant who opens /shortlists is told it is for companies and lands on the profile', async ({
