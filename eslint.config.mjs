@@ -9,7 +9,7 @@ import mfConfig from './packages/mf-config/index.cjs';
 
 const { routerExports } = mfConfig;
 
-const remotes = ['mfe-directory', 'mfe-builder', 'mfe-account', 'mfe-profile'];
+const remotes = ['mfe-directory', 'mfe-builder', 'mfe-account', 'mfe-profile', 'mfe-employer'];
 // Apps are reached by relative paths ('../../mfe-directory/src/…'); the server also by its package name.
 // Bare names such as 'react-dom/server' must stay allowed, so every pattern needs a leading '..'.
 const appPatterns = (names) =>

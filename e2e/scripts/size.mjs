@@ -16,6 +16,7 @@ const remotes = {
   builder: 'mfe-builder',
   account: 'mfe-account',
   profile: 'mfe-profile',
+  employer: 'mfe-employer',
 };
 const port = Number(process.env.SIZE_PORT ?? 8191);
 const origin = `http://127.0.0.1:${port}`;

@@ -74,11 +74,11 @@ test('a protected page sends a visitor to login with the redirect query', async 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
 });
 
-test('/remotes.json lists the four remotes for this origin', async ({ request, baseURL }) => {
+test('/remotes.json lists the five remotes for this origin', async ({ request, baseURL }) => {
   const response = await request.get('/remotes.json');
   expect(response.ok()).toBe(true);
   const remotes = (await response.json()) as Record<string, string>;
-  expect(Object.keys(remotes).sort()).toEqual(['account', 'builder', 'directory', 'profile']);
+  expect(Object.keys(remotes).sort()).toEqual(['account', 'builder', 'directory', 'employer', 'profile']);
   for (const [key, url] of Object.entries(remotes)) {
     expect(url).toBe(`${baseURL}/remotes/${key}/mf-manifest.json`);
   }

@@ -133,6 +133,7 @@ describe('createAppConfig', () => {
     ['builder', 'mfe-builder', 3002],
     ['account', 'mfe-account', 3003],
     ['profile', 'mfe-profile', 3004],
+    ['employer', 'mfe-employer', 3005],
   ])('runs the %s dev server on its contract port with client routing and CORS', (name, dir, port) => {
     const config = build(
       { name, dirname: appDir(dir), isHost: name === 'shell', exposes: {} },
@@ -179,6 +180,7 @@ describe('createAppConfig', () => {
       builder: 'http://localhost:3002/mf-manifest.json',
       account: 'http://localhost:3003/mf-manifest.json',
       profile: 'http://localhost:3004/mf-manifest.json',
+      employer: 'http://localhost:3005/mf-manifest.json',
     });
     expect(devRemotesManifest()).toEqual(JSON.parse(response.body));
     expect(response.headers['Cache-Control']).toBe('no-cache');

@@ -95,3 +95,81 @@ export interface ApplicantFilterRequest extends Partial<DirectoryFilters> {
 }
 
 export type ApplicantFilterResponse = ApplicantPage;
+
+// ---- The employers' side (issue #19) ------------------------------------------------------------
+
+/** `POST /api/shortlists` and `PATCH /api/shortlists/{id}` */
+export interface ShortlistNameRequest {
+  name: string;
+}
+
+/** Answer of `POST /api/shortlists`. */
+export interface Shortlist {
+  id: number;
+  name: string;
+}
+
+/** One row of `GET /api/shortlists`. */
+export interface ShortlistSummary extends Shortlist {
+  /** How many applicants the list holds. */
+  count: number;
+}
+
+/** One applicant saved in a shortlist, with the company's private note. */
+export interface ShortlistedApplicant {
+  applicant_id: number;
+  full_name: string;
+  job_title: string;
+  note: string;
+  /** ISO 8601 date-time the applicant was saved. */
+  added_at: string;
+}
+
+/** `GET /api/shortlists/{id}` */
+export interface ShortlistDetail extends Shortlist {
+  applicants: ShortlistedApplicant[];
+}
+
+/** `POST /api/shortlists/{id}/applicants`: saves the applicant, or updates the note of one already saved. */
+export interface ShortlistApplicantRequest {
+  applicant_id: number;
+  note: string;
+}
+
+/** `POST /api/contact-requests` */
+export interface ContactRequestInput {
+  applicant_id: number;
+  /** 1–1000 characters. */
+  message: string;
+}
+
+export type ContactRequestStatus = 'pending' | 'accepted' | 'declined';
+
+/** One request of `GET /api/contact-requests`: sent ones for a company, received ones for an applicant. */
+export interface ContactRequest {
+  id: number;
+  applicant_id: number;
+  applicant_name: string;
+  company_name: string;
+  message: string;
+  status: ContactRequestStatus;
+  created_at: string;
+  answered_at: string | null;
+  /** The applicant's e-mail and phone, only on an accepted request seen by its company. */
+  contact?: { email: string; phone: string | null };
+}
+
+/** One company's looks at the signed-in applicant's resume (`GET /api/profile/views`). */
+export interface ProfileView {
+  company_name: string;
+  kind: 'view' | 'pdf';
+  /** ISO 8601 date-time of the latest look of this kind. */
+  last_at: string;
+  count: number;
+}
+
+/** `GET /api/profile/views`: the last 90 days. */
+export interface ProfileViews {
+  data: ProfileView[];
+  anonymous: { views: number; pdfs: number };
+}

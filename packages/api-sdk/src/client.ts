@@ -29,6 +29,7 @@ import { createRecaptcha, type RecaptchaAction } from './recaptcha';
 import { parseReferenceList } from './selectables';
 import { encodeFilterQuery } from './filter-query';
 import { readBlobText } from './files';
+import { employerCalls, type EmployerCalls } from './employer';
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
@@ -49,7 +50,7 @@ export interface CancellableCall {
   signal?: AbortSignal;
 }
 
-export interface ApiClient {
+export interface ApiClient extends EmployerCalls {
   /** The configured axios instance, for calls that do not have a typed function yet. */
   readonly http: AxiosInstance;
   /** The bearer token sent with every call; the shell sets it on login and clears it (null) on logout. */
@@ -193,6 +194,7 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
 
   return {
     http,
+    ...employerCalls(http),
     setAuthToken(token) {
       authToken = token;
     },

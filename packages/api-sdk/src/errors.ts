@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** The server's own `message`, for calls whose spec §8 entry says "the server message or …". */
   readonly serverMessage: string | null;
+  /** Seconds a 429 asks the caller to wait (its `Retry-After` header); null when it gave none. */
+  retryAfterSeconds: number | null = null;
 
   constructor(
     message: string,
@@ -64,10 +66,22 @@ export function apiErrorFromResponse(error: unknown): ApiError {
   if (isApiError(error)) return error;
   const text = apiErrorText();
   if (!axios.isAxiosError(error) || !error.response) return new ApiError(text('generic'), null);
-  const { status, data } = error.response;
+  const { status, data, headers } = error.response;
   const { message, errors } = laravelBody(data);
   if (status === 419) return new ApiError(text('sessionExpired'), status, message, errors);
-  return new ApiError(message ?? text('generic'), status, message, errors);
+  const failure = new ApiError(message ?? text('generic'), status, message, errors);
+  if (status === 429) failure.retryAfterSeconds = retryAfterOf(headers);
+  return failure;
+}
+
+/** `Retry-After` in seconds (the server sends delta-seconds); anything else reads as not given. */
+function retryAfterOf(headers: unknown): number | null {
+  const raw =
+    typeof headers === 'object' && headers !== null
+      ? (headers as Record<string, unknown>)['retry-after']
+      : undefined;
+  const seconds = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  return Number.isSafeInteger(seconds) ? seconds : null;
 }
 
 /** The handshake itself failed: spec §8 gives only two messages for that, whatever the server said. */

@@ -22,6 +22,18 @@ export const {
   filterApplicants,
   previewResumeHtml,
   downloadResumePdf,
+  listShortlists,
+  createShortlist,
+  getShortlist,
+  renameShortlist,
+  deleteShortlist,
+  saveToShortlist,
+  removeFromShortlist,
+  sendContactRequest,
+  listContactRequests,
+  acceptContactRequest,
+  declineContactRequest,
+  getProfileViews,
 } = apiClient;
 
 export { encodeFilterQuery } from './filter-query';
@@ -43,6 +55,7 @@ export {
   forgotPasswordErrorMessage,
   isResetTokenRejected,
   loginErrorMessage,
+  employerErrorMessage,
   profileLoadErrorMessage,
   resetPasswordErrorMessage,
   signupErrorMessage,

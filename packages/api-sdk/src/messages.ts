@@ -1,6 +1,7 @@
 // Spec §8: the message the user reads for each failed account call, by HTTP status.
 // Every function takes whatever the call threw and never returns undefined.
-import { apiErrorText } from './catalogue';
+import { intlLocaleOf } from '@talent/i18n';
+import { apiErrorText, pageLanguage } from './catalogue';
 import { isApiError, type ApiError } from './errors';
 
 function asApiError(error: unknown): ApiError | null {
@@ -109,4 +110,41 @@ export function resetPasswordErrorMessage(error: unknown): string {
 export function isResetTokenRejected(error: unknown): boolean {
   const apiError = asApiError(error);
   return apiError?.status === 422 && (apiError.errors.token ?? []).length > 0;
+}
+
+/**
+ * The employers' side (issue #19): what a failed shortlist, contact-request or views call tells the user.
+ * 403 is an applicant account on a company route; 404 a list or request that is gone (or another
+ * company's); a 422 names its first field error; a 429 says when to try again if the server said.
+ */
+export function employerErrorMessage(error: unknown): string {
+  const text = apiErrorText();
+  const apiError = asApiError(error);
+  if (apiError === null || apiError.status === null) return text('network');
+  const { status, serverMessage, errors, retryAfterSeconds } = apiError;
+  switch (status) {
+    case 401:
+      return text('employer.signedOut');
+    case 403:
+      return text('employer.forbidden');
+    case 404:
+      return text('employer.notFound');
+    case 419:
+      return text('sessionExpired');
+    case 422: {
+      const first = Object.values(errors).flat()[0];
+      return first ?? serverMessage ?? text('login.invalidInput');
+    }
+    case 429: {
+      if (retryAfterSeconds === null) return text('employer.tooManyRequests');
+      const time = new Intl.DateTimeFormat(intlLocaleOf(pageLanguage()), { timeStyle: 'short' }).format(
+        Date.now() + retryAfterSeconds * 1000,
+      );
+      return text('employer.tooManyRequestsUntil', { time });
+    }
+    case 500:
+      return text('server');
+    default:
+      return serverMessage ?? text('generic');
+  }
 }

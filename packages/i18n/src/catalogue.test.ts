@@ -95,6 +95,7 @@ const sourceRoots = [
   'mfe-builder/src',
   'mfe-account/src',
   'mfe-profile/src',
+  'mfe-employer/src',
 ]
   .concat(fs.readdirSync(path.join(repoRoot, 'packages')).map((name) => `packages/${name}/src`))
   .concat(['server/src']);

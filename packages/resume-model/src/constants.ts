@@ -115,3 +115,13 @@ export const STORAGE_KEYS = {
   user: 'user',
   activeResumeTab: 'activeResumeTab',
 } as const;
+
+// Issue #19, the employers' side. The server checks the same limits; these let a form say so first.
+/** A contact request's message: 1 to 1000 characters. */
+export const CONTACT_MESSAGE_MAX = 1_000;
+/** A shortlist's name (the issue gives no limit; a name longer than this is not a name). */
+export const SHORTLIST_NAME_MAX = 100;
+/** A private note on a shortlisted applicant. */
+export const SHORTLIST_NOTE_MAX = 1_000;
+/** "Companies that viewed your resume": the last 90 days. */
+export const PROFILE_VIEWS_DAYS = 90;

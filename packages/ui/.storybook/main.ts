@@ -19,6 +19,7 @@ const config: StorybookConfig = {
     { directory: '../../../mfe-builder/src', titlePrefix: 'Builder', files: '**/*.stories.tsx' },
     { directory: '../../../mfe-account/src', titlePrefix: 'Account', files: '**/*.stories.tsx' },
     { directory: '../../../mfe-profile/src', titlePrefix: 'Profile', files: '**/*.stories.tsx' },
+    { directory: '../../../mfe-employer/src', titlePrefix: 'Employer', files: '**/*.stories.tsx' },
   ],
   addons: ['@storybook/addon-webpack5-compiler-swc'],
   // Fixture files the stories point at, e.g. an applicant's photo under /storage/applicant_images.

@@ -4,6 +4,7 @@ import { i18n, initI18n, languageDirection, languageNames, supportedLanguages } 
 import '../../../mfe-account/src/texts';
 import '../../../mfe-builder/src/texts';
 import '../../../mfe-profile/src/texts';
+import '../../../mfe-employer/src/texts';
 import { UiProvider } from '../src';
 import { answerWith, type StorySdkAnswers } from './sdk-double';
 import { viewports } from './viewports';
@@ -32,7 +33,7 @@ const preview: Preview = {
       answerWith(parameters.sdk as Partial<StorySdkAnswers> | undefined);
       const locale = supportedLanguages.includes(globals.locale) ? globals.locale : 'en';
       if (i18n.language !== locale) await i18n.changeLanguage(locale);
-      await i18n.loadNamespaces(['profile', 'builder', 'account']);
+      await i18n.loadNamespaces(['profile', 'builder', 'account', 'employer']);
       return {};
     },
   ],

@@ -12,21 +12,43 @@ import {
   ids,
   keywords,
 } from '../../../mfe-directory/src/testing/directoryFixtures';
+import { accountants, sentRequests, shortlists } from '../../../mfe-employer/src/testing/employerFixtures';
 
 export * from '../../api-sdk/src';
-import { ApiError } from '../../api-sdk/src';
+import {
+  ApiError,
+  type ContactRequest,
+  type ProfileViews,
+  type ShortlistDetail,
+  type ShortlistSummary,
+} from '../../api-sdk/src';
 
 /** What the stubbed calls answer; a story's `parameters.sdk` replaces any of them. */
 export interface StorySdkAnswers {
   profile: ApplicantProfile & { user: User };
   referenceLists: Record<string, unknown>;
   previewHtml: string;
+  /** The employers' side (issue #19). */
+  shortlists: ShortlistSummary[];
+  shortlist: ShortlistDetail;
+  contactRequests: ContactRequest[];
+  profileViews: ProfileViews;
 }
 
 const defaults = (): StorySdkAnswers => ({
   profile: newApplicantProfile(),
   referenceLists: { ...referenceLists, specializations: categories, keywords, cities, degrees },
   previewHtml: '<!DOCTYPE html><html lang="en"><head><title>Resume</title></head><body></body></html>',
+  shortlists: structuredClone(shortlists),
+  shortlist: structuredClone(accountants),
+  contactRequests: structuredClone(sentRequests),
+  profileViews: {
+    data: [
+      { company_name: 'Rafidain Build', kind: 'view', last_at: '2026-11-20T09:00:00.000Z', count: 3 },
+      { company_name: 'Zagros Oil', kind: 'pdf', last_at: '2026-11-21T09:00:00.000Z', count: 1 },
+    ],
+    anonymous: { views: 14, pdfs: 2 },
+  },
 });
 
 let answers = defaults();
@@ -99,4 +121,34 @@ export async function resetPassword(): Promise<never> {
 
 export async function getRecaptchaToken(): Promise<string> {
   return 'storybook-recaptcha-token';
+}
+
+export async function listShortlists(): Promise<ShortlistSummary[]> {
+  return structuredClone(answers.shortlists);
+}
+
+export async function getShortlist(): Promise<ShortlistDetail> {
+  return structuredClone(answers.shortlist);
+}
+
+export async function createShortlist(name: string) {
+  const created = { id: answers.shortlists.length + 10, name };
+  answers.shortlists = [...answers.shortlists, { ...created, count: 0 }];
+  return created;
+}
+
+export async function renameShortlist(): Promise<void> {}
+export async function deleteShortlist(): Promise<void> {}
+export async function saveToShortlist(): Promise<void> {}
+export async function removeFromShortlist(): Promise<void> {}
+export async function sendContactRequest(): Promise<void> {}
+export async function acceptContactRequest(): Promise<void> {}
+export async function declineContactRequest(): Promise<void> {}
+
+export async function listContactRequests(): Promise<ContactRequest[]> {
+  return structuredClone(answers.contactRequests);
+}
+
+export async function getProfileViews(): Promise<ProfileViews> {
+  return structuredClone(answers.profileViews);
 }

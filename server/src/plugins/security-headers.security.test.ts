@@ -128,7 +128,15 @@ describe('security headers on every answer', () => {
   afterAll(() => environment.dispose());
 
   it('the shell page: its policy allows the remotes named in REMOTES_FILE, and framing by itself only', async () => {
-    for (const route of ['/', '/login', '/profile', '/resume-builder', '/preview/12']) {
+    for (const route of [
+      '/',
+      '/login',
+      '/profile',
+      '/resume-builder',
+      '/preview/12',
+      '/shortlists',
+      '/requests',
+    ]) {
       const response = await fetch(`${server.url}${route}`, { headers: html });
       expect(response.status).toBe(200);
       const policy = expectBaseHeaders(response.headers, { document: true });

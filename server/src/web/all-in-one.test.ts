@@ -45,6 +45,7 @@ describe('all-in-one mode', () => {
       'shell/dist/main.3f9a1c2b.js.br': 'shell brotli copy',
       'mfe-directory/dist/__federation_expose_HomePage.9b8c7d6e.js': 'export {}',
       'mfe-account/dist/mf-manifest.json': '{"name":"account"}',
+      'mfe-employer/dist/mf-manifest.json': '{"name":"employer"}',
     });
     remotesFile = path.join(environment.dataDir, 'remotes.override.json');
     server = await environment.start({ REMOTES_FILE: remotesFile });
@@ -183,9 +184,11 @@ describe('all-in-one mode', () => {
 
     const account = await fetch(`${server.url}/remotes/account/mf-manifest.json`);
     expect(await account.json()).toEqual({ name: 'account' });
+    const employer = await fetch(`${server.url}/remotes/employer/mf-manifest.json`);
+    expect(await employer.json()).toEqual({ name: 'employer' });
   });
 
-  it('lists the four remotes in /remotes.json for the origin of the request', async () => {
+  it('lists the five remotes in /remotes.json for the origin of the request', async () => {
     const response = await fetch(`${server.url}/remotes.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -194,6 +197,7 @@ describe('all-in-one mode', () => {
       builder: `${server.url}/remotes/builder/mf-manifest.json`,
       account: `${server.url}/remotes/account/mf-manifest.json`,
       profile: `${server.url}/remotes/profile/mf-manifest.json`,
+      employer: `${server.url}/remotes/employer/mf-manifest.json`,
     });
 
     const viaName = await getWithHeaders(`${server.url}/remotes.json`, { host: 'talent.example:9000' });

@@ -6,6 +6,7 @@ export const remoteApps = {
   builder: 'mfe-builder',
   account: 'mfe-account',
   profile: 'mfe-profile',
+  employer: 'mfe-employer',
 } as const;
 
 export type RemoteKey = keyof typeof remoteApps;

@@ -25,6 +25,7 @@ it('registers every remote listed in /remotes.json at start, under its key and U
     { name: 'builder', entry: remoteEntries.builder },
     { name: 'account', entry: remoteEntries.account },
     { name: 'profile', entry: remoteEntries.profile },
+    { name: 'employer', entry: remoteEntries.employer },
   ]);
   expect(runtime.registerPlugins).toHaveBeenCalledWith([
     expect.objectContaining({ name: 'talent-pool-remote-failure' }),

@@ -1,6 +1,6 @@
 // What the shell knows about the remotes: their /remotes.json keys and the pages they expose
 // (contracts.md). Nothing else about a remote is allowed in here.
-export type RemoteKey = 'directory' | 'builder' | 'account' | 'profile';
+export type RemoteKey = 'directory' | 'builder' | 'account' | 'profile' | 'employer';
 
 export interface RemotePageRef {
   remote: RemoteKey;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialAuthState, logoutRequest$, setAuthState } from '@talent/event-bus';
-import { anonymous, signedIn } from '../testing/authStates';
+import { anonymous, rafidainBuild, signedIn } from '../testing/authStates';
 import { renderShell } from '../testing/renderShell';
 import { serveRemotesJson } from '../testing/remotesJson';
 
@@ -116,5 +116,31 @@ describe('for a signed-in user (spec §1)', () => {
     act(() => setAuthState(anonymous));
     expect(within(navbar()).getByRole('link', { name: 'Join Now' })).toBeInTheDocument();
     expect(within(navbar()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});
+
+describe('for a signed-in company (issue #19)', () => {
+  beforeEach(() => setAuthState(signedIn(rafidainBuild)));
+
+  it("shows 'Shortlists' and 'Requests' instead of 'Resume', a company having no resume", async () => {
+    renderShell('/');
+    await screen.findByRole('heading', { level: 1, name: 'Talent Pool' });
+    expect(within(navbar()).getByRole('link', { name: 'Shortlists' })).toHaveAttribute('href', '/shortlists');
+    expect(within(navbar()).getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/requests');
+    expect(within(navbar()).queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(within(navbar()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('offers the same links in the mobile menu, and they lead to the companies’ pages', async () => {
+    const user = userEvent.setup();
+    renderShell('/about');
+    await user.click(menuButton());
+    expect(menu().queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
+    await user.click(menu().getByRole('link', { name: 'Requests' }));
+    expect(location()).toHaveTextContent(/^\/requests$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact requests' })).toBeInTheDocument();
+    await user.click(menuButton());
+    await user.click(menu().getByRole('link', { name: 'Shortlists' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shortlists' })).toBeInTheDocument();
   });
 });

@@ -125,13 +125,28 @@ function MenuIcon() {
   );
 }
 
+/** The signed-in user's own pages: an applicant's resume, or a company's shortlists and requests. */
+function AccountLinks({ company }: { company: boolean }) {
+  const { t } = useTranslation('shell');
+  if (!company) return <TextLink to="/profile">{t('navbar.resume')}</TextLink>;
+  return (
+    <>
+      <TextLink to="/shortlists">{t('navbar.shortlists')}</TextLink>
+      <TextLink to="/requests">{t('navbar.requests')}</TextLink>
+    </>
+  );
+}
+
 /**
  * Spec §1: About for everyone; a visitor gets Join Now (to login) and, in the mobile menu, Login
- * and Create Account; a signed-in user gets Resume (to /profile) and Logout.
+ * and Create Account; a signed-in applicant gets Resume (to /profile) and Logout. A signed-in company
+ * (issue #19) has no resume: it gets its own Shortlists and Requests instead of Resume.
  */
 export function Navbar() {
   const { t } = useTranslation('shell');
-  const signedIn = useAuthState().status === 'authenticated';
+  const auth = useAuthState();
+  const signedIn = auth.status === 'authenticated';
+  const company = signedIn && auth.user?.is_company === true;
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -166,7 +181,7 @@ export function Navbar() {
             <TextLink to="/about">{t('navbar.about')}</TextLink>
             {signedIn ? (
               <>
-                <TextLink to="/profile">{t('navbar.resume')}</TextLink>
+                <AccountLinks company={company} />
                 <TextButton type="button" onClick={logout}>
                   {t('navbar.logout')}
                 </TextButton>
@@ -195,7 +210,7 @@ export function Navbar() {
               <TextLink to="/about">{t('navbar.about')}</TextLink>
               {signedIn ? (
                 <>
-                  <TextLink to="/profile">{t('navbar.resume')}</TextLink>
+                  <AccountLinks company={company} />
                   <TextButton type="button" onClick={logout}>
                     {t('navbar.logout')}
                   </TextButton>

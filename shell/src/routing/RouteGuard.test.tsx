@@ -4,7 +4,7 @@ import { initI18n } from '@talent/i18n';
 import { UiProvider } from '@talent/ui';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AlertRegion } from '../alerts/AlertRegion';
-import { anonymous, signedIn } from '../testing/authStates';
+import { anonymous, rafidainBuild, signedIn } from '../testing/authStates';
 import { renderShell } from '../testing/renderShell';
 import { serveRemotesJson } from '../testing/remotesJson';
 import { RouteGuard } from './RouteGuard';
@@ -138,5 +138,45 @@ describe('an admin-only page', () => {
     setAuthState(admin);
     renderAdminArea();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin area' })).toBeInTheDocument();
+  });
+});
+
+describe('the companies’ pages (issue #19)', () => {
+  it.each([
+    ['/shortlists', 'Shortlists'],
+    ['/requests', 'Contact requests'],
+  ])('opens %s for a signed-in company', async (path, heading) => {
+    setAuthState(signedIn(rafidainBuild));
+    renderShell(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(`${heading} - Talent Pool`);
+  });
+
+  it.each(['/shortlists', '/requests'])(
+    'tells an applicant %s is for companies and takes them to their profile',
+    async (path) => {
+      setAuthState(member);
+      renderShell(path);
+      expect(
+        await screen.findByText(
+          'Shortlists and contact requests are for company accounts. Here is your profile.',
+        ),
+      ).toBeInTheDocument();
+      expect(location()).toHaveTextContent(/^\/profile$/);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
+    },
+  );
+
+  it('sends a visitor without a session to login, with the way back', async () => {
+    jest.useFakeTimers();
+    try {
+      setAuthState(anonymous);
+      renderShell('/shortlists?list=4');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please login to access this page');
+      act(() => jest.advanceTimersByTime(500));
+      expect(location()).toHaveTextContent(/^\/login\?redirect=%2Fshortlists%3Flist%3D4$/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -8,9 +8,10 @@ import { useAuthState } from '../session/useAuthState';
 import { loginPathFor } from './redirects';
 import type { RouteAccess } from './routes';
 
-type Verdict = 'allow' | 'wait' | 'already-logged-in' | 'login-required' | 'admin-required';
+type Verdict =
+  'allow' | 'wait' | 'already-logged-in' | 'login-required' | 'company-required' | 'admin-required';
 
-function verdictFor(access: RouteAccess, { status, isAdmin }: AuthState): Verdict {
+function verdictFor(access: RouteAccess, { status, isAdmin, user }: AuthState): Verdict {
   if (access === 'public') return 'allow';
   // Spec §2: navigation waits while auth is still loading.
   if (status === 'loading') return 'wait';
@@ -18,6 +19,7 @@ function verdictFor(access: RouteAccess, { status, isAdmin }: AuthState): Verdic
   if (access === 'guest') return signedIn ? 'already-logged-in' : 'allow';
   if (!signedIn) return 'login-required';
   if (access === 'admin' && !isAdmin) return 'admin-required';
+  if (access === 'company' && user?.is_company !== true) return 'company-required';
   return 'allow';
 }
 
@@ -55,6 +57,10 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
     } else if (verdict === 'admin-required') {
       raiseAlert({ message: t('guards.adminRequired'), type: 'error' });
       navigate('/', { replace: true });
+    } else if (verdict === 'company-required') {
+      // An applicant who followed a company's link: their own page is the profile.
+      raiseAlert({ message: t('guards.companyRequired'), type: 'info' });
+      navigate('/profile', { replace: true });
     } else if (verdict === 'login-required') {
       raiseAlert({ message: t('guards.loginRequired'), type: 'error' });
       // Spec §2: the redirect query holds the full path the user came from; the redirect is debounced.

@@ -1,7 +1,10 @@
 import type { RemotePageRef } from '../federation/remotes';
 
-/** Spec §2 / §6: who may open a route. No route is admin-only, but the guard supports it. */
-export type RouteAccess = 'public' | 'guest' | 'login' | 'admin';
+/**
+ * Spec §2 / §6: who may open a route. No route is admin-only, but the guard supports it. 'company':
+ * a signed-in company account (issue #19); an applicant is told so and sent to their own profile.
+ */
+export type RouteAccess = 'public' | 'guest' | 'login' | 'company' | 'admin';
 
 export type RouteTitle =
   | 'home'
@@ -9,6 +12,8 @@ export type RouteTitle =
   | 'preview'
   | 'resumeBuilder'
   | 'profile'
+  | 'shortlists'
+  | 'requests'
   | 'login'
   | 'signup'
   | 'forgotPassword'
@@ -41,6 +46,14 @@ export const shellRoutes: readonly ShellRoute[] = [
     hideNavbar: true,
   },
   { path: '/profile', remote: 'profile', page: 'ProfilePage', title: 'profile', access: 'login' },
+  {
+    path: '/shortlists',
+    remote: 'employer',
+    page: 'ShortlistsPage',
+    title: 'shortlists',
+    access: 'company',
+  },
+  { path: '/requests', remote: 'employer', page: 'RequestsPage', title: 'requests', access: 'company' },
   { path: '/login', remote: 'account', page: 'LoginPage', title: 'login', access: 'guest' },
   { path: '/signup', remote: 'account', page: 'SignupPage', title: 'signup', access: 'guest' },
   {

@@ -13,6 +13,8 @@ export const remotePages: Record<string, { default: ComponentType }> = {
   'directory/ResumePreviewPage': page('Loading resume...'),
   'builder/ResumeBuilderPage': page('Resume Builder'),
   'profile/ProfilePage': page('Your Profile'),
+  'employer/ShortlistsPage': page('Shortlists'),
+  'employer/RequestsPage': page('Contact requests'),
   'account/LoginPage': page('Welcome Back'),
   'account/SignupPage': page('Create Your Account'),
   'account/ForgotPasswordPage': page('Reset Password'),

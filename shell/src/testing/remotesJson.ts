@@ -3,6 +3,7 @@ export const remoteEntries = {
   builder: 'https://cdn.example/builder/mf-manifest.json',
   account: 'https://cdn.example/account/mf-manifest.json',
   profile: 'https://cdn.example/profile/mf-manifest.json',
+  employer: 'https://cdn.example/employer/mf-manifest.json',
 };
 
 /** Answers `fetch('/remotes.json')` the way the server does; jsdom has no fetch of its own. */

@@ -1,9 +1,13 @@
 import { useTranslation } from '@talent/i18n';
+import { displayText } from '@talent/resume-model';
 import { ResumeDocument } from '@talent/resume-template';
 import { preloadResumeBodyFont, ResumeFonts } from '@talent/resume-template/browser-fonts';
 import { Button, Container, Heading, Spinner } from '@talent/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AskToContact } from '../company-actions/AskToContact';
+import { SaveToShortlist } from '../company-actions/SaveToShortlist';
+import { useIsCompany } from '../company-actions/useIsCompany';
 import { usePdfDownload, usePublicResume } from './hooks';
 
 // At least a screen tall while loading, so the resume arriving does not push the footer around.
@@ -59,6 +63,7 @@ export default function ResumePreviewPage() {
   const load = usePublicResume(id);
   const resume = load.status === 'loaded' ? load.resume : null;
   const pdf = usePdfDownload(id, resume?.contact?.fullName);
+  const company = useIsCompany();
 
   if (load.status === 'loading') {
     return (
@@ -88,6 +93,18 @@ export default function ResumePreviewPage() {
       <Container>
         <Toolbar>
           {pdf.failure !== null && <PdfFailure role="alert">{pdf.failure}</PdfFailure>}
+          {company && load.status === 'loaded' && (
+            <>
+              <SaveToShortlist
+                applicantId={load.id}
+                applicantName={displayText(resume.contact?.fullName) ?? t('card.unnamed')}
+              />
+              <AskToContact
+                applicantId={load.id}
+                applicantName={displayText(resume.contact?.fullName) ?? t('card.unnamed')}
+              />
+            </>
+          )}
           <Button busy={pdf.generating} onClick={() => void pdf.download()}>
             {pdf.generating ? t('preview.generating') : t('preview.downloadPdf')}
           </Button>

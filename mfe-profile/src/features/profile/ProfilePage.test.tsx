@@ -10,6 +10,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { setAuthState } from '@talent/event-bus';
 import { deferred, recordAlerts, resetSession, shellSignedIn, zainab } from '../../testing/fakeShell';
 import { emptyProfile, fullProfile, specializationList } from '../../testing/profiles';
 import { renderAt } from '../../testing/renderAt';
@@ -23,6 +24,8 @@ jest.mock('@talent/api-sdk', () => ({
   resetResume: jest.fn(),
   downloadResumePdf: jest.fn(),
   saveBlobAs: jest.fn(),
+  listContactRequests: jest.fn(async () => []),
+  getProfileViews: jest.fn(async () => ({ data: [], anonymous: { views: 0, pdfs: 0 } })),
   resumePdfFileName: (name: string | null) => `${name ?? 'Resume'}.pdf`,
 }));
 
@@ -275,5 +278,34 @@ describe('resetting the resume', () => {
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Zainab Al-Rubaie' })).toBeInTheDocument();
+  });
+});
+
+describe("the applicant's side of issue #19", () => {
+  it('shows the contact requests received and the companies that viewed the resume', async () => {
+    shellSignedIn(fullProfile());
+    openProfile();
+    await ready();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact requests' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Companies that viewed your resume' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No company has asked to contact you yet.')).toBeInTheDocument();
+  });
+
+  it('shows neither to a company account, which has no resume to be asked about', async () => {
+    setAuthState({
+      status: 'authenticated',
+      user: { ...zainab, is_company: true },
+      token: '3|secret',
+      applicant: fullProfile(),
+      isAdmin: false,
+    });
+    openProfile();
+    await ready();
+    expect(screen.queryByRole('heading', { name: 'Contact requests' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Companies that viewed your resume' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -7,8 +7,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmResetDialog } from './components/ConfirmResetDialog';
 import { ProfileSummary } from './components/ProfileSummary';
+import { ReceivedContactRequests } from './components/ReceivedContactRequests';
 import { ResumeActionsCard } from './components/ResumeActionsCard';
 import { ResumeProgress } from './components/ResumeProgress';
+import { ResumeViews } from './components/ResumeViews';
+import { useIsCompany } from './hooks/useIsCompany';
 import { useProfile } from './hooks/useProfile';
 import { useSpecializationNames } from './hooks/useSpecializationNames';
 
@@ -57,6 +60,7 @@ export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const { state, retry, reset } = useProfile();
   const names = useSpecializationNames();
+  const company = useIsCompany();
   const [confirmingReset, setConfirmingReset] = useState(false);
 
   async function resetResume() {
@@ -97,6 +101,12 @@ export default function ProfilePage() {
           <MainColumn>
             <ProfileSummary applicant={state.applicant} names={names} />
             <ResumeProgress applicant={state.applicant} />
+            {!company && (
+              <>
+                <ReceivedContactRequests />
+                <ResumeViews />
+              </>
+            )}
           </MainColumn>
         </Layout>
       )}

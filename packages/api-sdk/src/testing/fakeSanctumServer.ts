@@ -13,7 +13,14 @@ export interface RecordedRequest {
 }
 
 /** `body` is sent as JSON, unless `raw` is given: then `raw` is sent as it is with `contentType`. */
-type Reply = { status: number; body?: unknown; cookie?: string; raw?: Buffer; contentType?: string };
+type Reply = {
+  status: number;
+  body?: unknown;
+  cookie?: string;
+  raw?: Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * A small stand-in for the API's Sanctum behaviour: `/sanctum/csrf-cookie` sets a URL-encoded
@@ -25,8 +32,9 @@ export async function startFakeSanctumServer(pageOrigin: string) {
   let xsrfToken = 'initial-token';
   let csrfReply: Reply | null = null;
 
-  const send = (response: ServerResponse, { status, body, cookie, raw, contentType }: Reply) => {
+  const send = (response: ServerResponse, { status, body, cookie, raw, contentType, headers }: Reply) => {
     if (cookie) response.setHeader('Set-Cookie', cookie);
+    for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
     response.statusCode = status;
     if (raw !== undefined) {
       response.setHeader('Content-Type', contentType ?? 'application/octet-stream');
@@ -40,6 +48,8 @@ export async function startFakeSanctumServer(pageOrigin: string) {
   const server = createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', pageOrigin);
     response.setHeader('Access-Control-Allow-Credentials', 'true');
+    // A real API on another origin has to expose Retry-After for the page to read it; so does this one.
+    response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     const method = request.method ?? 'GET';
     if (method === 'OPTIONS') {
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');

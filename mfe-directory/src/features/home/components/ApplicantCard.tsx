@@ -8,6 +8,8 @@ import {
 } from '@talent/resume-model';
 import { Badge } from '@talent/ui';
 import styled from 'styled-components';
+import { SaveToShortlist } from '../../company-actions/SaveToShortlist';
+import { useIsCompany } from '../../company-actions/useIsCompany';
 
 const Article = styled.article`
   position: relative;
@@ -111,6 +113,16 @@ const Tools = styled.ul`
 
 const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+// Above the covering link, so the company's save control is its own target.
+const CompanyAction = styled.div`
+  position: relative;
+  z-index: 1;
 `;
 
 function DefaultUserIcon() {
@@ -138,6 +150,7 @@ export function ApplicantCard({ applicant }: ApplicantCardProps) {
     .slice(0, CARD_TOP_TOOLS);
   const available = applicant.contact?.workAvailability === true;
   const href = `/preview/${applicant.id}`;
+  const company = useIsCompany();
 
   return (
     <Article>
@@ -178,6 +191,11 @@ export function ApplicantCard({ applicant }: ApplicantCardProps) {
         <Badge tone={available ? 'success' : 'neutral'}>
           {available ? t('filters.availability.available') : t('filters.availability.employed')}
         </Badge>
+        {company && (
+          <CompanyAction>
+            <SaveToShortlist applicantId={applicant.id} applicantName={name} />
+          </CompanyAction>
+        )}
       </Footer>
     </Article>
   );

@@ -1,5 +1,6 @@
 import type account from './account.json';
 import type builder from './builder.json';
+import type employer from './employer.json';
 import common from './common.json';
 import directory from './directory.json';
 import type profile from './profile.json';
@@ -18,7 +19,7 @@ import type validation from './validation.json';
 export const coreCatalogue = { common, shell, directory, resume, reference };
 
 /**
- * The whole catalogue's shape. The builder, account and profile namespaces travel with their remotes
+ * The whole catalogue's shape. The builder, account, profile and employer namespaces travel with their remotes
  * (each imports its own JSON from here and hands it to `addNamespaces` before it renders), so the
  * first page of the site does not download texts it cannot show.
  */
@@ -26,6 +27,7 @@ export type Catalogue = typeof coreCatalogue & {
   builder: typeof builder;
   account: typeof account;
   profile: typeof profile;
+  employer: typeof employer;
   /** The rules' messages (packages/resume-model), brought by the remotes whose forms show them. */
   validation: typeof validation;
 };

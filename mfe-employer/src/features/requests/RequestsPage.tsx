@@ -1,0 +1,182 @@
+import '../../texts';
+import {
+  employerErrorMessage,
+  listContactRequests,
+  type ContactRequest,
+  type ContactRequestStatus,
+} from '@talent/api-sdk';
+import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { Badge, type BadgeTone, Card, Container, Heading } from '@talent/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { shortDate } from '../../common/dates';
+import { EmptyState, LoadFailure, Loading } from '../../common/PageStates';
+import { useLoad } from '../../common/useLoad';
+
+const Page = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Requests = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Message = styled.blockquote`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.sm};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Contact = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.tones.success.background};
+
+  dd {
+    margin: 0;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const ContactLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 2.75rem;
+`;
+
+const ResumeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 2.75rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const statusTone: Record<ContactRequestStatus, BadgeTone> = {
+  pending: 'warning',
+  accepted: 'success',
+  declined: 'neutral',
+};
+
+/** `/requests` (issue #19): the contact requests a company sent, and each applicant's contact once accepted. */
+export default function RequestsPage() {
+  const { t } = useTranslation('employer');
+  const { load, reload } = useLoad(listContactRequests);
+
+  return (
+    <Page>
+      <Header>
+        <Heading level={1}>{t('requests.title')}</Heading>
+        <Muted>{t('requests.subtitle')}</Muted>
+      </Header>
+      {load.status === 'loading' && <Loading label={t('requests.loading')} />}
+      {load.status === 'failed' && (
+        <LoadFailure message={employerErrorMessage(load.error)} retryLabel={t('retry')} onRetry={reload} />
+      )}
+      {load.status === 'ready' && load.value.length === 0 && <EmptyState>{t('requests.empty')}</EmptyState>}
+      {load.status === 'ready' && load.value.length > 0 && (
+        <Requests>
+          {load.value.map((request) => (
+            <SentRequest key={request.id} request={request} />
+          ))}
+        </Requests>
+      )}
+    </Page>
+  );
+}
+
+function SentRequest({ request }: { request: ContactRequest }) {
+  const { t } = useTranslation('employer');
+  const { locale } = useInterfaceLanguage();
+  const contact = request.status === 'accepted' ? request.contact : undefined;
+
+  return (
+    <Item>
+      <Top>
+        <Name>
+          <bdi>{request.applicant_name}</bdi>
+        </Name>
+        <Badge tone={statusTone[request.status] ?? 'neutral'}>{t(`requests.status.${request.status}`)}</Badge>
+      </Top>
+      <Muted>
+        {t('requests.sentOn', { date: shortDate(request.created_at, locale) })}
+        {request.answered_at &&
+          ` · ${t('requests.answeredOn', { date: shortDate(request.answered_at, locale) })}`}
+      </Muted>
+      <div>
+        <Muted>{t('requests.yourMessage')}</Muted>
+        <Message dir="auto">{request.message}</Message>
+      </div>
+      {contact && (
+        <section aria-label={t('requests.contactHeading')}>
+          <Contact>
+            <dt>{t('requests.email')}</dt>
+            <dd>
+              <ContactLink href={`mailto:${contact.email}`} dir="ltr">
+                {contact.email}
+              </ContactLink>
+            </dd>
+            <dt>{t('requests.phone')}</dt>
+            <dd>
+              {contact.phone ? (
+                <ContactLink href={`tel:${contact.phone}`} dir="ltr">
+                  {contact.phone}
+                </ContactLink>
+              ) : (
+                t('requests.noPhone')
+              )}
+            </dd>
+          </Contact>
+        </section>
+      )}
+      <ResumeLink
+        to={`/preview/${request.applicant_id}`}
+        aria-label={t('requests.viewResumeLabel', { name: request.applicant_name })}
+      >
+        {t('requests.viewResume')}
+      </ResumeLink>
+    </Item>
+  );
+}

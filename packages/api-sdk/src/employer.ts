@@ -1,0 +1,160 @@
+// The employers' side of the API (issue #19): shortlists, contact requests and who looked at a resume.
+// Same rules as the calls in client.ts: errors arrive as ApiError through the client's interceptor, and
+// a 2xx answer the screen could not use is a failure with the generic message, never `undefined` later.
+import type { AxiosInstance } from 'axios';
+import { apiErrorText } from './catalogue';
+import type {
+  ContactRequest,
+  ContactRequestInput,
+  ProfileViews,
+  Shortlist,
+  ShortlistApplicantRequest,
+  ShortlistDetail,
+  ShortlistNameRequest,
+  ShortlistSummary,
+} from './calls';
+import { ApiError } from './errors';
+
+export interface EmployerCalls {
+  /** `GET /api/shortlists`: the company's lists with how many applicants each holds. */
+  listShortlists(): Promise<ShortlistSummary[]>;
+  /** `POST /api/shortlists`: a new, empty list. */
+  createShortlist(name: string): Promise<Shortlist>;
+  /** `GET /api/shortlists/{id}`: one list with its applicants. */
+  getShortlist(id: number): Promise<ShortlistDetail>;
+  /** `PATCH /api/shortlists/{id}`. */
+  renameShortlist(id: number, name: string): Promise<void>;
+  /** `DELETE /api/shortlists/{id}`. */
+  deleteShortlist(id: number): Promise<void>;
+  /** `POST /api/shortlists/{id}/applicants`: saves an applicant with a note (or updates the note). */
+  saveToShortlist(id: number, applicantId: number, note: string): Promise<void>;
+  /** `DELETE /api/shortlists/{id}/applicants/{applicantId}`. */
+  removeFromShortlist(id: number, applicantId: number): Promise<void>;
+  /** `POST /api/contact-requests`. */
+  sendContactRequest(input: ContactRequestInput): Promise<void>;
+  /** `GET /api/contact-requests`: sent ones for a company, received ones for an applicant. */
+  listContactRequests(): Promise<ContactRequest[]>;
+  /** `POST /api/contact-requests/{id}/accept`. */
+  acceptContactRequest(id: number): Promise<void>;
+  /** `POST /api/contact-requests/{id}/decline`. */
+  declineContactRequest(id: number): Promise<void>;
+  /** `GET /api/profile/views`. */
+  getProfileViews(): Promise<ProfileViews>;
+}
+
+function unusableAnswer(status: number): ApiError {
+  return new ApiError(apiErrorText()('generic'), status);
+}
+
+/** An id that goes into a path: a positive whole number, or the call fails before it is made. */
+function pathId(id: number): string {
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(apiErrorText()('generic'), null);
+  return String(id);
+}
+
+function asRecord(data: unknown): Record<string, unknown> | null {
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : null;
+}
+
+/** The `data` list of a `{data: [...]}` answer. */
+function dataList(status: number, body: unknown): unknown[] {
+  const list = asRecord(body)?.data;
+  if (!Array.isArray(list)) throw unusableAnswer(status);
+  return list;
+}
+
+function isShortlist(value: unknown): value is Shortlist {
+  const record = asRecord(value);
+  return record !== null && typeof record.id === 'number' && typeof record.name === 'string';
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function employerCalls(http: AxiosInstance): EmployerCalls {
+  return {
+    async listShortlists() {
+      const response = await http.get<unknown>('/api/shortlists');
+      return dataList(response.status, response.data)
+        .filter(isShortlist)
+        .map((row) => {
+          const count = (row as Partial<ShortlistSummary>).count;
+          return { id: row.id, name: row.name, count: typeof count === 'number' ? count : 0 };
+        });
+    },
+    async createShortlist(name) {
+      const body: ShortlistNameRequest = { name };
+      const response = await http.post<unknown>('/api/shortlists', body);
+      if (!isShortlist(response.data)) throw unusableAnswer(response.status);
+      return { id: response.data.id, name: response.data.name };
+    },
+    async getShortlist(id) {
+      const response = await http.get<unknown>(`/api/shortlists/${pathId(id)}`);
+      const list = response.data;
+      const applicants = asRecord(list)?.applicants;
+      if (!isShortlist(list) || !Array.isArray(applicants)) throw unusableAnswer(response.status);
+      return {
+        id: list.id,
+        name: list.name,
+        applicants: applicants.flatMap((entry) => {
+          const row = asRecord(entry);
+          if (row === null || typeof row.applicant_id !== 'number') return [];
+          return [
+            {
+              applicant_id: row.applicant_id,
+              full_name: text(row.full_name),
+              job_title: text(row.job_title),
+              note: text(row.note),
+              added_at: text(row.added_at),
+            },
+          ];
+        }),
+      };
+    },
+    async renameShortlist(id, name) {
+      const body: ShortlistNameRequest = { name };
+      await http.patch(`/api/shortlists/${pathId(id)}`, body);
+    },
+    async deleteShortlist(id) {
+      await http.delete(`/api/shortlists/${pathId(id)}`);
+    },
+    async saveToShortlist(id, applicantId, note) {
+      const body: ShortlistApplicantRequest = { applicant_id: applicantId, note };
+      await http.post(`/api/shortlists/${pathId(id)}/applicants`, body);
+    },
+    async removeFromShortlist(id, applicantId) {
+      await http.delete(`/api/shortlists/${pathId(id)}/applicants/${pathId(applicantId)}`);
+    },
+    async sendContactRequest({ applicant_id, message }) {
+      const body: ContactRequestInput = { applicant_id, message };
+      await http.post('/api/contact-requests', body);
+    },
+    async listContactRequests() {
+      const response = await http.get<unknown>('/api/contact-requests');
+      return dataList(response.status, response.data).filter(
+        (row): row is ContactRequest =>
+          asRecord(row) !== null && typeof (row as ContactRequest).id === 'number',
+      );
+    },
+    async acceptContactRequest(id) {
+      await http.post(`/api/contact-requests/${pathId(id)}/accept`);
+    },
+    async declineContactRequest(id) {
+      await http.post(`/api/contact-requests/${pathId(id)}/decline`);
+    },
+    async getProfileViews() {
+      const response = await http.get<unknown>('/api/profile/views');
+      const data = dataList(response.status, response.data);
+      const anonymous = asRecord(asRecord(response.data)?.anonymous);
+      const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
+      return {
+        data: data.filter((row): row is ProfileViews['data'][number] => {
+          const record = asRecord(row);
+          return record !== null && typeof record.company_name === 'string';
+        }),
+        anonymous: { views: count(anonymous?.views), pdfs: count(anonymous?.pdfs) },
+      };
+    },
+  };
+}
