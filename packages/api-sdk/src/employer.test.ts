@@ -31,9 +31,10 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 const calls = () => server.requests.filter((request) => request.path !== '/sanctum/csrf-cookie');
 const lastCall = () => calls()[calls().length - 1]!;
 
-const aliCard = {
+const aliEntry = {
   applicant_id: 12,
-  full_name: 'علي حسن',
+  name: 'علي حسن',
+  image: null,
   job_title: 'Accountant',
   note: 'Call after Eid',
   added_at: '2026-11-20T09:00:00.000Z',
@@ -68,9 +69,21 @@ describe('shortlists', () => {
   it('reads one list with its applicants', async () => {
     server.route('GET', '/api/shortlists/4', {
       status: 200,
-      body: { id: 4, name: 'Engineers', applicants: [aliCard] },
+      body: { id: 4, name: 'Engineers', created_at: '2026-11-20T08:00:00.000Z', applicants: [aliEntry] },
     });
-    await expect(api.getShortlist(4)).resolves.toEqual({ id: 4, name: 'Engineers', applicants: [aliCard] });
+    await expect(api.getShortlist(4)).resolves.toEqual({
+      id: 4,
+      name: 'Engineers',
+      applicants: [
+        {
+          applicant_id: 12,
+          full_name: 'علي حسن',
+          job_title: 'Accountant',
+          note: 'Call after Eid',
+          added_at: '2026-11-20T09:00:00.000Z',
+        },
+      ],
+    });
   });
 
   it('renames with PATCH and deletes with DELETE', async () => {
@@ -109,11 +122,22 @@ describe('shortlists', () => {
 });
 
 describe('contact requests', () => {
+  // As the server answers a company (docs/api-employers.md) …
+  const sentByServer = {
+    id: 31,
+    applicant: { id: 12, name: 'علي حسن', job_title: 'Accountant' },
+    message: 'We have an opening in Basra.',
+    status: 'accepted',
+    created_at: '2026-11-20T09:00:00.000Z',
+    answered_at: '2026-11-21T09:00:00.000Z',
+    contact: { email: 'ali@example.com', phone: '+9647701234567' },
+  };
+  // … and as the screens read it.
   const sent = {
     id: 31,
     applicant_id: 12,
     applicant_name: 'علي حسن',
-    company_name: 'Rafidain Build',
+    company_name: '',
     message: 'We have an opening in Basra.',
     status: 'accepted',
     created_at: '2026-11-20T09:00:00.000Z',
@@ -128,8 +152,32 @@ describe('contact requests', () => {
   });
 
   it('lists requests', async () => {
-    server.route('GET', '/api/contact-requests', { status: 200, body: { data: [sent] } });
+    server.route('GET', '/api/contact-requests', { status: 200, body: { data: [sentByServer] } });
     await expect(api.listContactRequests()).resolves.toEqual([sent]);
+  });
+
+  it('reads a received request with the company, and no contact while pending', async () => {
+    const received = {
+      id: 32,
+      company: { id: 5, name: 'Rafidain Build', email: null },
+      message: 'Are you free to talk?',
+      status: 'pending',
+      created_at: '2026-11-22T09:00:00.000Z',
+      answered_at: null,
+    };
+    server.route('GET', '/api/contact-requests', { status: 200, body: { data: [received] } });
+    await expect(api.listContactRequests()).resolves.toEqual([
+      {
+        id: 32,
+        applicant_id: 0,
+        applicant_name: '',
+        company_name: 'Rafidain Build',
+        message: 'Are you free to talk?',
+        status: 'pending',
+        created_at: '2026-11-22T09:00:00.000Z',
+        answered_at: null,
+      },
+    ]);
   });
 
   it('accepts and declines by id', async () => {
@@ -156,16 +204,33 @@ describe('contact requests', () => {
 describe('profile views', () => {
   it('reads the companies that looked and the anonymous counts', async () => {
     const body = {
-      data: [{ company_name: 'Rafidain Build', kind: 'pdf', last_at: '2026-11-20T09:00:00.000Z', count: 2 }],
-      anonymous: { views: 14, pdfs: 3 },
+      days: 90,
+      since: '2026-08-22T09:00:00.000Z',
+      companies: [
+        {
+          company: { id: 5, name: 'Rafidain Build' },
+          kind: 'pdf',
+          count: 2,
+          last_viewed_at: '2026-11-20T09:00:00.000Z',
+        },
+      ],
+      anonymous: { view: 14, pdf: 3 },
     };
     server.route('GET', '/api/profile/views', { status: 200, body });
-    await expect(api.getProfileViews()).resolves.toEqual(body);
+    await expect(api.getProfileViews()).resolves.toEqual({
+      data: [{ company_name: 'Rafidain Build', kind: 'pdf', last_at: '2026-11-20T09:00:00.000Z', count: 2 }],
+      anonymous: { views: 14, pdfs: 3 },
+    });
   });
 
   it('counts missing anonymous figures as zero', async () => {
-    server.route('GET', '/api/profile/views', { status: 200, body: { data: [] } });
+    server.route('GET', '/api/profile/views', { status: 200, body: { companies: [] } });
     await expect(api.getProfileViews()).resolves.toEqual({ data: [], anonymous: { views: 0, pdfs: 0 } });
+  });
+
+  it('treats an answer without `companies` as a failure', async () => {
+    server.route('GET', '/api/profile/views', { status: 200, body: { data: [] } });
+    expect((await failureOf(api.getProfileViews())).message).toBe('An error occurred. Please try again.');
   });
 });
 

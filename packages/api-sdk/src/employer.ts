@@ -103,7 +103,8 @@ export function employerCalls(http: AxiosInstance): EmployerCalls {
           return [
             {
               applicant_id: row.applicant_id,
-              full_name: text(row.full_name),
+              // The server names the resume's full name `name` (docs/api-employers.md).
+              full_name: text(row.name),
               job_title: text(row.job_title),
               note: text(row.note),
               added_at: text(row.added_at),
@@ -132,10 +133,37 @@ export function employerCalls(http: AxiosInstance): EmployerCalls {
     },
     async listContactRequests() {
       const response = await http.get<unknown>('/api/contact-requests');
-      return dataList(response.status, response.data).filter(
-        (row): row is ContactRequest =>
-          asRecord(row) !== null && typeof (row as ContactRequest).id === 'number',
-      );
+      // A company reads its sent requests (`applicant: {id, name}`, `contact` once accepted); an applicant
+      // the received ones (`company: {id, name}`). One shape for the screens, from either.
+      return dataList(response.status, response.data).flatMap((entry): ContactRequest[] => {
+        const row = asRecord(entry);
+        const status = row?.status;
+        if (row === null || typeof row.id !== 'number') return [];
+        if (status !== 'pending' && status !== 'accepted' && status !== 'declined') return [];
+        const applicant = asRecord(row.applicant);
+        const company = asRecord(row.company);
+        const contact = asRecord(row.contact);
+        return [
+          {
+            id: row.id,
+            applicant_id: typeof applicant?.id === 'number' ? applicant.id : 0,
+            applicant_name: text(applicant?.name),
+            company_name: text(company?.name),
+            message: text(row.message),
+            status,
+            created_at: text(row.created_at),
+            answered_at: typeof row.answered_at === 'string' ? row.answered_at : null,
+            ...(contact
+              ? {
+                  contact: {
+                    email: text(contact.email),
+                    phone: typeof contact.phone === 'string' ? contact.phone : null,
+                  },
+                }
+              : {}),
+          },
+        ];
+      });
     },
     async acceptContactRequest(id) {
       await http.post(`/api/contact-requests/${pathId(id)}/accept`);
@@ -145,15 +173,27 @@ export function employerCalls(http: AxiosInstance): EmployerCalls {
     },
     async getProfileViews() {
       const response = await http.get<unknown>('/api/profile/views');
-      const data = dataList(response.status, response.data);
-      const anonymous = asRecord(asRecord(response.data)?.anonymous);
+      const body = asRecord(response.data);
+      const companies = body?.companies;
+      if (!Array.isArray(companies)) throw unusableAnswer(response.status);
+      const anonymous = asRecord(body?.anonymous);
       const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
       return {
-        data: data.filter((row): row is ProfileViews['data'][number] => {
-          const record = asRecord(row);
-          return record !== null && typeof record.company_name === 'string';
+        data: companies.flatMap((entry): ProfileViews['data'] => {
+          const row = asRecord(entry);
+          const name = asRecord(row?.company)?.name;
+          if (row === null || typeof name !== 'string') return [];
+          if (row.kind !== 'view' && row.kind !== 'pdf') return [];
+          return [
+            {
+              company_name: name,
+              kind: row.kind,
+              last_at: text(row.last_viewed_at),
+              count: count(row.count),
+            },
+          ];
         }),
-        anonymous: { views: count(anonymous?.views), pdfs: count(anonymous?.pdfs) },
+        anonymous: { views: count(anonymous?.view), pdfs: count(anonymous?.pdf) },
       };
     },
   };
