@@ -275,6 +275,8 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       <TopBar
         published={form.values.published}
         saving={session.saving}
+        saveStatus={session.saveStatus}
+        onRetrySave={session.retrySave}
         generatingPdf={session.generatingPdf}
         largeScreen={largeScreen}
         previewShown={previewShown}
