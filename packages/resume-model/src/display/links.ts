@@ -39,3 +39,8 @@ export function visibleLinks(links: readonly ContactLink[]): VisibleLink[] {
     return href === null ? [] : [{ href, text: linkText(link) }];
   });
 }
+
+/** The public resume page of an applicant (spec §2 `/preview/:id`): the address an applicant shares. */
+export function publicResumePath(applicantId: number): string {
+  return `/preview/${applicantId}`;
+}

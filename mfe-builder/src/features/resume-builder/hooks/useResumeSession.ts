@@ -57,6 +57,8 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   const [generatingPdf, setGeneratingPdf] = useState(false);
   const [savedVersion, setSavedVersion] = useState(0);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
+  // Published as the server has it: the form's flag turns before the save that publishes has answered.
+  const [publishedOnServer, setPublishedOnServer] = useState(form.initialValues.published);
   // The draft as last loaded or saved: Save is skipped while the form still equals it.
   const snapshot = useRef<ResumeDraft>(form.initialValues);
   const values = useRef(form.values);
@@ -108,6 +110,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     snapshot.current = { ...sent, image };
     setSavedVersion((version) => version + 1);
     setSaveStatus({ state: 'saved', at: new Date() });
+    setPublishedOnServer(sent.published);
     // The shell shows one alert at a time: an unpublish warning is not covered by 'Changes saved.'.
     if (announce && !warning) say(t('messages.saved'), 'success');
     return 'saved';
@@ -205,6 +208,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       snapshot.current = fresh.draft;
       setApplicantId(fresh.applicantId);
       formRef.current.resetForm({ values: fresh.draft });
+      setPublishedOnServer(fresh.draft.published);
       setSavedVersion((version) => version + 1);
     } catch {
       say(t('messages.loadFailed'), 'error');
@@ -239,6 +243,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     generatingPdf,
     savedVersion,
     saveStatus,
+    publishedOnServer,
     dirty,
     save,
     scheduleSave,
