@@ -4,6 +4,7 @@ import { preloadResumeBodyFont, ResumeFonts } from '@talent/resume-template/brow
 import { Button, Container, Heading, Spinner } from '@talent/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContactBar } from './ContactBar';
 import { usePdfDownload, usePublicResume } from './hooks';
 
 // At least a screen tall while loading, so the resume arriving does not push the footer around.
@@ -96,6 +97,7 @@ export default function ResumePreviewPage() {
           <ResumeFonts />
           <ResumeDocument resume={resume} specializations={[]} />
         </Paper>
+        <ContactBar resume={resume} />
       </Container>
     </Page>
   );
