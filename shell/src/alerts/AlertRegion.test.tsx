@@ -38,6 +38,8 @@ it('sits at the bottom of the screen, clear of the navbar and the toolbars at th
   const region = screen.getByRole('status').parentElement!;
   expect(declaredStyle(region, 'position')).toBe('fixed');
   expect(declaredStyle(region, 'inset-block-end')).toMatch(/1rem/);
+  // …and above a bar a page holds at the foot of the screen (the public resume's contact bar).
+  expect(declaredStyle(region, 'inset-block-end')).toContain('var(--talent-bottom-bar');
   expect(declaredStyle(region, 'inset-block-start')).toBeUndefined();
 });
 

@@ -1,18 +1,21 @@
 import { alert$, type AlertCommand } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
 import { SHORT_ALERT_DURATION_MS } from '@talent/resume-model';
-import { Alert } from '@talent/ui';
+import { Alert, BOTTOM_BAR_HEIGHT_PROPERTY } from '@talent/ui';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 
 /**
  * Alerts never cover the navigation or a toolbar (issue #23): both sit at the top of the page (the
  * navbar, the builder's sticky top bar), so the region sits at the bottom: across a phone's width,
- * in the inline-end corner of a wider screen.
+ * in the inline-end corner of a wider screen, and above a page's own bar at the foot of the screen.
  */
 const Region = styled.div`
   position: fixed;
-  inset-block-end: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom, 0px));
+  /* Above a bar the page holds at the foot of the screen, if any (BOTTOM_BAR_HEIGHT_PROPERTY). */
+  inset-block-end: calc(
+    ${({ theme }) => theme.space.md} + var(${BOTTOM_BAR_HEIGHT_PROPERTY}, env(safe-area-inset-bottom, 0px))
+  );
   inset-inline: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndices.toast};
   /* The empty region lets taps through to the page; only the alert itself takes them. */

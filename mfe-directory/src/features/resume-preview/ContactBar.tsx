@@ -1,6 +1,7 @@
 import { useTranslation } from '@talent/i18n';
 import { emailHref, phoneHrefs, type ResumeDetail } from '@talent/resume-model';
-import { ButtonLink, VisuallyHidden } from '@talent/ui';
+import { BOTTOM_BAR_HEIGHT_PROPERTY, ButtonLink, VisuallyHidden } from '@talent/ui';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 // Held at the foot of the screen while the resume scrolls under it: on a phone, the way to reach the
@@ -32,15 +33,36 @@ const Action = styled(ButtonLink)`
   min-block-size: 2.75rem;
 `;
 
+/** Tells the shell's alerts how tall the bar is, so they sit above it, not over it. */
+function useBottomBarHeight() {
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const root = document.documentElement.style;
+    const measure = () =>
+      root.setProperty(BOTTOM_BAR_HEIGHT_PROPERTY, `${element.getBoundingClientRect().height}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(BOTTOM_BAR_HEIGHT_PROPERTY);
+    };
+  });
+  return bar;
+}
+
 /** Email, Call and WhatsApp for the public resume: only what its owner made public. */
 export function ContactBar({ resume }: { resume: ResumeDetail }) {
   const { t } = useTranslation('directory');
+  const bar = useBottomBarHeight();
   const { contact } = resume;
   const mail = emailHref(contact.email);
   const phone = contact.phone.showPhone ? phoneHrefs(contact.phone.phone) : null;
   if (mail === null && phone === null) return null;
   return (
-    <Bar aria-label={t('preview.contact.label', { name: contact.fullName })}>
+    <Bar ref={bar} aria-label={t('preview.contact.label', { name: contact.fullName })}>
       {mail !== null && (
         <Action variant="secondary" href={mail}>
           {t('preview.contact.email')}

@@ -152,6 +152,16 @@ describe('the contact bar (issue #23)', () => {
     expect(screen.queryByRole('region', { name: /Contact/ })).not.toBeInTheDocument();
   });
 
+  it("tells the shell's alerts its height while it is on screen, so they sit above it", async () => {
+    const { unmount } = renderAt('/preview/7', previewRoute);
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    bar();
+    expect(document.documentElement.style.getPropertyValue('--talent-bottom-bar')).toMatch(/^\d+(\.\d+)?px$/);
+
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--talent-bottom-bar')).toBe('');
+  });
+
   it('keeps its links 44 px tall for a thumb', async () => {
     openPreview();
     await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
