@@ -1,6 +1,7 @@
 import { i18n } from '@talent/i18n';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { declaredStyle } from '@talent/ui/src/testing/declaredStyle';
 import { renderAt } from '../../../testing/renderAt';
 import { SaveStatusNote } from './SaveStatusNote';
 
@@ -50,6 +51,8 @@ it('offers a retry after a failed save', async () => {
   const onRetry = jest.fn();
   renderAt('/', <SaveStatusNote status={{ state: 'failed' }} onRetry={onRetry} />);
   expect(screen.getByRole('status')).toHaveTextContent('Not saved.');
-  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  const retry = screen.getByRole('button', { name: 'Try again' });
+  expect(declaredStyle(retry, 'min-block-size')).toBe('2.75rem');
+  await userEvent.click(retry);
   expect(onRetry).toHaveBeenCalledTimes(1);
 });

@@ -23,6 +23,11 @@ function timeFormat(locale: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat('ar-u-nu-arab', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
 }
 
+// A thumb's target on a phone, though it sits in the compact top bar.
+const Retry = styled(Button)`
+  min-block-size: 2.75rem;
+`;
+
 export interface SaveStatusNoteProps {
   status: SaveStatus;
   onRetry: () => void;
@@ -47,9 +52,9 @@ export function SaveStatusNote({ status, onRetry }: SaveStatusNoteProps) {
       {failed && (
         <>
           {t('saveStatus.failed')}
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Retry variant="secondary" size="sm" onClick={onRetry}>
             {t('actions.retry')}
-          </Button>
+          </Retry>
         </>
       )}
     </Note>
