@@ -110,7 +110,8 @@ test.describe('the resume builder', () => {
     // Step 2: Education.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 2 of 4: Education')).toBeVisible();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
+    // The autosave speaks beside the Draft badge, not in an alert (issue #23).
+    await expect(page.getByText(/^Saved \d{1,2}:\d{2}/)).toBeVisible();
     // A new resume starts with no specialisation ticked (issue #23).
     await expect(page.getByRole('checkbox', { name: 'Information Technology' })).not.toBeChecked();
     await page.getByRole('checkbox', { name: 'Information Technology' }).check();

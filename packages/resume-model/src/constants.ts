@@ -7,10 +7,14 @@ export interface NumberRange {
 }
 
 /* Alerts and toasts */
-export const ALERT_DURATION_DIRECTORY_MS = 10_000;
 /** The builder and profile screens dismiss alerts sooner than the directory. */
 export const ALERT_DURATION_BUILDER_MS = 5_000;
 export const TOAST_DURATION_MS = 5_000;
+/**
+ * Issue #23: good news and information leave after this long whatever the sender asked; errors and
+ * warnings stay until the user dismisses them (docs/decisions.md).
+ */
+export const SHORT_ALERT_DURATION_MS = 4_000;
 
 /* Debounces */
 export const SEARCH_DEBOUNCE_MS = 500;

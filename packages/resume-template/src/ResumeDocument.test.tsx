@@ -82,6 +82,27 @@ describe('ResumeDocument', () => {
     expect(within(screen.getByLabelText('Contact')).getByText('+9647701234567')).toBeInTheDocument();
   });
 
+  it('links the e-mail with mailto: and a shown phone with tel: in its international form (issue #23)', () => {
+    const resume = fullResume();
+    resume.contact.phone.showPhone = true;
+    renderResume(resume);
+    const strip = within(screen.getByLabelText('Contact'));
+    expect(strip.getByRole('link', { name: '+9647701234567' })).toHaveAttribute('href', 'tel:+9647701234567');
+    expect(strip.getByRole('link', { name: resume.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${resume.contact.email}`,
+    );
+  });
+
+  it('leaves an e-mail that is not an address as text, not a link', () => {
+    const resume = fullResume();
+    resume.contact.email = 'ask at the front desk';
+    renderResume(resume);
+    const strip = within(screen.getByLabelText('Contact'));
+    expect(strip.getByText('ask at the front desk')).toBeInTheDocument();
+    expect(strip.queryByRole('link', { name: 'ask at the front desk' })).not.toBeInTheDocument();
+  });
+
   it('keeps the phone private when showPhone is false, and the strip still shows for an email', () => {
     const resume = fullResume();
     resume.contact.phone.showPhone = false;

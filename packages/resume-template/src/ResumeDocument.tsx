@@ -14,9 +14,11 @@ import {
   durationDisplay,
   type EducationEntry,
   type EmploymentEntry,
+  emailHref,
   isListSectionShown,
   locationParts,
   type MainSpecialization,
+  phoneHrefs,
   PRESENT,
   type RatedItem,
   ratingLabel,
@@ -187,6 +189,12 @@ function birthdateText(birthdate: string, fullDate: ResumeTexts['fullDate']): st
   return fullDate(date);
 }
 
+/** A phone or an e-mail, left to right in any document, as a tel:/mailto: link when it is one (issue #23). */
+function ContactLink({ href, children }: { href: string | null; children: string }) {
+  const text = <bdi dir="ltr">{children}</bdi>;
+  return href === null ? text : <S.Link href={href}>{text}</S.Link>;
+}
+
 function ContactStrip({ resume }: { resume: ResumeDetail }) {
   const { t, fullDate } = useResumeTexts();
   const { contact } = resume;
@@ -204,12 +212,12 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
     <S.ContactStrip aria-label={t('contact.heading')}>
       {phone !== null && (
         <ContactDetail label={t('contact.phone')}>
-          <bdi dir="ltr">{phone}</bdi>
+          <ContactLink href={phoneHrefs(phone)?.tel ?? null}>{phone}</ContactLink>
         </ContactDetail>
       )}
       {email !== null && (
         <ContactDetail label={t('contact.email')}>
-          <bdi dir="ltr">{email}</bdi>
+          <ContactLink href={emailHref(email)}>{email}</ContactLink>
         </ContactDetail>
       )}
       {location.length > 0 && (

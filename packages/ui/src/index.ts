@@ -1,4 +1,4 @@
-export { theme, type TalentTheme } from './theme';
+export { BOTTOM_BAR_HEIGHT_PROPERTY, theme, type TalentTheme } from './theme';
 export { GlobalStyle } from './global/GlobalStyle';
 export { UiProvider, type UiProviderProps, type TextDirection } from './provider/UiProvider';
 export {

@@ -20,6 +20,12 @@ const minWidth = (px: number) => `@media (min-width: ${px}px)`;
  */
 export const ARABIC_UI_FONT_FAMILY = 'Talent Pool Arabic';
 
+/**
+ * The height of a bar a page holds at the foot of the screen (the public resume's contact bar), set on
+ * the root element by that page, so the shell's alerts sit above it rather than over it.
+ */
+export const BOTTOM_BAR_HEIGHT_PROPERTY = '--talent-bottom-bar';
+
 export const theme = {
   colors: {
     primary: '#1d5c96',

@@ -5,10 +5,13 @@
 
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage, type Language } from '@talent/i18n/src/languages';
+import arCommon from '@talent/i18n/src/locales/ar/common.json';
 import arServer from '@talent/i18n/src/locales/ar/server.json';
 import arValidation from '@talent/i18n/src/locales/ar/validation.json';
+import ckbCommon from '@talent/i18n/src/locales/ckb/common.json';
 import ckbServer from '@talent/i18n/src/locales/ckb/server.json';
 import ckbValidation from '@talent/i18n/src/locales/ckb/validation.json';
+import common from '@talent/i18n/src/locales/en/common.json';
 import server from '@talent/i18n/src/locales/en/server.json';
 import validation from '@talent/i18n/src/locales/en/validation.json';
 import {
@@ -19,9 +22,10 @@ import {
 } from '@talent/i18n/src/messages';
 
 const catalogue = createMessageInstance({
-  en: { server, validation },
-  ar: { server: arServer, validation: arValidation },
-  ckb: { server: ckbServer, validation: ckbValidation },
+  // `common` for the product's name, which some server texts nest ($t(common:product)).
+  en: { common, server, validation },
+  ar: { common: arCommon, server: arServer, validation: arValidation },
+  ckb: { common: ckbCommon, server: ckbServer, validation: ckbValidation },
 });
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { applicants, users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { createTestEnvironment, getWithHeaders, type TestEnvironment } from '../testing/test-environment';
 import { CACHE_FOREVER } from './cache-control';
@@ -34,7 +36,7 @@ describe('all-in-one mode', () => {
     environment = await createTestEnvironment();
     writeFiles(environment.webRoot, {
       'shell/dist/index.html':
-        '<!doctype html><html><head><title>shell index</title><script defer src="/main.3f9a1c2b.js"></script></head><body></body></html>',
+        '<!doctype html><html><head><title>Talent Pool</title><script defer src="/main.3f9a1c2b.js"></script></head><body>shell index</body></html>',
       'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
       'shell/dist/.env': 'SECRET=1',
       'mfe-directory/dist/mf-manifest.json': '{"name":"directory"}',
@@ -255,7 +257,7 @@ describe('all-in-one mode', () => {
       const answer: unknown = await (await fetch(`${server.url}/remotes.json`)).json();
       expect(hintsOf(body).remotes).toEqual(answer);
       expect(body.indexOf('id="talent-remotes"')).toBeLessThan(body.indexOf('</head>'));
-      expect(body).toContain('<title>shell index</title>');
+      expect(body).toContain('<title>Talent Pool</title>');
     });
 
     it("preloads the home page's remote manifest as Module Federation fetches it, and no script", async () => {
@@ -319,6 +321,112 @@ describe('all-in-one mode', () => {
       const response = await fetch(`${server.url}/index.html`);
       expect(response.status).toBe(200);
       expect(hintsOf(await response.text()).remotes).toBeUndefined();
+    });
+  });
+
+  describe('as curl asks: no Accept-Encoding, Accept */*', () => {
+    const plainRequest = (method: 'GET' | 'HEAD', route: string) =>
+      new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
+        const request = http.request(
+          `${server.url}${route}`,
+          { method, headers: { accept: '*/*' } },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], body }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+
+    it('answers GET / with 200 and the shell', async () => {
+      const response = await plainRequest('GET', '/');
+      expect(response.status).toBe(200);
+      expect(response.type).toMatch(/^text\/html/);
+      expect(response.body).toContain('shell index');
+    });
+
+    it('answers HEAD / with 200, an HTML type and no body', async () => {
+      const response = await plainRequest('HEAD', '/');
+      expect(response.status).toBe(200);
+      expect(response.type).toMatch(/^text\/html/);
+      expect(response.body).toBe('');
+    });
+  });
+
+  describe('the link preview of /preview/:id (issue #23)', () => {
+    const hostile = 'Zainab "<b>&</b>" <script>alert(1)</script>';
+    let published: number;
+    let draft: number;
+
+    beforeAll(async () => {
+      const { db } = server.database;
+      const [owner, other] = await db
+        .insert(users)
+        .values([
+          { name: 'Zainab', email: 'zainab.preview@example.com', password: 'hash' },
+          { name: 'Omar', email: 'omar.preview@example.com', password: 'hash' },
+        ])
+        .returning({ id: users.id });
+      const resume = (fullName: string) => ({
+        contact: { fullName, job_title: 'Accountant', email: 'private@example.com' },
+        summary: 'Ten years of audits in Basra.',
+        image: 'applicant_images/0123456789abcdef0123456789abcdef01234567.jpg',
+      });
+      [{ id: published }, { id: draft }] = (await db
+        .insert(applicants)
+        .values([
+          { userId: owner!.id, published: true, resume: resume(hostile) },
+          { userId: other!.id, published: false, resume: resume('Omar Secret') },
+        ])
+        .returning({ id: applicants.id })) as [{ id: number }, { id: number }];
+    });
+
+    const pageOf = async (route: string) => (await fetch(`${server.url}${route}`, { headers: html })).text();
+    const metaOf = (page: string, property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(page)?.[1];
+
+    it("titles a published resume's page with the name and job title, escaped, with its Open Graph tags", async () => {
+      const page = await pageOf(`/preview/${published}`);
+      expect(page).toContain(
+        '<title>Zainab &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot; &lt;script&gt;alert(1)&lt;/script&gt; – Accountant - Talent Pool</title>',
+      );
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(page).not.toContain('<script>alert(1)');
+      expect(metaOf(page, 'og:type')).toBe('profile');
+      expect(metaOf(page, 'og:description')).toBe('Ten years of audits in Basra.');
+      expect(metaOf(page, 'og:image')).toBe(
+        `${server.url}/storage/applicant_images/0123456789abcdef0123456789abcdef01234567.jpg`,
+      );
+      expect(metaOf(page, 'og:url')).toBe(`${server.url}/preview/${published}`);
+      expect(page).not.toContain('private@example.com');
+      // The tags sit in <head>, the shell's scripts and hints still there.
+      expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
+      expect(page).toContain('id="talent-remotes"');
+    });
+
+    it.each([
+      ['a draft', () => `/preview/${draft}`],
+      ['an unknown id', () => '/preview/987654'],
+      ['another page', () => '/about'],
+    ])('gives %s the generic tags and nothing of any person', async (_case, route) => {
+      const page = await pageOf(route());
+      expect(page).toContain('<title>Talent Pool</title>');
+      expect(metaOf(page, 'og:type')).toBe('website');
+      expect(metaOf(page, 'og:title')).toBe('Talent Pool');
+      expect(metaOf(page, 'og:image')).toBeUndefined();
+      expect(page).not.toMatch(/Omar|Zainab|Accountant|audits/);
+    });
+
+    it('speaks the language of the page', async () => {
+      const response = await fetch(`${server.url}/preview/987654`, {
+        headers: { ...html, 'accept-language': 'ar' },
+      });
+      expect(metaOf(await response.text(), 'og:description')).toMatch(/^الدليل العام/);
     });
   });
 

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { replyNotFound } from '../http/errors';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
 import { PAGE_LANGUAGE_VARY, pageLanguage, withDocumentLanguage } from './document-language';
+import { findPublicResumeCard, linkPreviewHead, previewedApplicantId, withLinkPreview } from './link-preview';
 import { pageHintsMarkup } from './page-hints';
 import { readRemoteOverrides, remoteApps, remoteKeys, servedRemotes } from './remotes';
 
@@ -107,6 +108,19 @@ export const allInOnePlugin = fastifyPlugin(
       },
     );
 
+    /** The published resume `/preview/:id` shows, for the link preview; null for any other page. */
+    const publicResumeCardFor = async (request: FastifyRequest, pathname: string) => {
+      const applicantId = previewedApplicantId(pathname);
+      if (applicantId === null) return null;
+      try {
+        return (await findPublicResumeCard(app.db, applicantId)) ?? null;
+      } catch (error) {
+        // The page still opens; only a pasted link's preview goes generic.
+        request.log.warn({ err: error }, 'link preview: the resume could not be read');
+        return null;
+      }
+    };
+
     // index.html with the remotes map and the hints for the requested page at the end of its <head>
     // (page-hints.ts), and <html lang dir> in the request's language (document-language.ts). It differs
     // by address and by language, so it is not cached; it is about 2 KB.
@@ -117,13 +131,18 @@ export const allInOnePlugin = fastifyPlugin(
       } catch {
         return reply.code(503).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
       }
-      const hints = pageHintsMarkup({
-        pathname: request.url.split('?')[0] ?? '/',
-        remotes: await remotesFor(request),
+      const pathname = request.url.split('?')[0] ?? '/';
+      const language = pageLanguage(request);
+      const origin = `${request.protocol}://${request.host}`;
+      const preview = linkPreviewHead({
+        card: await publicResumeCardFor(request, pathname),
+        url: new URL(pathname, origin).href,
+        language,
       });
+      html = withLinkPreview(html, preview);
+      const hints = pageHintsMarkup({ pathname, remotes: await remotesFor(request) });
       const headEnd = html.indexOf('</head>');
       const withHints = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;
-      const language = pageLanguage(request);
       return reply
         .header('cache-control', CACHE_REVALIDATE)
         .header('vary', PAGE_LANGUAGE_VARY)

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { raiseAlert } from '@talent/event-bus';
-import { initI18n } from '@talent/i18n';
+import { i18n, initI18n } from '@talent/i18n';
 import { UiProvider } from '@talent/ui';
+import { declaredStyle } from '@talent/ui/src/testing/declaredStyle';
 import { AlertRegion } from './AlertRegion';
 
 function renderAlertRegion() {
@@ -15,7 +16,10 @@ function renderAlertRegion() {
 }
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(async () => {
+  jest.useRealTimers();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 it.each([
   ['error', 'alert'],
@@ -28,42 +32,78 @@ it.each([
   expect(screen.getByRole(role)).toHaveTextContent('Login successful!');
 });
 
-it('hides an alert after 10 seconds by default', () => {
+it('sits at the bottom of the screen, clear of the navbar and the toolbars at the top', () => {
   renderAlertRegion();
-  act(() => raiseAlert({ message: 'Please login to access this page', type: 'error' }));
+  act(() => raiseAlert({ message: 'Login successful!', type: 'success' }));
+  const region = screen.getByRole('status').parentElement!;
+  expect(declaredStyle(region, 'position')).toBe('fixed');
+  expect(declaredStyle(region, 'inset-block-end')).toMatch(/1rem/);
+  // …and above a bar a page holds at the foot of the screen (the public resume's contact bar).
+  expect(declaredStyle(region, 'inset-block-end')).toContain('var(--talent-bottom-bar');
+  expect(declaredStyle(region, 'inset-block-start')).toBeUndefined();
+});
 
-  act(() => jest.advanceTimersByTime(9_999));
-  expect(screen.getByText('Please login to access this page')).toBeInTheDocument();
+it.each(['success', 'info'] as const)('keeps a %s short: it leaves after 4 seconds', (type) => {
+  renderAlertRegion();
+  act(() => raiseAlert({ message: 'Login successful!', type }));
+
+  act(() => jest.advanceTimersByTime(3_999));
+  expect(screen.getByText('Login successful!')).toBeInTheDocument();
 
   act(() => jest.advanceTimersByTime(1));
-  expect(screen.queryByText('Please login to access this page')).not.toBeInTheDocument();
+  expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+});
+
+it('keeps a success short even when its sender asks for longer', () => {
+  renderAlertRegion();
+  act(() => raiseAlert({ message: 'Changes saved.', type: 'success', durationMs: 10_000 }));
+
+  act(() => jest.advanceTimersByTime(4_000));
+  expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
 });
 
 it('honours a shorter duration asked for by the sender', () => {
   renderAlertRegion();
-  act(() => raiseAlert({ message: 'Changes saved.', type: 'success', durationMs: 5_000 }));
+  act(() => raiseAlert({ message: 'Changes saved.', type: 'success', durationMs: 2_000 }));
 
-  act(() => jest.advanceTimersByTime(5_000));
+  act(() => jest.advanceTimersByTime(2_000));
   expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
+});
+
+it.each(['error', 'warning'] as const)('keeps an %s until it is dismissed', async (type) => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderAlertRegion();
+  act(() => raiseAlert({ message: 'Please login to access this page', type, durationMs: 5_000 }));
+
+  act(() => jest.advanceTimersByTime(10 * 60_000));
+  expect(screen.getByText('Please login to access this page')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Dismiss alert' }));
+  expect(screen.queryByText('Please login to access this page')).not.toBeInTheDocument();
 });
 
 it('replaces the alert on screen with a newer one, which gets its full time', () => {
   renderAlertRegion();
   act(() => raiseAlert({ message: 'Login successful!', type: 'success' }));
-  act(() => jest.advanceTimersByTime(8_000));
+  act(() => jest.advanceTimersByTime(3_000));
   act(() => raiseAlert({ message: 'Logout successful!', type: 'success' }));
 
   expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
-  act(() => jest.advanceTimersByTime(8_000));
+  act(() => jest.advanceTimersByTime(3_000));
   expect(screen.getByText('Logout successful!')).toBeInTheDocument();
 });
 
-it('can be dismissed', async () => {
+it.each([
+  ['en', 'Dismiss alert'],
+  ['ar', 'إغلاق الإشعار'],
+  ['ckb', 'داخستنی ئاگادارکردنەوە'],
+])('names its close button in the interface language (%s)', async (language, name) => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderAlertRegion();
+  await act(() => i18n.changeLanguage(language));
   act(() => raiseAlert({ message: 'You are already logged in', type: 'info' }));
 
-  await user.click(screen.getByRole('button', { name: 'Dismiss alert' }));
+  await user.click(screen.getByRole('button', { name }));
 
   expect(screen.queryByText('You are already logged in')).not.toBeInTheDocument();
 });

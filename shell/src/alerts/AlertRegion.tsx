@@ -1,21 +1,45 @@
 import { alert$, type AlertCommand } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
-import { ALERT_DURATION_DIRECTORY_MS } from '@talent/resume-model';
-import { Alert } from '@talent/ui';
+import { SHORT_ALERT_DURATION_MS } from '@talent/resume-model';
+import { Alert, BOTTOM_BAR_HEIGHT_PROPERTY } from '@talent/ui';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 
+/**
+ * Alerts never cover the navigation or a toolbar (issue #23): both sit at the top of the page (the
+ * navbar, the builder's sticky top bar), so the region sits at the bottom: across a phone's width,
+ * in the inline-end corner of a wider screen, and above a page's own bar at the foot of the screen.
+ */
 const Region = styled.div`
   position: fixed;
-  inset-block-start: ${({ theme }) => theme.space.md};
-  inset-inline-end: ${({ theme }) => theme.space.md};
+  /* Above a bar the page holds at the foot of the screen, if any (BOTTOM_BAR_HEIGHT_PROPERTY). */
+  inset-block-end: calc(
+    ${({ theme }) => theme.space.md} + var(${BOTTOM_BAR_HEIGHT_PROPERTY}, env(safe-area-inset-bottom, 0px))
+  );
+  inset-inline: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndices.toast};
-  inline-size: min(28rem, calc(100% - 2 * ${({ theme }) => theme.space.md}));
+  /* The empty region lets taps through to the page; only the alert itself takes them. */
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    inset-inline-start: auto;
+    inline-size: 28rem;
+  }
 `;
 
 interface ShownAlert extends AlertCommand {
   // A fresh key per alert restarts the timer even when the same message is raised twice.
   key: number;
+}
+
+/** How long an alert stays by itself; null: until the user dismisses it. */
+export function alertLifetimeMs(alert: AlertCommand): number | null {
+  if (alert.type === 'error' || alert.type === 'warning') return null;
+  return Math.min(alert.durationMs ?? SHORT_ALERT_DURATION_MS, SHORT_ALERT_DURATION_MS);
 }
 
 /** Shows the latest alert raised on the bus (spec §3 keeps one alert in the client state). */
@@ -34,10 +58,13 @@ export function AlertRegion() {
     return () => subscription.unsubscribe();
   }, []);
 
-  // Spec §4: an alert hides itself after 10 s unless its sender (the builder, the profile) asks for less.
+  // Successes and information are short; an error or a warning waits until it has been read and
+  // dismissed (issue #23, departing from spec §4's 10 s and 5 s for every alert).
   useEffect(() => {
     if (!shown) return undefined;
-    const timer = setTimeout(() => setShown(null), shown.durationMs ?? ALERT_DURATION_DIRECTORY_MS);
+    const lifetime = alertLifetimeMs(shown);
+    if (lifetime === null) return undefined;
+    const timer = setTimeout(() => setShown(null), lifetime);
     return () => clearTimeout(timer);
   }, [shown]);
 

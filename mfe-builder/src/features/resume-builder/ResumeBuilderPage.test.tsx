@@ -200,6 +200,35 @@ describe('saving (spec §4 Builder save and load)', () => {
     }
   });
 
+  it("tells an autosave beside the badge, 'Saved' and the time, with no alert over the page", async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), '!');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const bar = screen.getByRole('heading', { level: 1, name: 'Resume Builder' }).parentElement!;
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent(/^Saved \d{1,2}:\d{2}/));
+    expect(calls.saveResume()).toHaveBeenCalledTimes(1);
+    expect(messagesOf(alerts)).not.toContain('Changes saved.');
+  });
+
+  it('shows a failed autosave in the top bar with a retry, not in an alert', async () => {
+    serveResume(completeDraft());
+    calls.saveResume().mockRejectedValueOnce(new Error('socket hang up'));
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), '!');
+    await user.click(screen.getByRole('tab', { name: 'Education' }));
+
+    const bar = screen.getByRole('heading', { level: 1, name: 'Resume Builder' }).parentElement!;
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('Not saved.'));
+    expect(messagesOf(alerts)).not.toContain('Failed to save changes.');
+
+    await user.click(within(bar).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent(/^Saved /));
+    expect(calls.saveResume()).toHaveBeenCalledTimes(2);
+    expect(calls.saveResume().mock.calls[1]![0].contact.job_title).toBe('Accountant!');
+  });
+
   it("shows the server's message when a save fails and keeps what was typed", async () => {
     serveResume(completeDraft());
     const { ApiError } = jest.requireActual('@talent/api-sdk');

@@ -1,6 +1,6 @@
 import { ApiError, downloadResumePdf, getApplicant, saveBlobAs } from '@talent/api-sdk';
 import { alert$, type AlertCommand } from '@talent/event-bus';
-import { initI18n } from '@talent/i18n';
+import { i18n, initI18n } from '@talent/i18n';
 import {
   ARABIC_NAME,
   ARABIC_SECTION_HEADINGS,
@@ -8,7 +8,8 @@ import {
   SECTION_HEADINGS,
 } from '@talent/resume-template/testing';
 import { UiProvider } from '@talent/ui';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { declaredStyle } from '@talent/ui/src/testing/declaredStyle';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
@@ -111,6 +112,79 @@ it('does not ask the server for an id that is not a number', async () => {
   openPreview('/preview/abc');
   expect(await screen.findByText('Failed to load resume data.')).toBeInTheDocument();
   expect(getApplicant).not.toHaveBeenCalled();
+});
+
+describe('the contact bar (issue #23)', () => {
+  const bar = () => screen.getByRole('region', { name: `Contact ${ARABIC_NAME}` });
+
+  it('offers Email (mailto:), Call (tel:) and WhatsApp (wa.me, international digits) for a public phone', async () => {
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    const links = within(bar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Email', 'mailto:zainab@example.com'],
+      ['Call', 'tel:+9647701234567'],
+      ['WhatsApp (opens in a new tab)', 'https://wa.me/9647701234567'],
+    ]);
+    expect(within(bar()).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('leaves a hidden phone out: no Call, no WhatsApp', async () => {
+    const resume = fullResume();
+    resume.contact.phone.showPhone = false;
+    jest.mocked(getApplicant).mockResolvedValue(resume);
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Email']);
+  });
+
+  it('is not there when there is no way to reach the applicant', async () => {
+    const resume = fullResume();
+    resume.contact.phone.showPhone = false;
+    resume.contact.email = '';
+    jest.mocked(getApplicant).mockResolvedValue(resume);
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    expect(screen.queryByRole('region', { name: /Contact/ })).not.toBeInTheDocument();
+  });
+
+  it("tells the shell's alerts its height while it is on screen, so they sit above it", async () => {
+    const { unmount } = renderAt('/preview/7', previewRoute);
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    bar();
+    expect(document.documentElement.style.getPropertyValue('--talent-bottom-bar')).toMatch(/^\d+(\.\d+)?px$/);
+
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--talent-bottom-bar')).toBe('');
+  });
+
+  it('keeps its links 44 px tall for a thumb', async () => {
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    expect(declaredStyle(within(bar()).getByRole('link', { name: 'Call' }), 'min-block-size')).toBe(
+      '2.75rem',
+    );
+  });
+
+  it.each([
+    ['ar', 'التواصل مع', ['البريد الإلكتروني', 'اتصال', 'واتساب (يُفتح في علامة تبويب جديدة)']],
+    ['ckb', 'پەیوەندیکردن لەگەڵ', ['ئیمەیڵ', 'تەلەفۆنکردن', 'واتسئاپ (لە تابێکی نوێدا دەکرێتەوە)']],
+  ])('speaks the interface language (%s)', async (language, label, names) => {
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    await act(() => i18n.changeLanguage(language));
+    const nav = screen.getByRole('region', { name: `${label} ${ARABIC_NAME}` });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(names);
+    await act(() => i18n.changeLanguage('en'));
+  });
 });
 
 describe('Download PDF', () => {

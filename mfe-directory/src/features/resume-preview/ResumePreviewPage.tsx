@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { AskToContact } from '../company-actions/AskToContact';
 import { SaveToShortlist } from '../company-actions/SaveToShortlist';
 import { useIsCompany } from '../company-actions/useIsCompany';
+import { ContactBar } from './ContactBar';
 import { usePdfDownload, usePublicResume } from './hooks';
 
 // At least a screen tall while loading, so the resume arriving does not push the footer around.
@@ -113,6 +114,7 @@ export default function ResumePreviewPage() {
           <ResumeFonts />
           <ResumeDocument resume={resume} specializations={[]} />
         </Paper>
+        <ContactBar resume={resume} />
       </Container>
     </Page>
   );

@@ -168,6 +168,37 @@ describe("the 'Your Resume' card", () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
+  it("shows and counts the account's name and e-mail before any resume is saved (issue #23)", async () => {
+    profileCall.mockResolvedValue(answer(emptyProfile()));
+    openProfile();
+    expect(await ready()).toBeInTheDocument();
+    expect(screen.getByText('zainab@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('No Name Provided')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Missing: Full Name/)).not.toBeInTheDocument();
+    expect(screen.getByText('Missing: Phone, City, Gender')).toBeInTheDocument();
+  });
+
+  it("shows the account's name from the shell's copy at once, before the server answers", async () => {
+    profileCall.mockReturnValue(deferred<ProfileResponse>().promise);
+    shellSignedIn(emptyProfile());
+    openProfile();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zainab Al-Rubaie' })).toBeInTheDocument();
+    expect(screen.getByText('zainab@example.com')).toBeInTheDocument();
+  });
+
+  it("keeps the name and e-mail written in the resume over the account's", async () => {
+    profileCall.mockResolvedValue(
+      answer(
+        emptyProfile({
+          contact: { ...emptyProfile().contact, fullName: 'زينب الربيعي', email: 'z@work.iq' },
+        }),
+      ),
+    );
+    openProfile();
+    expect(await screen.findByRole('heading', { level: 2, name: 'زينب الربيعي' })).toBeInTheDocument();
+    expect(screen.getByText('z@work.iq')).toBeInTheDocument();
+  });
+
   it('offers nothing to view or download for an account without a resume', async () => {
     profileCall.mockResolvedValue(
       answer(emptyProfile({ id: null as unknown as number, contact: null as never })),
@@ -248,10 +279,10 @@ describe('resetting the resume', () => {
     const user = openProfile();
     await user.click(await screen.findByRole('button', { name: 'Reset Resume' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
+    expect(await screen.findByText('No specializations provided')).toBeInTheDocument();
 
     await act(async () => slowLoad.resolve(answer()));
-    expect(screen.getByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
+    expect(screen.getByText('No specializations provided')).toBeInTheDocument();
   });
 
   it('asks for the profile when the reset answer does not hold one, rather than showing a blank page', async () => {
@@ -260,11 +291,7 @@ describe('resetting the resume', () => {
     const { user, dialog } = await openResetDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Overall completion' })).toHaveAttribute(
-      'aria-valuenow',
-      '5',
-    );
+    expect(await screen.findByText('No specializations provided')).toBeInTheDocument();
     expect(profileCall).toHaveBeenCalledTimes(2);
   });
 

@@ -1,1 +1,2 @@
 export * from './accountForms';
+export * from './accountContact';

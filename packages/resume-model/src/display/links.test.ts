@@ -1,4 +1,4 @@
-import { linkHref, linkText, visibleLinks } from './links';
+import { emailHref, linkHref, linkText, phoneHrefs, visibleLinks } from './links';
 
 describe('Links & Websites on the resume (spec §5 display rules)', () => {
   it('puts https:// in front of a link without an http(s) scheme', () => {
@@ -41,5 +41,36 @@ describe('Links & Websites on the resume (spec §5 display rules)', () => {
       { href: 'https://github.com/zainab', text: 'GitHub' },
       { href: 'https://zainab.dev', text: 'https://zainab.dev' },
     ]);
+  });
+});
+
+describe('emailHref', () => {
+  it.each([
+    ['zainab@example.iq', 'mailto:zainab@example.iq'],
+    ['  zainab@example.iq ', 'mailto:zainab@example.iq'],
+    ['zainab@example', null],
+    ['zainab@example.iq?subject=hi', null],
+    ['not an address', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (email, href) => {
+    expect(emailHref(email)).toBe(href);
+  });
+});
+
+describe('phoneHrefs', () => {
+  it.each([
+    ['+9647812345678', 'tel:+9647812345678', 'https://wa.me/9647812345678'],
+    ['0781 234 5678', 'tel:+9647812345678', 'https://wa.me/9647812345678'],
+    ['00964-781-234-5678', 'tel:+9647812345678', 'https://wa.me/9647812345678'],
+    ['7812345678', 'tel:+9647812345678', 'https://wa.me/9647812345678'],
+    ['+44 20 7946 0958', 'tel:+442079460958', 'https://wa.me/442079460958'],
+    ['12345678', 'tel:12345678', null],
+  ])('%s → %s and %s', (phone, tel, whatsapp) => {
+    expect(phoneHrefs(phone)).toEqual({ tel, whatsapp });
+  });
+
+  it.each(['', 'call me', '123', undefined])('gives no links for %p', (phone) => {
+    expect(phoneHrefs(phone)).toBeNull();
   });
 });

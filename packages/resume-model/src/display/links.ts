@@ -1,5 +1,6 @@
 // Links & Websites, spec §5 'Display-side rules'.
 
+import { normalizeIraqiPhone } from '../rules/phone';
 import type { ContactLink } from '../types/resume';
 
 const WEB_SCHEME = /^https?:\/\//i;
@@ -38,4 +39,36 @@ export function visibleLinks(links: readonly ContactLink[]): VisibleLink[] {
     const href = linkHref(link.link);
     return href === null ? [] : [{ href, text: linkText(link) }];
   });
+}
+
+/** The public resume page of an applicant (spec §2 `/preview/:id`): the address an applicant shares. */
+export function publicResumePath(applicantId: number): string {
+  return `/preview/${applicantId}`;
+}
+
+const MAIL_ADDRESS = /^[^\s@?&#<>"]+@[^\s@?&#<>"]+\.[^\s@?&#<>"]+$/;
+
+/** A `mailto:` address for an e-mail as typed, or null when it is not one (nothing is ever appended to it). */
+export function emailHref(email: unknown): string | null {
+  if (typeof email !== 'string') return null;
+  const address = email.trim();
+  return MAIL_ADDRESS.test(address) ? `mailto:${address}` : null;
+}
+
+export interface PhoneHrefs {
+  /** `tel:` with the number in its international form where it has one. */
+  tel: string;
+  /** `https://wa.me/<digits>` (WhatsApp wants the country code and no `+`); null without a country code. */
+  whatsapp: string | null;
+}
+
+/** Where a phone number as typed can be called or messaged; null when it is not a number. */
+export function phoneHrefs(phone: unknown): PhoneHrefs | null {
+  if (typeof phone !== 'string') return null;
+  const number = normalizeIraqiPhone(phone.trim());
+  if (!/^\+?\d{5,15}$/.test(number)) return null;
+  return {
+    tel: `tel:${number}`,
+    whatsapp: number.startsWith('+') ? `https://wa.me/${number.slice(1)}` : null,
+  };
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { declaredStyle } from '../testing/declaredStyle';
 import { renderWithUi } from '../testing/renderWithUi';
 import { Alert, type AlertType } from './Alert';
 
@@ -28,5 +29,16 @@ describe('Alert', () => {
   it('has no close button when it cannot be dismissed', () => {
     renderWithUi(<Alert type="error">Please login to access this page</Alert>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('gives its close button a 44 px target, as every control on a phone', () => {
+    renderWithUi(
+      <Alert type="success" onClose={() => undefined} closeLabel="Dismiss">
+        Changes saved.
+      </Alert>,
+    );
+    const close = screen.getByRole('button', { name: 'Dismiss' });
+    expect(declaredStyle(close, 'inline-size')).toBe('2.75rem');
+    expect(declaredStyle(close, 'block-size')).toBe('2.75rem');
   });
 });

@@ -38,10 +38,11 @@ const CloseButton = styled.button`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  inline-size: 2rem;
-  block-size: 2rem;
-  margin-block: -0.25rem;
-  margin-inline-end: -0.5rem;
+  /* A 44 px target however small the icon: phones first (issue #23). */
+  inline-size: 2.75rem;
+  block-size: 2.75rem;
+  margin-block: -0.5rem;
+  margin-inline-end: -0.75rem;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,6 +1,7 @@
 import { useTranslation } from '@talent/i18n';
 import {
   LARGE_SCREEN_BREAKPOINT_PX,
+  publicResumePath,
   RESUME_SECTIONS,
   RESUME_TABS,
   validateResume,
@@ -23,6 +24,7 @@ import { PersonalTab } from '../sections/PersonalTab';
 import { SkillsActivitiesTab } from '../sections/SkillsActivitiesTab';
 import { SplitView } from './SplitView';
 import { TopBar } from './TopBar';
+import { PublicLinkPanel } from './PublicLinkPanel';
 import { useValidation, ValidationProvider } from './validation';
 
 const Screen = styled.div`
@@ -136,6 +138,20 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     heading.focus({ preventScroll: true });
   }, [stepRequest]);
 
+  // After a publish the public link comes into view and takes focus: on a phone the Publish button
+  // was at the foot of the last step, far from the link.
+  const [shareRequest, setShareRequest] = useState(0);
+  const shareHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (shareRequest === 0) return;
+    shareHeading.current?.scrollIntoView?.({ block: 'nearest' });
+    shareHeading.current?.focus({ preventScroll: true });
+  }, [shareRequest]);
+  const publicUrl =
+    session.publishedOnServer && session.applicantId !== null
+      ? new URL(publicResumePath(session.applicantId), window.location.origin).href
+      : null;
+
   const previewShown = largeScreen ? previewOnLarge : overlayOpen;
   const tabIndex = RESUME_TABS.indexOf(tab);
   const tabLabel = (id: ResumeTab) => t(`tabs.${id}`);
@@ -187,7 +203,9 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
   };
 
   const onTogglePublish = async () => {
+    const publishing = !form.values.published;
     const refused = await session.togglePublish();
+    if (publishing && !refused) setShareRequest((count) => count + 1);
     if (refused) setMarksShown(true);
     const first = RESUME_SECTIONS.find((section) => section.name === refused?.sections[0]);
     if (first) {
@@ -230,6 +248,9 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       onSubmit={(event) => event.preventDefault()}
       aria-label={t('title')}
     >
+      {publicUrl && (
+        <PublicLinkPanel ref={shareHeading} url={publicUrl} fullName={form.values.contact.fullName} />
+      )}
       <Tabs
         label={t('tabs.label')}
         items={RESUME_TABS.map(tabItem)}
@@ -275,6 +296,8 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       <TopBar
         published={form.values.published}
         saving={session.saving}
+        saveStatus={session.saveStatus}
+        onRetrySave={session.retrySave}
         generatingPdf={session.generatingPdf}
         largeScreen={largeScreen}
         previewShown={previewShown}

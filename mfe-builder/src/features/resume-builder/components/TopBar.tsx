@@ -1,6 +1,8 @@
 import { useTranslation } from '@talent/i18n';
 import { Badge, Button } from '@talent/ui';
 import styled from 'styled-components';
+import type { SaveStatus } from '../hooks/useResumeSession';
+import { SaveStatusNote } from './SaveStatusNote';
 
 const Bar = styled.header`
   position: sticky;
@@ -30,6 +32,8 @@ const Actions = styled.div`
 export interface TopBarProps {
   published: boolean;
   saving: boolean;
+  saveStatus: SaveStatus;
+  onRetrySave: () => void;
   generatingPdf: boolean;
   largeScreen: boolean;
   previewShown: boolean;
@@ -62,6 +66,7 @@ export function TopBar(props: TopBarProps) {
       <Badge tone={published ? 'success' : 'neutral'}>
         {published ? t('status.published') : t('status.draft')}
       </Badge>
+      <SaveStatusNote status={props.saveStatus} onRetry={props.onRetrySave} />
       <Actions role="toolbar" aria-label={t('actions.toolbar')}>
         {/* Autosave keeps the draft; Save is a secondary action, not the main one (issue #23). */}
         <Button variant="secondary" size="sm" onClick={props.onSave} busy={saving}>

@@ -30,6 +30,41 @@ describe('publish and hide (spec §4 Resume publication)', () => {
     expect(screen.getByLabelText(/Phone/)).toHaveFocus();
   });
 
+  it('shows the public link after publishing and moves focus to it; unpublishing takes it away', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    expect(screen.queryByRole('heading', { name: 'Your resume is public' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Your resume is public' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'http://localhost/preview/42' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Your resume is public' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows the public link of a resume that was already published when the builder opens', async () => {
+    serveResume({ ...completeDraft(), published: true });
+    await openBuilder();
+    expect(screen.getByRole('heading', { name: 'Your resume is public' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'http://localhost/preview/42' })).toBeInTheDocument();
+  });
+
+  it('shows no link when publishing fails', async () => {
+    serveResume(completeDraft());
+    calls.saveResume().mockRejectedValueOnce(new Error('socket hang up'));
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Failed to save changes.'));
+    expect(screen.queryByRole('heading', { name: 'Your resume is public' })).not.toBeInTheDocument();
+  });
+
   it("publishes a complete resume: saved with the flag, 'Resume published successfully.'", async () => {
     const server = serveResume(completeDraft());
     const user = await openBuilder();

@@ -19,6 +19,18 @@ import { loadOwnDraft } from './useBuilderData';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
 
+/** What the top bar says of the last save, beside the Draft/Published badge (issue #23). */
+export type SaveStatus =
+  { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed' };
+
+interface SaveRequest {
+  /** Says 'Changes saved.' in an alert: only for the Save button, not for a save the builder makes. */
+  announce?: boolean;
+  /** An autosave (tab switch, Next/Back): its failure shows in the status with a retry, not in an alert. */
+  auto?: boolean;
+  draft?: ResumeDraft;
+}
+
 function say(message: string, type: AlertType) {
   raiseAlert({ message, type, durationMs: ALERT_DURATION_BUILDER_MS });
 }
@@ -44,6 +56,9 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   const [saving, setSaving] = useState(false);
   const [generatingPdf, setGeneratingPdf] = useState(false);
   const [savedVersion, setSavedVersion] = useState(0);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
+  // Published as the server has it: the form's flag turns before the save that publishes has answered.
+  const [publishedOnServer, setPublishedOnServer] = useState(form.initialValues.published);
   // The draft as last loaded or saved: Save is skipped while the form still equals it.
   const snapshot = useRef<ResumeDraft>(form.initialValues);
   const values = useRef(form.values);
@@ -54,7 +69,10 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   formRef.current = form;
   const context = { mainSpecializations: specializations };
 
-  const runSave = async (draft: ResumeDraft, announce: boolean): Promise<SaveOutcome> => {
+  const runSave = async (
+    draft: ResumeDraft,
+    { announce = true, auto = false }: SaveRequest,
+  ): Promise<SaveOutcome> => {
     let sent = draft;
     if (resumesEqual(sent, snapshot.current)) return 'unchanged';
     // The server refuses to keep an invalid resume published; it becomes a draft, with the warning.
@@ -65,10 +83,12 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       say(text(warning) ?? '', 'warning');
     }
     setSaving(true);
+    setSaveStatus({ state: 'saving' });
     try {
       await saveResume(sent, isPendingPhoto(sent.image) ? (sent.image as unknown as Blob) : null);
     } catch (error) {
-      say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
+      setSaveStatus({ state: 'failed' });
+      if (!auto) say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
       return 'failed';
     } finally {
       setSaving(false);
@@ -89,16 +109,18 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     }
     snapshot.current = { ...sent, image };
     setSavedVersion((version) => version + 1);
+    setSaveStatus({ state: 'saved', at: new Date() });
+    setPublishedOnServer(sent.published);
     // The shell shows one alert at a time: an unpublish warning is not covered by 'Changes saved.'.
     if (announce && !warning) say(t('messages.saved'), 'success');
     return 'saved';
   };
 
   const save = useCallback(
-    async ({ announce = true, draft }: { announce?: boolean; draft?: ResumeDraft } = {}) => {
+    async ({ draft, ...request }: SaveRequest = {}) => {
       if (debounce.current) clearTimeout(debounce.current);
       while (running.current) await running.current;
-      const job = runSave(draft ?? values.current, announce);
+      const job = runSave(draft ?? values.current, request);
       running.current = job;
       try {
         return await job;
@@ -110,14 +132,17 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     [],
   );
 
-  /** Spec §2: switching tabs and the footer buttons save first, debounced 300 ms. */
-  const scheduleSave = useCallback(
-    ({ announce = true }: { announce?: boolean } = {}) => {
-      if (debounce.current) clearTimeout(debounce.current);
-      debounce.current = setTimeout(() => void save({ announce }), SAVE_DEBOUNCE_MS);
-    },
-    [save],
-  );
+  /**
+   * Spec §2: switching tabs and the footer buttons save first, debounced 300 ms. The top bar's
+   * status tells how it went; an alert on every step would cover the page (issue #23).
+   */
+  const scheduleSave = useCallback(() => {
+    if (debounce.current) clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => void save({ announce: false, auto: true }), SAVE_DEBOUNCE_MS);
+  }, [save]);
+
+  /** The status's retry after a failed autosave: the same quiet save, now. */
+  const retrySave = useCallback(() => void save({ announce: false, auto: true }), [save]);
 
   useEffect(
     () => () => {
@@ -134,7 +159,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     if (!warning) return;
     void form.setFieldValue('published', false);
     say(text(warning) ?? '', 'warning');
-    scheduleSave({ announce: false });
+    scheduleSave();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per edit of the values
   }, [form.values]);
 
@@ -183,6 +208,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       snapshot.current = fresh.draft;
       setApplicantId(fresh.applicantId);
       formRef.current.resetForm({ values: fresh.draft });
+      setPublishedOnServer(fresh.draft.published);
       setSavedVersion((version) => version + 1);
     } catch {
       say(t('messages.loadFailed'), 'error');
@@ -216,9 +242,12 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     saving,
     generatingPdf,
     savedVersion,
+    saveStatus,
+    publishedOnServer,
     dirty,
     save,
     scheduleSave,
+    retrySave,
     validate,
     togglePublish,
     reload,

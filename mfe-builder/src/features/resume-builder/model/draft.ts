@@ -1,6 +1,7 @@
 // The builder's working copy and the shapes it is turned into: from the profile call, for the
 // error display, and for the live preview.
 import {
+  contactWithAccount,
   detailFromBuilder,
   documentLanguageOf,
   emptyResume,
@@ -34,13 +35,16 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
   return {
     image: typeof stored.image === 'string' && stored.image !== '' ? stored.image : null,
     language: documentLanguageOf(stored),
-    contact: {
-      ...contact,
-      fullName: textOr(contact.fullName, '') || (user?.name ?? ''),
-      email: textOr(contact.email, '') || (user?.email ?? ''),
-      phone: { ...empty.contact.phone, ...(contact.phone ?? {}) },
-      links: listOr(contact.links, []),
-    },
+    contact: contactWithAccount(
+      {
+        ...contact,
+        fullName: textOr(contact.fullName, ''),
+        email: textOr(contact.email, ''),
+        phone: { ...empty.contact.phone, ...(contact.phone ?? {}) },
+        links: listOr(contact.links, []),
+      },
+      user,
+    ),
     specializations: normalizeSpecializations(stored.specializations),
     education: listOr(stored.education, []),
     languages: listOr(stored.languages, []),

@@ -1,4 +1,5 @@
 import { useTranslation } from '@talent/i18n';
+import { publicResumePath } from '@talent/resume-model';
 import { Button, ButtonLink, Card, Heading, VisuallyHidden } from '@talent/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -50,7 +51,7 @@ export function ResumeActionsCard({ applicantId, fullName, onReset }: ResumeActi
         {applicantId !== null && (
           <ButtonLink
             variant="secondary"
-            href={`/preview/${applicantId}`}
+            href={publicResumePath(applicantId)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,6 +1,6 @@
 import { getProfile, resetResume, type ProfileResponse } from '@talent/api-sdk';
 import { currentAuthState } from '@talent/event-bus';
-import type { ApplicantProfile } from '@talent/resume-model';
+import { contactWithAccount, type ApplicantProfile, type User } from '@talent/resume-model';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ProfileState =
@@ -10,13 +10,22 @@ function isProfile(value: unknown): value is ApplicantProfile {
   return typeof value === 'object' && value !== null && 'contact' in value && 'updated_at' in value;
 }
 
-function withoutUser({ user: _user, ...applicant }: ProfileResponse): ApplicantProfile {
-  return applicant;
+/**
+ * The resume as the page shows it: before the first save it holds no name or e-mail, so the account's
+ * (given at sign-up) show and count instead (issue #23). A company's profile has no contact to fill.
+ */
+function withAccount(applicant: ApplicantProfile, user: User | null | undefined): ApplicantProfile {
+  if (typeof applicant.contact !== 'object' || applicant.contact === null) return applicant;
+  return { ...applicant, contact: contactWithAccount(applicant.contact, user) };
+}
+
+function withoutUser({ user, ...applicant }: ProfileResponse): ApplicantProfile {
+  return withAccount(applicant, user);
 }
 
 function initialState(): ProfileState {
-  const { applicant } = currentAuthState();
-  return applicant ? { status: 'ready', applicant } : { status: 'loading' };
+  const { applicant, user } = currentAuthState();
+  return applicant ? { status: 'ready', applicant: withAccount(applicant, user) } : { status: 'loading' };
 }
 
 /**
@@ -61,7 +70,9 @@ export function useProfile() {
     const answer = await resetResume();
     // Spec §7: the reset answer carries the profile. One in another envelope would show as a blank
     // page with wrong figures, so the page then asks for the profile instead.
-    const applicant = isProfile(answer) ? answer : withoutUser(await getProfile());
+    const applicant = isProfile(answer)
+      ? withAccount(answer, currentAuthState().user)
+      : withoutUser(await getProfile());
     if (mine === latest.current) setState({ status: 'ready', applicant });
   }, []);
 
