@@ -36,9 +36,6 @@ test('an applicant signs up, logs out, is sent to login by a protected page and 
   await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
   await expect(page.getByLabel(/Full Name/)).toHaveValue('ليلى حسن');
   await expect(page.getByLabel(/^Email/)).toHaveValue(email);
-  // The builder's preview frame is sandboxed without scripts, and Chromium reports that it blocked a
-  // script in it on a brand-new account (not yet explained: see the closing note of this session).
-  consoleErrors.length = 0;
   await page.goto('/');
   const navigation = page.getByRole('navigation');
   await expect(navigation.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -60,7 +57,12 @@ test('an applicant signs up, logs out, is sent to login by a protected page and 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
   await expect(navigation.getByRole('button', { name: 'Logout' })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  // The builder's preview frame is sandboxed without scripts, and on a brand-new account Chromium reports,
+  // at some moment after the builder opened, that it blocked a script in that frame (not yet explained: see
+  // docs/reliability.md). That one report is set aside; any other console error fails the test.
+  const sandboxReport =
+    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+  expect(consoleErrors.filter((message) => !sandboxReport.test(message))).toEqual([]);
 });
 
 test('a forgotten password is reset through the mailed link', async ({ page }) => {
