@@ -1,5 +1,5 @@
 import { raiseAlert } from '@talent/event-bus';
-import { intlLocaleOf, referenceLabel, translateMessage, useTranslation } from '@talent/i18n';
+import { useInterfaceLanguage, referenceLabel, translateMessage, useTranslation } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
   canAddCourse,
@@ -128,12 +128,13 @@ function Specializations({ reference }: { reference: readonly MainSpecialization
 }
 
 function EducationEntries({ degrees }: { degrees: readonly string[] }) {
-  const { t, i18n } = useTranslation('builder');
+  const { t } = useTranslation('builder');
+  const { formats } = useInterfaceLanguage();
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
   const entries = values.education;
   const listError = useFieldError('education');
-  const years = yearOptions(dateYearRange(new Date()), intlLocaleOf(i18n.language));
-  const months = monthOptions(intlLocaleOf(i18n.language));
+  const years = yearOptions(dateYearRange(new Date()), formats.calendar);
+  const months = monthOptions(formats.calendar);
 
   return (
     <Section aria-labelledby="education-heading">

@@ -1,4 +1,4 @@
-import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
+import { useInterfaceLanguage, referenceLabel, useTranslation } from '@talent/i18n';
 import {
   canAddEmployment,
   countWords,
@@ -142,11 +142,12 @@ function Responsibilities({ job, name }: { job: EmploymentEntry; name: string })
 }
 
 function Employment() {
-  const { t, i18n } = useTranslation('builder');
+  const { t } = useTranslation('builder');
+  const { formats } = useInterfaceLanguage();
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
   const jobs = values.employment;
-  const years = yearOptions(dateYearRange(new Date()), intlLocaleOf(i18n.language));
-  const months = monthOptions(intlLocaleOf(i18n.language));
+  const years = yearOptions(dateYearRange(new Date()), formats.calendar);
+  const months = monthOptions(formats.calendar);
   const endYears = [{ value: PRESENT, label: referenceLabel(t, 'endYear', PRESENT) }, ...years];
   return (
     <Section aria-labelledby="employment-heading">

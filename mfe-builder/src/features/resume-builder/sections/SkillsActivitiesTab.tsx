@@ -1,4 +1,4 @@
-import { intlLocaleOf, referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
+import { useInterfaceLanguage, referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
 import {
   activityYearRange,
   canAddActivity,
@@ -197,10 +197,11 @@ function RatedItems({ field }: { field: 'tools' | 'languages' }) {
 }
 
 function Activities({ participation }: { participation: readonly string[] }) {
-  const { t, i18n } = useTranslation('builder');
+  const { t } = useTranslation('builder');
+  const { formats } = useInterfaceLanguage();
   const { values } = useFormikContext<ResumeDraft>();
   const activities = values.activities;
-  const years = yearOptions(activityYearRange(new Date()), intlLocaleOf(i18n.language));
+  const years = yearOptions(activityYearRange(new Date()), formats.calendar);
   return (
     <Section aria-labelledby="activities-heading">
       <SectionTitle id="activities-heading">{t('activities.heading')}</SectionTitle>

@@ -1,4 +1,4 @@
-import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
+import { referenceLabel, useInterfaceLanguage, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
   isAvailableForWork,
@@ -84,10 +84,11 @@ interface ProfileSummaryProps {
 
 /** Spec §2 'Profile screen', main area: who the applicant is and the state of their resume. */
 export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const { formats } = useInterfaceLanguage();
   const name = profileFullName(applicant.contact);
   const contact = profileContact(applicant.contact);
-  const lastUpdated = lastUpdatedText(applicant.updated_at, intlLocaleOf(i18n.language));
+  const lastUpdated = lastUpdatedText(applicant.updated_at, formats.calendar.shortDate);
   const nameId = 'profile-summary-name';
 
   return (

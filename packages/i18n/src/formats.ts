@@ -1,0 +1,187 @@
+// Numbers, month names and dates as each language writes them, in Node (full ICU) and in Chromium alike.
+// Chromium's ICU has no Central Kurdish: `Intl.NumberFormat('ckb-IQ')` writes Latin digits there and
+// `Intl.DateTimeFormat('ckb-IQ')` English months, while Node writes ١٢ and نیسان. Everything that
+// shows a number or a date outside a catalogue text goes through here, so the two agree.
+// Plain TypeScript with no i18next or React: the server and the rules import it alone
+// (`@talent/i18n/src/formats`).
+import { defaultLanguage, intlLocales, isLanguage, type Language } from './languages';
+
+/** Whether this runtime's `Intl` has data for `locale` (numbers and dates both). */
+export type IntlProbe = (locale: string) => boolean;
+
+/**
+ * A cache kept per `Intl` implementation (a test may stand a different one in for a while): making
+ * an `Intl` format costs far more than using one, and a probe is not free either.
+ */
+function cacheOf<V>(caches: WeakMap<object, Map<string, V>>, implementation: object): Map<string, V> {
+  let cache = caches.get(implementation);
+  if (!cache) {
+    cache = new Map();
+    caches.set(implementation, cache);
+  }
+  return cache;
+}
+
+const probes = new WeakMap<object, Map<string, boolean>>();
+
+export const intlKnows: IntlProbe = (locale) => {
+  const probed = cacheOf(probes, Intl.NumberFormat);
+  let known = probed.get(locale);
+  if (known === undefined) {
+    known =
+      Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 &&
+      Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+    probed.set(locale, known);
+  }
+  return known;
+};
+
+/**
+ * For a language whose locale `Intl` may lack, a locale every ICU build has that writes the same digits
+ * (Arabic-Indic, named explicitly) and the same separators: `ckb-IQ` and `ar-IQ` both write ١٬٢٣٤ and ٠٫٥.
+ */
+const numberStandIns: Partial<Record<Language, { locale: string; numberingSystem: string }>> = {
+  ckb: { locale: 'ar-IQ', numberingSystem: 'arab' },
+};
+
+const numberFormatCaches = new WeakMap<object, Map<string, Intl.NumberFormat>>();
+
+function languageOf(language: string): Language {
+  return isLanguage(language) ? language : defaultLanguage;
+}
+
+/**
+ * An `Intl.NumberFormat` writing numbers as `language` does (١٢٬٣٤٥ in Arabic and Kurdish, 12,345 in
+ * English), through the language's own locale where `Intl` has it, else through its stand-in.
+ */
+export function numberFormat(
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+  knows: IntlProbe = intlKnows,
+): Intl.NumberFormat {
+  const own = languageOf(language);
+  const standIn = knows(intlLocales[own]) ? undefined : numberStandIns[own];
+  const locale = standIn?.locale ?? intlLocales[own];
+  const written = standIn ? { ...options, numberingSystem: standIn.numberingSystem } : options;
+  const key = `${locale}|${JSON.stringify(written)}`;
+  const numberFormats = cacheOf(numberFormatCaches, Intl.NumberFormat);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, written);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number as `language` writes it, grouped (the hero counter, totals). */
+export function formatNumber(value: number, language: string, knows: IntlProbe = intlKnows): string {
+  return numberFormat(language, {}, knows).format(value);
+}
+
+/**
+ * A calendar's words from the `resume` catalogue (`dates.months`, `dates.monthYear`, `dates.fullDate`):
+ * month names, and a month with its year and a full date put together from parts already written.
+ */
+export interface CalendarWords {
+  monthName(month: number): string;
+  monthYear(parts: { month: string; year: string }): string;
+  fullDate(parts: { day: string; month: string; year: string }): string;
+}
+
+/** Months, years and days written in one language. */
+export interface Calendar {
+  /** 'January', 'كانون الثاني', 'کانوونی دووەم' for 1. */
+  monthName(month: number): string;
+  /** 'January 2019' or, with no month, '2019' (`MonthYearWriter` of resume-model). */
+  monthYear(month: number | null, year: number): string;
+  /** 'April 12, 1996'. */
+  fullDate(date: Date): string;
+  /**
+   * A moment's day in the reader's time zone, short: 'Apr 12, 1996' ('Last updated'). Kurdish has no
+   * short month names, so it writes the full date, as Node's `Intl` does.
+   */
+  shortDate(date: Date): string;
+  /** A year or other count without grouping: '2024', '٢٠٢٤'. */
+  digits(value: number): string;
+}
+
+/**
+ * Languages whose dates come from the catalogue in every runtime, not from `Intl`: Chromium has no
+ * Kurdish calendar, and Node's (CLDR's) spells December «کانونی یەکەم» beside «کانوونی دووەم»; the
+ * catalogue spells both alike, so the page, the builder and the PDF read the same months.
+ */
+const catalogueCalendars: ReadonlySet<Language> = new Set(['ckb']);
+
+const dateFormatCaches = new WeakMap<object, Map<string, Intl.DateTimeFormat>>();
+
+/** A date format of `locale`, in UTC unless `local` (a moment, such as 'Last updated', reads in the reader's zone). */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, local = false): Intl.DateTimeFormat {
+  const key = `${locale}|${local}|${JSON.stringify(options)}`;
+  const dateFormats = cacheOf(dateFormatCaches, Intl.DateTimeFormat);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, local ? options : { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The calendar of `language`. Dates are read in UTC (a stored month or birth date has no time zone),
+ * except `shortDate`'s moment.
+ * `words` are the catalogue's in that language (see `calendarWords`); they are used for Kurdish always
+ * and for any language `Intl` lacks. Without them `Intl` writes what it can.
+ */
+export function calendarOf(language: string, words?: CalendarWords, knows: IntlProbe = intlKnows): Calendar {
+  const own = languageOf(language);
+  const locale = intlLocales[own];
+  const numbers = numberFormat(own, { useGrouping: false }, knows);
+  const digits = (value: number) => numbers.format(value);
+  if (words && (catalogueCalendars.has(own) || !knows(locale))) {
+    const monthName = (month: number) => words.monthName(month);
+    return {
+      monthName,
+      digits,
+      monthYear: (month, year) =>
+        month === null ? digits(year) : words.monthYear({ month: monthName(month), year: digits(year) }),
+      fullDate: (date) =>
+        words.fullDate({
+          day: digits(date.getUTCDate()),
+          month: monthName(date.getUTCMonth() + 1),
+          year: digits(date.getUTCFullYear()),
+        }),
+      shortDate: (date) =>
+        words.fullDate({
+          day: digits(date.getDate()),
+          month: monthName(date.getMonth() + 1),
+          year: digits(date.getFullYear()),
+        }),
+    };
+  }
+  return {
+    monthName: (month) =>
+      dateFormat(locale, { month: 'long' }).format(new Date(Date.UTC(2000, month - 1, 1))),
+    digits,
+    monthYear: (month, year) =>
+      month === null
+        ? digits(year)
+        : dateFormat(locale, { year: 'numeric', month: 'long' }).format(
+            new Date(Date.UTC(year, month - 1, 1)),
+          ),
+    fullDate: (date) => dateFormat(locale, { dateStyle: 'long' }).format(date),
+    shortDate: (date) =>
+      dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }, true).format(date),
+  };
+}
+
+/** A `t` fixed to the `resume` namespace of one language, as `i18n.getFixedT(language, 'resume')` gives. */
+export type DatesTexts = (key: string, values?: Record<string, string>) => string;
+
+/** The calendar words of the `resume` catalogue that `t` reads. */
+export function calendarWords(t: DatesTexts): CalendarWords {
+  return {
+    monthName: (month) => t(`dates.months.${month}`),
+    monthYear: (parts) => t('dates.monthYear', parts),
+    fullDate: (parts) => t('dates.fullDate', parts),
+  };
+}
