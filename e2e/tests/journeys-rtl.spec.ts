@@ -137,6 +137,10 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   const t = (key: string, values?: Record<string, string | number>) => tr(language, key, values);
   const keyword = uniqueKeyword();
   const frame = () => page.frameLocator(`iframe[title="${t('builder:preview.frameTitle')}"]`);
+  // On a wide screen the picture waits for the live preview to draw the document again.
+  const previewDrawn = async (width: number) => {
+    if (width >= 1280) await expect(frame().getByRole('heading', { level: 1, name: who.name })).toBeVisible();
+  };
 
   // Sign up, in the interface language.
   await page.getByRole('radio', { name: t('account:signup.applicant') }).check();
@@ -172,7 +176,7 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   await page.getByLabel(t('builder:personal.city')).selectOption(who.city);
   if (who.zone) await page.getByLabel(t('builder:personal.zone')).selectOption(who.zone);
   await page.getByLabel(t('builder:personal.workAvailability')).check();
-  await pictures(page, testInfo, `${language}-builder-personal`);
+  await pictures(page, testInfo, `${language}-builder-personal`, previewDrawn);
 
   // Step 2: education. Month names are the Iraqi ones (Chromium has no Kurdish: the catalogue's).
   await page.getByRole('button', { name: t('builder:footer.next') }).click();
@@ -196,7 +200,7 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
     '٢٠١٤',
   );
   await expect(frame().getByText(who.institute)).toBeVisible();
-  await pictures(page, testInfo, `${language}-builder-education`);
+  await pictures(page, testInfo, `${language}-builder-education`, previewDrawn);
 
   // Step 3: experience, the summary mixing the applicant's language with Latin words.
   await page.getByRole('button', { name: t('builder:footer.next') }).click();
@@ -219,7 +223,7 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   // December 2019 in the document's own words, as the PDF (Node) writes it.
   const december = language === 'ckb' ? '٢٠١٩ کانوونی یەکەم' : 'كانون الأول ٢٠١٩';
   await expect(frame().getByText(december)).toBeVisible();
-  await pictures(page, testInfo, `${language}-builder-experience`);
+  await pictures(page, testInfo, `${language}-builder-experience`, previewDrawn);
 
   // Step 4: skills, tools, languages.
   await page.getByRole('button', { name: t('builder:footer.next') }).click();
@@ -232,7 +236,7 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   const spoken = page.getByRole('group', { name: t('builder:languages.entry', { index: 1 }) });
   await spoken.getByLabel(t('builder:languages.name')).fill(who.spokenLanguage);
   await spoken.getByLabel(t('builder:rated.level')).selectOption({ label: t('reference:rating.Excellent') });
-  await pictures(page, testInfo, `${language}-builder-skills`);
+  await pictures(page, testInfo, `${language}-builder-skills`, previewDrawn);
 
   // Publish.
   await page
