@@ -3,7 +3,8 @@
  */
 // Numbers and dates as the languages write them, in Node's full ICU and in an ICU without Central
 // Kurdish, which is what Chromium ships: there `Intl` quietly falls back to English for `ckb`.
-import { calendarOf, calendarWords, formatNumber, numberFormat, type DatesTexts } from './formats';
+import { calendarOf, calendarWords, type DatesTexts } from './calendar';
+import { formatNumber, numberFormat } from './formats';
 import { createMessageInstance, translateMessage } from './messages';
 import arResume from './locales/ar/resume.json';
 import ckbResume from './locales/ckb/resume.json';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarOf, calendarWords, numberFormat, type Calendar, type DatesTexts } from './formats';
-import { i18n } from './i18n';
+import { numberFormat } from './formats';
 import { defaultLanguage, intlLocales, isLanguage, languageDirection } from './languages';
 
 /**
@@ -17,21 +16,14 @@ export function intlLocaleOf(language: string): string {
 export interface LanguageFormats {
   /** A number, grouped by default: '12,345', '١٢٬٣٤٥'. */
   number(value: number, options?: Intl.NumberFormatOptions): string;
-  calendar: Calendar;
 }
 
 /**
- * The formats of `language`, its calendar worded by its `resume` catalogue when that has arrived
- * (Kurdish months are the catalogue's; until the texts are there `Intl` writes what it can).
+ * The formats of `language`. Month names and dates are `calendarIn` of `@talent/i18n/src/calendar`,
+ * kept out of the package's index (and so out of every page's first script).
  */
 export function formatsOf(language: string): LanguageFormats {
-  const words = i18n.hasResourceBundle(language, 'resume')
-    ? calendarWords(i18n.getFixedT(language, 'resume') as unknown as DatesTexts)
-    : undefined;
-  return {
-    number: (value, options) => numberFormat(language, options).format(value),
-    calendar: calendarOf(language, words),
-  };
+  return { number: (value, options) => numberFormat(language, options).format(value) };
 }
 
 /** The interface language, its `Intl` locale and its direction, re-rendering when the language changes. */

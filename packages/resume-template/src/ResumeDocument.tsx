@@ -1,5 +1,5 @@
 import { i18n, referenceLabel } from '@talent/i18n';
-import { calendarOf, calendarWords, type DatesTexts } from '@talent/i18n/src/formats';
+import { calendarOf, calendarWords, type DatesTexts } from '@talent/i18n/src/calendar';
 import { type Language, languageDirection } from '@talent/i18n/src/languages';
 import {
   type Activity,

@@ -1,4 +1,5 @@
-import { useInterfaceLanguage, referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
+import { referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
+import { calendarIn } from '@talent/i18n/src/calendar';
 import {
   activityYearRange,
   canAddActivity,
@@ -197,11 +198,11 @@ function RatedItems({ field }: { field: 'tools' | 'languages' }) {
 }
 
 function Activities({ participation }: { participation: readonly string[] }) {
-  const { t } = useTranslation('builder');
-  const { formats } = useInterfaceLanguage();
+  const { t, i18n } = useTranslation('builder');
+  const calendar = calendarIn(i18n, i18n.language);
   const { values } = useFormikContext<ResumeDraft>();
   const activities = values.activities;
-  const years = yearOptions(activityYearRange(new Date()), formats.calendar);
+  const years = yearOptions(activityYearRange(new Date()), calendar);
   return (
     <Section aria-labelledby="activities-heading">
       <SectionTitle id="activities-heading">{t('activities.heading')}</SectionTitle>

@@ -1,4 +1,5 @@
-import { calendarOf, calendarWords, i18n, initI18n, type DatesTexts } from '@talent/i18n';
+import { i18n, initI18n } from '@talent/i18n';
+import { calendarOf, calendarWords, type DatesTexts } from '@talent/i18n/src/calendar';
 import ckbResume from '@talent/i18n/src/locales/ckb/resume.json';
 import { monthOptions, yearOptions } from './dateChoices';
 

@@ -1,4 +1,4 @@
-import type { Calendar } from '@talent/i18n';
+import type { Calendar } from '@talent/i18n/src/calendar';
 import { yearChoices, type YearRange } from '@talent/resume-model';
 import type { Choice } from '../components/fields';
 

@@ -1,4 +1,5 @@
-import { referenceLabel, useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
+import { calendarIn } from '@talent/i18n/src/calendar';
 import {
   applicantPhotoUrl,
   isAvailableForWork,
@@ -84,11 +85,10 @@ interface ProfileSummaryProps {
 
 /** Spec §2 'Profile screen', main area: who the applicant is and the state of their resume. */
 export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
-  const { t } = useTranslation('profile');
-  const { formats } = useInterfaceLanguage();
+  const { t, i18n } = useTranslation('profile');
   const name = profileFullName(applicant.contact);
   const contact = profileContact(applicant.contact);
-  const lastUpdated = lastUpdatedText(applicant.updated_at, formats.calendar.shortDate);
+  const lastUpdated = lastUpdatedText(applicant.updated_at, calendarIn(i18n, i18n.language).shortDate);
   const nameId = 'profile-summary-name';
 
   return (
