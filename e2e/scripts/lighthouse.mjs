@@ -4,6 +4,10 @@
 // Debian's Chromium with Lighthouse's mobile (default) and desktop settings, LIGHTHOUSE_RUNS times each
 // (default 3), and prints the median and range of each figure with the load average before and after.
 // It asserts nothing (targets: both scores ≥ 90, CLS ≤ 0.1).
+// `pnpm lighthouse -- --lang ar` (or `--lang en,ar,ckb`) audits the pages in those interface languages
+// (default English): Chromium is started per language with `--accept-lang`, so the server writes
+// `<html lang dir>` from Accept-Language and the page follows `navigator.languages`, as for an Arabic or
+// Kurdish visitor's first visit.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { languagesAsked } from './languages.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8291);
@@ -19,6 +24,9 @@ const origin = `http://127.0.0.1:${port}`;
 const demoApplicants = Number(process.env.LIGHTHOUSE_DEMO_COUNT ?? 40);
 // One audit moves by several points with whatever else the machine does; the median of a few does not.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const languages = languagesAsked(process.argv.slice(2), ['en']);
+/** The browser's languages for each interface language (Accept-Language and `navigator.languages`). */
+const acceptLanguages = { en: 'en-US,en', ar: 'ar-IQ,ar', ckb: 'ckb-IQ,ckb' };
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number ≥ 1`);
 // Set LIGHTHOUSE_REPORT_DIR to keep each audit's full JSON report there, to see where the time goes.
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -106,6 +114,14 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+/** The text of the largest contentful paint's element, shortened: it shows the page's language. */
+function lcpElementText(found) {
+  const tables = found['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+  const text = node?.nodeLabel ?? '';
+  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
+}
+
 const loadBefore = loadAverage();
 const rows = [];
 let server;
@@ -122,18 +138,6 @@ try {
   const previewId = page.data[0]?.id;
   if (previewId === undefined) throw new Error('no published demo applicant to preview');
 
-  chromium = spawnAudited(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    [
-      ...chromiumFlags,
-      `--remote-debugging-port=${debuggingPort}`,
-      `--user-data-dir=${path.join(dataDir, 'chromium')}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, Date.now() + 30_000);
-
   const pages = [
     ['/', `${origin}/`],
     [`/preview/${previewId}`, `${origin}/preview/${previewId}`],
@@ -144,55 +148,80 @@ try {
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ].filter(([formFactor]) => formFactors.includes(formFactor));
-  for (const [formFactor, config] of settings) {
-    for (const [label, url] of pages) {
-      // A first visit warms the server (PGlite, the remote's files) so the audit measures the page.
-      await fetch(url);
-      const audits = [];
-      // A busy machine now and then spoils a trace (NO_NAVSTART): such a run is reported and run again,
-      // up to as many extra attempts as there are runs.
-      for (let attempt = 1; audits.length < runs && attempt <= 2 * runs; attempt += 1) {
-        const run = audits.length + 1;
-        const result = await lighthouse(
-          url,
-          {
-            port: debuggingPort,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-          },
-          config,
-        );
-        const { categories, audits: found, runtimeError } = result.lhr;
-        if (runtimeError) {
-          console.warn(`${formFactor} ${label}: audit failed (${runtimeError.code}), running it again`);
-          continue;
+  for (const language of languages) {
+    // A browser of its own per language: its languages are fixed when it starts.
+    chromium = spawnAudited(
+      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      [
+        ...chromiumFlags,
+        `--accept-lang=${acceptLanguages[language]}`,
+        `--lang=${language}`,
+        `--remote-debugging-port=${debuggingPort}`,
+        `--user-data-dir=${path.join(dataDir, `chromium-${language}`)}`,
+        'about:blank',
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, Date.now() + 30_000);
+    for (const [formFactor, config] of settings) {
+      for (const [label, url] of pages) {
+        // A first visit warms the server (PGlite, the remote's files) so the audit measures the page.
+        await fetch(url);
+        const audits = [];
+        // A busy machine now and then spoils a trace (NO_NAVSTART): such a run is reported and run again,
+        // up to as many extra attempts as there are runs.
+        for (let attempt = 1; audits.length < runs && attempt <= 2 * runs; attempt += 1) {
+          const run = audits.length + 1;
+          const result = await lighthouse(
+            url,
+            {
+              port: debuggingPort,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+            },
+            config,
+          );
+          const { categories, audits: found, runtimeError } = result.lhr;
+          if (runtimeError) {
+            console.warn(
+              `${language} ${formFactor} ${label}: audit failed (${runtimeError.code}), running it again`,
+            );
+            continue;
+          }
+          if (reportDir) {
+            fs.mkdirSync(reportDir, { recursive: true });
+            const name = `${language}-${formFactor}${label.replaceAll('/', '-')}-${run}.json`;
+            fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+          }
+          audits.push({
+            performance: Math.round(categories.performance.score * 100),
+            accessibility: Math.round(categories.accessibility.score * 100),
+            lcp: found['largest-contentful-paint'].numericValue,
+            tbt: found['total-blocking-time'].numericValue,
+            cls: found['cumulative-layout-shift'].numericValue,
+            lcpText: lcpElementText(found),
+          });
         }
-        if (reportDir) {
-          fs.mkdirSync(reportDir, { recursive: true });
-          const name = `${formFactor}${label.replaceAll('/', '-')}-${run}.json`;
-          fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
-        }
-        audits.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          lcp: found['largest-contentful-paint'].numericValue,
-          tbt: found['total-blocking-time'].numericValue,
-          cls: found['cumulative-layout-shift'].numericValue,
+        if (audits.length < runs)
+          throw new Error(`${language} ${formFactor} ${label}: ${runs} audits did not succeed`);
+        const of = (key) => audits.map((audit) => audit[key]);
+        rows.push({
+          language,
+          page: label,
+          formFactor,
+          performance: spread(of('performance')),
+          accessibility: spread(of('accessibility')),
+          'LCP ms': spread(of('lcp')),
+          'TBT ms': spread(of('tbt')),
+          CLS: spread(of('cls'), (value) => value.toFixed(3)),
+          // Shows which language the page was in (the LCP element's text, as Lighthouse labels it).
+          'LCP element': audits.at(-1).lcpText,
         });
       }
-      if (audits.length < runs) throw new Error(`${formFactor} ${label}: ${runs} audits did not succeed`);
-      const of = (key) => audits.map((audit) => audit[key]);
-      rows.push({
-        page: label,
-        formFactor,
-        performance: spread(of('performance')),
-        accessibility: spread(of('accessibility')),
-        'LCP ms': spread(of('lcp')),
-        'TBT ms': spread(of('tbt')),
-        CLS: spread(of('cls'), (value) => value.toFixed(3)),
-      });
     }
+    await stop(chromium);
+    chromium = undefined;
   }
 } finally {
   if (chromium) await stop(chromium);

@@ -1,5 +1,5 @@
 // Prints the gzip size of each remote's entry and of all JavaScript a browser loads for `/`, in each
-// interface language.
+// interface language (`pnpm size -- --lang ar` or `--lang en,ckb` for some of them; default all three).
 // It starts the built all-in-one server on a free port with a throwaway data folder, opens `/` in Chromium
 // and gzips every JS response body itself, so the figure does not depend on the server's compression.
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { languagesAsked } from './languages.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const remotes = {
@@ -35,6 +36,8 @@ async function waitForServer(deadline) {
   }
   throw new Error(`server did not start on ${origin}`);
 }
+
+const languages = languagesAsked(process.argv.slice(2));
 
 const rows = [];
 for (const [key, dir] of Object.entries(remotes)) {
@@ -71,7 +74,7 @@ try {
   });
   // `/` in each interface language, chosen as a returning visitor has it (the `lang` cookie): English
   // file by file, Arabic and Kurdish as totals plus what they add (their texts, the Arabic face).
-  for (const language of ['en', 'ar', 'ckb']) {
+  for (const language of languages) {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'lang', value: language, url: origin }]);
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { intlLocaleOf } from './intl';
+import { numberFormat } from './formats';
 import { defaultLanguage, isLanguage, supportedLanguages, type Language } from './languages';
 import { coreCatalogue, type Catalogue } from './locales/en';
 
@@ -66,19 +66,6 @@ const translationBackend = {
   },
 };
 
-/** Number formats by locale: making an Intl.NumberFormat costs far more than using one. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numbersIn(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    // No grouping: the spec's English texts write 1000, and a group separator would change them.
-    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * Every number a text shows (counts, steps, percentages) written as the language writes it: ١٢ in
  * Arabic and Kurdish, 12 in English, in one place rather than at each call. Other values pass through.
@@ -91,7 +78,10 @@ const numberFormatter: FormatterModule = {
   addCached() {},
   format: (value: unknown, _format, language) =>
     typeof value === 'number'
-      ? numbersIn(intlLocaleOf(language ?? i18n.language)).format(value)
+      ? // No grouping: the spec's English texts write 1000, and a group separator would change them.
+        numberFormat(language ?? i18n.language, { useGrouping: false, maximumFractionDigits: 20 }).format(
+          value,
+        )
       : (value as string),
 };
 

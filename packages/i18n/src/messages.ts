@@ -3,7 +3,8 @@
 // No React and no shared instance here, so the server and the rules import it alone
 // (`@talent/i18n/src/messages`).
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { defaultLanguage, intlLocales, isLanguage, supportedLanguages } from './languages';
+import { numberFormat } from './formats';
+import { defaultLanguage, supportedLanguages } from './languages';
 
 /** A value put into a message: a number is written with the language's digits, a message translated. */
 export type MessageValue = string | number | MessageDescriptor | readonly (string | MessageDescriptor)[];
@@ -36,8 +37,7 @@ export function translateMessage(
 ): string {
   // Keys come from data here, not from literals the catalogue's types could check.
   const t = instance.t as unknown as (key: string, options: Record<string, unknown>) => string;
-  const locale = intlLocales[isLanguage(language) ? language : defaultLanguage];
-  const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
+  const numbers = numberFormat(language, { useGrouping: false });
   const text = (value: string | MessageDescriptor) =>
     typeof value === 'string' ? value : translateMessage(instance, value, language);
   const written: Record<string, string> = {};

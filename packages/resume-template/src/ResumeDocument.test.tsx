@@ -1,4 +1,5 @@
 import { initI18n } from '@talent/i18n';
+import { withoutKurdishIntl } from '@talent/i18n/src/testing/intl';
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ResumeDocument } from './ResumeDocument';
@@ -227,27 +228,36 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     expect(container.querySelector('article')).toHaveAttribute('lang', 'ckb');
   });
 
-  it("writes Kurdish dates as Intl does where the browser's Intl has no Central Kurdish (Chromium)", async () => {
-    const intlDates = () => {
-      const strip = screen.getByLabelText('زانیاریی پەیوەندی');
-      return [
-        strip.textContent,
-        screen.getByRole('region', { name: 'پاشخانی خوێندن' }).textContent,
-        screen.getByRole('region', { name: 'چالاکی و بۆنەکان' }).textContent,
-      ];
+  it("writes Kurdish dates and digits alike in Node and where the browser's Intl has no Central Kurdish (Chromium)", async () => {
+    const kurdishResume = (): ResumeDetail => {
+      const resume = { ...fullResume(), language: 'ckb' as const };
+      // December, which CLDR spells «کانونی یەکەم» and the catalogue «کانوونی یەکەم».
+      resume.employment[0]!.duration = {
+        start_year: '2019',
+        start_month: '12',
+        end_year: 'Present',
+        end_month: '',
+      };
+      return resume;
     };
-    const first = await renderInSuspense({ ...fullResume(), language: 'ckb' });
-    const withIntl = intlDates();
-    expect(withIntl[0]).toContain('١٢ی نیسانی ١٩٩٦');
+    const dates = () => [
+      screen.getByLabelText('زانیاریی پەیوەندی').textContent,
+      screen.getByRole('region', { name: 'پاشخانی خوێندن' }).textContent,
+      screen.getByRole('region', { name: 'مێژووی کارکردن' }).textContent,
+      screen.getByRole('region', { name: 'چالاکی و بۆنەکان' }).textContent,
+    ];
+    const first = await renderInSuspense(kurdishResume());
+    const inNode = dates();
+    expect(inNode[0]).toContain('١٢ی نیسانی ١٩٩٦');
+    expect(inNode[1]).toContain('٢٠١٤ ئەیلوول');
+    expect(inNode[2]).toContain('٢٠١٩ کانوونی یەکەم');
+    expect(inNode[3]).toContain('٢٠٢٢');
     first.unmount();
 
-    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
-    try {
-      await renderInSuspense({ ...fullResume(), language: 'ckb' });
-      expect(intlDates()).toEqual(withIntl);
-    } finally {
-      supported.mockRestore();
-    }
+    await withoutKurdishIntl(async () => {
+      await renderInSuspense(kurdishResume());
+      expect(dates()).toEqual(inNode);
+    });
   });
 
   it('prints an English resume left to right whatever the interface language', async () => {

@@ -1,5 +1,6 @@
 import { i18n, referenceLabel } from '@talent/i18n';
-import { intlLocales, type Language, languageDirection } from '@talent/i18n/src/languages';
+import { calendarOf, calendarWords, type DatesTexts } from '@talent/i18n/src/calendar';
+import { type Language, languageDirection } from '@talent/i18n/src/languages';
 import {
   type Activity,
   applicantPhotoUrl,
@@ -54,7 +55,7 @@ export interface ResumeDocumentProps {
 interface ResumeTexts {
   t: ReturnType<typeof i18n.getFixedT<'resume'>>;
   language: Language;
-  /** How months and years are written: the `Intl` locale, or the catalogue's words where `Intl` lacks it. */
+  /** How months and years are written (`calendarOf` of the document's language). */
   monthYear: DateLocale;
   /** A day written in full ('April 12, 1996'). */
   fullDate: (date: Date) => string;
@@ -139,46 +140,13 @@ function ContactDetail({ label, children }: { label: string; children: ReactNode
 }
 
 /**
- * Long-date formatters by locale. Making an Intl.DateTimeFormat costs milliseconds (ICU loads the
- * locale's patterns), once per PDF it was about half of React's render on the server.
+ * Months, years and days in the document's language, as `calendarOf` writes them in every runtime:
+ * Kurdish from the catalogue (Chromium's ICU has none, Node's spells December otherwise), numbers in
+ * Arabic-Indic digits in Node and in Chromium alike, so the public page, the preview and the PDF agree.
  */
-const longDates = new Map<string, Intl.DateTimeFormat>();
-
-function longDate(locale: string): Intl.DateTimeFormat {
-  let format = longDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-    longDates.set(locale, format);
-  }
-  return format;
-}
-
-/**
- * Months, years and days in the document's language: through `Intl` where it knows the locale, else
- * with the catalogue's month names and patterns (Chromium's ICU has no Central Kurdish, Node's has:
- * without this the public page wrote Kurdish dates in English while the PDF wrote them in Kurdish).
- */
-function documentDates(t: ResumeTexts['t'], locale: string): Pick<ResumeTexts, 'monthYear' | 'fullDate'> {
-  if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0) {
-    return { monthYear: locale, fullDate: (date) => longDate(locale).format(date) };
-  }
-  const ownDigits = Array.from(t('dates.digits'));
-  const digits = {
-    format: (number: number) => String(number).replace(/\d/g, (digit) => ownDigits[Number(digit)] ?? digit),
-  };
-  const monthName = (month: number) => t(`dates.months.${month}` as 'dates.months.1');
-  return {
-    monthYear: (month, year) =>
-      month === null
-        ? digits.format(year)
-        : t('dates.monthYear', { month: monthName(month), year: digits.format(year) }),
-    fullDate: (date) =>
-      t('dates.fullDate', {
-        day: digits.format(date.getUTCDate()),
-        month: monthName(date.getUTCMonth() + 1),
-        year: digits.format(date.getUTCFullYear()),
-      }),
-  };
+function documentDates(t: ResumeTexts['t'], language: Language): Pick<ResumeTexts, 'monthYear' | 'fullDate'> {
+  const calendar = calendarOf(language, calendarWords(t as unknown as DatesTexts));
+  return { monthYear: calendar.monthYear, fullDate: calendar.fullDate };
 }
 
 function birthdateText(birthdate: string, fullDate: ResumeTexts['fullDate']): string | null {
@@ -429,7 +397,7 @@ function useDocumentTexts(language: Language): ResumeTexts {
   if (!hasDocumentTexts(language)) use(loadDocumentTexts(language));
   return useMemo(() => {
     const t = i18n.getFixedT(language, 'resume');
-    return { t, language, ...documentDates(t, intlLocales[language]) };
+    return { t, language, ...documentDates(t, language) };
   }, [language]);
 }
 

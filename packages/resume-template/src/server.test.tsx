@@ -93,4 +93,20 @@ describe('renderResumeHtml', () => {
     for (const heading of KURDISH_SECTION_HEADINGS) expect(html).toContain(heading);
     expect(html).toContain('<title>ژیاننامە</title>');
   });
+
+  it("writes a Kurdish resume's months and digits as the browser does, not as Node's own Kurdish data", () => {
+    const resume = { ...fullResume(), language: 'ckb' as const };
+    resume.employment[0]!.duration = {
+      start_year: '2019',
+      start_month: '12',
+      end_year: 'Present',
+      end_month: '',
+    };
+    const html = renderResumeHtml(resume, { specializations: SPECIALIZATIONS });
+    // The catalogue's December (the same as in Chromium, which has no Kurdish `Intl`), not CLDR's «کانونی».
+    expect(html).toContain('٢٠١٩ کانوونی یەکەم');
+    expect(html).not.toContain('کانونی');
+    expect(html).toContain('١٢ی نیسانی ١٩٩٦');
+    expect(html).toContain('٢٠١٤ ئەیلوول');
+  });
 });

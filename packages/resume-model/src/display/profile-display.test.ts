@@ -97,6 +97,17 @@ describe('profile screen display rules (spec §2)', () => {
     expect(lastUpdatedText(new Date(2025, 0, 5))).toBe('Jan 5, 2025');
   });
 
+  it("writes the last update with the language's own writer where Intl lacks the language (Kurdish in Chromium)", () => {
+    const written: Date[] = [];
+    const writer = (date: Date) => {
+      written.push(date);
+      return '٥ی کانوونی دووەمی ٢٠٢٥';
+    };
+    expect(lastUpdatedText('2025-01-05T12:00:00.000Z', writer)).toBe('٥ی کانوونی دووەمی ٢٠٢٥');
+    expect(written.map((date) => date.toISOString())).toEqual(['2025-01-05T12:00:00.000Z']);
+    expect(lastUpdatedText('not a date', writer)).toBeNull();
+  });
+
   it.each([null, undefined, '', 'not a date', 17])("has no date ('Never') for %p", (value) => {
     expect(lastUpdatedText(value)).toBeNull();
   });

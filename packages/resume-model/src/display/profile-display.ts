@@ -81,11 +81,17 @@ export function isContactEmpty({ email, phone, location }: ProfileContact): bool
 
 /**
  * 'Last updated' as a short date in the reader's language ('Nov 22, 2026'), or null for 'Never':
- * a resume never saved has no date, and a value that is not a date reads the same.
+ * a resume never saved has no date, and a value that is not a date reads the same. `locale` is an
+ * `Intl` locale or a writer of the day (`calendarOf(language).shortDate` of `@talent/i18n`, which
+ * writes Kurdish where the browser's `Intl` cannot).
  */
-export function lastUpdatedText(updatedAt: unknown, locale = 'en'): string | null {
+export function lastUpdatedText(
+  updatedAt: unknown,
+  locale: string | ((date: Date) => string) = 'en',
+): string | null {
   if (isBlank(updatedAt) && !(updatedAt instanceof Date)) return null;
   const date = updatedAt instanceof Date ? updatedAt : new Date(updatedAt as string);
   if (Number.isNaN(date.getTime())) return null;
+  if (typeof locale === 'function') return locale(date);
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }

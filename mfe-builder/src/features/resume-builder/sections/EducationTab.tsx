@@ -1,5 +1,6 @@
 import { raiseAlert } from '@talent/event-bus';
-import { intlLocaleOf, referenceLabel, translateMessage, useTranslation } from '@talent/i18n';
+import { referenceLabel, translateMessage, useTranslation } from '@talent/i18n';
+import { calendarIn } from '@talent/i18n/src/calendar';
 import {
   ALERT_DURATION_BUILDER_MS,
   canAddCourse,
@@ -129,11 +130,12 @@ function Specializations({ reference }: { reference: readonly MainSpecialization
 
 function EducationEntries({ degrees }: { degrees: readonly string[] }) {
   const { t, i18n } = useTranslation('builder');
+  const calendar = calendarIn(i18n, i18n.language);
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
   const entries = values.education;
   const listError = useFieldError('education');
-  const years = yearOptions(dateYearRange(new Date()), intlLocaleOf(i18n.language));
-  const months = monthOptions(intlLocaleOf(i18n.language));
+  const years = yearOptions(dateYearRange(new Date()), calendar);
+  const months = monthOptions(calendar);
 
   return (
     <Section aria-labelledby="education-heading">

@@ -1,4 +1,5 @@
-import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
+import { calendarIn } from '@talent/i18n/src/calendar';
 import {
   canAddEmployment,
   countWords,
@@ -143,10 +144,11 @@ function Responsibilities({ job, name }: { job: EmploymentEntry; name: string })
 
 function Employment() {
   const { t, i18n } = useTranslation('builder');
+  const calendar = calendarIn(i18n, i18n.language);
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
   const jobs = values.employment;
-  const years = yearOptions(dateYearRange(new Date()), intlLocaleOf(i18n.language));
-  const months = monthOptions(intlLocaleOf(i18n.language));
+  const years = yearOptions(dateYearRange(new Date()), calendar);
+  const months = monthOptions(calendar);
   const endYears = [{ value: PRESENT, label: referenceLabel(t, 'endYear', PRESENT) }, ...years];
   return (
     <Section aria-labelledby="employment-heading">

@@ -1,4 +1,5 @@
-import { intlLocaleOf, referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
+import { referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
+import { calendarIn } from '@talent/i18n/src/calendar';
 import {
   activityYearRange,
   canAddActivity,
@@ -198,9 +199,10 @@ function RatedItems({ field }: { field: 'tools' | 'languages' }) {
 
 function Activities({ participation }: { participation: readonly string[] }) {
   const { t, i18n } = useTranslation('builder');
+  const calendar = calendarIn(i18n, i18n.language);
   const { values } = useFormikContext<ResumeDraft>();
   const activities = values.activities;
-  const years = yearOptions(activityYearRange(new Date()), intlLocaleOf(i18n.language));
+  const years = yearOptions(activityYearRange(new Date()), calendar);
   return (
     <Section aria-labelledby="activities-heading">
       <SectionTitle id="activities-heading">{t('activities.heading')}</SectionTitle>

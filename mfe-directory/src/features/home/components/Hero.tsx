@@ -1,4 +1,4 @@
-import { intlLocaleOf, useTranslation } from '@talent/i18n';
+import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
 import { Container, Heading, VisuallyHidden } from '@talent/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -85,7 +85,8 @@ export interface HeroProps {
 }
 
 export function Hero({ totalResumes, onGoToCandidates }: HeroProps) {
-  const { t, i18n } = useTranslation('directory');
+  const { t } = useTranslation('directory');
+  const { formats } = useInterfaceLanguage();
   const { status } = useAuthState();
   const counted = useCountUp(totalResumes);
 
@@ -102,12 +103,10 @@ export function Hero({ totalResumes, onGoToCandidates }: HeroProps) {
         </Heading>
         <Tagline>{t('hero.tagline')}</Tagline>
         <Counter>
-          <CounterValue aria-hidden="true">
-            {counted.toLocaleString(intlLocaleOf(i18n.language))}
-          </CounterValue>
+          <CounterValue aria-hidden="true">{formats.number(counted)}</CounterValue>
           {/* Screen readers hear the total once, not every step of the animation. */}
           <span>
-            <VisuallyHidden>{totalResumes.toLocaleString(intlLocaleOf(i18n.language))} </VisuallyHidden>
+            <VisuallyHidden>{formats.number(totalResumes)} </VisuallyHidden>
             {t('hero.counterLabel')}
           </span>
         </Counter>

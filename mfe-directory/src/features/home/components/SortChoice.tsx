@@ -9,6 +9,11 @@ const Field = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   max-inline-size: 100%;
+
+  /* The label keeps its words on one line: squeezed by the select, "ڕیزکردن بەپێی" broke in two. */
+  & > label {
+    flex: none;
+  }
 `;
 
 interface SortChoiceProps {

@@ -1,5 +1,5 @@
 import { raiseAlert } from '@talent/event-bus';
-import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
+import { referenceLabel, useInterfaceLanguage, useTranslation } from '@talent/i18n';
 import {
   type DirectoryFilters,
   LATEST_SPECIALIZATION,
@@ -88,7 +88,8 @@ const ErrorRow = styled.div`
 
 /** The Talent Pool: keyword search, example keywords, advanced filters, tabs and the applicant grid. */
 export function TalentPool() {
-  const { t, i18n } = useTranslation('directory');
+  const { t } = useTranslation('directory');
+  const { formats } = useInterfaceLanguage();
   const { filters, searchKey, setFilters, search } = useDirectorySearch();
   const list = useApplicantList(filters, searchKey);
   const keywords = useReferenceList('keywords');
@@ -115,7 +116,7 @@ export function TalentPool() {
             ? label
             : t('listing.tabCount', {
                 label,
-                formatted: (count ?? 0).toLocaleString(intlLocaleOf(i18n.language)),
+                formatted: formats.number(count ?? 0),
               }),
       };
     }),
@@ -170,7 +171,7 @@ export function TalentPool() {
               ? '\u00a0'
               : t('listing.total', {
                   count: list.pagination.total,
-                  formatted: list.pagination.total.toLocaleString(intlLocaleOf(i18n.language)),
+                  formatted: formats.number(list.pagination.total),
                 })}
           </Total>
           <SortChoice

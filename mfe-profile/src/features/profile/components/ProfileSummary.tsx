@@ -1,4 +1,5 @@
-import { intlLocaleOf, referenceLabel, useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
+import { calendarIn } from '@talent/i18n/src/calendar';
 import {
   applicantPhotoUrl,
   isAvailableForWork,
@@ -87,7 +88,7 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
   const { t, i18n } = useTranslation('profile');
   const name = profileFullName(applicant.contact);
   const contact = profileContact(applicant.contact);
-  const lastUpdated = lastUpdatedText(applicant.updated_at, intlLocaleOf(i18n.language));
+  const lastUpdated = lastUpdatedText(applicant.updated_at, calendarIn(i18n, i18n.language).shortDate);
   const nameId = 'profile-summary-name';
 
   return (
