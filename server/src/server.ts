@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { pdfPlugin } from './pdf/plugin';
 import { photosPlugin } from './photos/plugin';
 import { profileRoutes } from './routes/profile';
+import { shortlistRoutes } from './employers/shortlists';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
@@ -142,6 +143,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(resumeDocumentRoutes);
     await app.register(applicantRoutes);
     await app.register(applicantsRoutes);
+    await app.register(shortlistRoutes);
     await app.register(allInOnePlugin, { config });
     await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });
