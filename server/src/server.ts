@@ -26,6 +26,7 @@ import { pdfPlugin } from './pdf/plugin';
 import { photosPlugin } from './photos/plugin';
 import { profileRoutes } from './routes/profile';
 import { shortlistRoutes } from './employers/shortlists';
+import { contactRequestRoutes } from './employers/contact-requests';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
@@ -99,6 +100,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     return typeof address === 'object' && address ? address.port : config.port;
   };
 
+  const appUrl = () => config.appUrl ?? `http://localhost:${listeningPort()}`;
+
   let database: Database | undefined;
   try {
     database = await openDatabase(config, {
@@ -136,7 +139,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(authRoutes, { config });
     await app.register(profileRoutes);
     await app.register(passwordResetRoutes, {
-      appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}`,
+      appUrl,
       logResetLinks: config.logResetLinks,
     });
     await app.register(selectablesRoutes);
@@ -144,6 +147,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(applicantRoutes);
     await app.register(applicantsRoutes);
     await app.register(shortlistRoutes);
+    await app.register(contactRequestRoutes, { appUrl });
     await app.register(allInOnePlugin, { config });
     await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });
