@@ -27,6 +27,7 @@ import { photosPlugin } from './photos/plugin';
 import { profileRoutes } from './routes/profile';
 import { shortlistRoutes } from './employers/shortlists';
 import { contactRequestRoutes } from './employers/contact-requests';
+import { profileViewsRoutes, resumeViewsPlugin } from './employers/resume-views';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
@@ -127,6 +128,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(rateLimitsPlugin, { ...config, policy: options.rateLimitPolicy });
     await app.register(mailerPlugin, config);
     await app.register(backgroundPlugin);
+    await app.register(resumeViewsPlugin);
     await app.register(xsrfPlugin, { appKey: resolveAppKey(config) });
     await app.register(authPlugin, config);
     await app.register(recaptchaPlugin, config.recaptcha);
@@ -148,6 +150,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(applicantsRoutes);
     await app.register(shortlistRoutes);
     await app.register(contactRequestRoutes, { appUrl });
+    await app.register(profileViewsRoutes);
     await app.register(allInOnePlugin, { config });
     await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });
