@@ -28,6 +28,7 @@ import { profileRoutes } from './routes/profile';
 import { shortlistRoutes } from './employers/shortlists';
 import { contactRequestRoutes } from './employers/contact-requests';
 import { profileViewsRoutes, resumeViewsPlugin } from './employers/resume-views';
+import { savedSearchRoutes } from './employers/saved-searches';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
@@ -151,6 +152,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(shortlistRoutes);
     await app.register(contactRequestRoutes, { appUrl });
     await app.register(profileViewsRoutes);
+    await app.register(savedSearchRoutes);
     await app.register(allInOnePlugin, { config });
     await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });

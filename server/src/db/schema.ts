@@ -316,3 +316,26 @@ export const resumeViews = pgTable(
     index('resume_views_viewer_id_index').on(table.viewerId),
   ],
 );
+
+/**
+ * A company's saved directory search (issue 19): `query` is the query string of
+ * `GET /api/applicants/filter` as the directory sends it; a scheduler mails new matches at `frequency`.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    /** 'daily' or 'weekly'. */
+    frequency: text('frequency').notNull(),
+    createdAt,
+  },
+  (table) => [
+    check('saved_searches_frequency_check', sql`${table.frequency} in ('daily', 'weekly')`),
+    index('saved_searches_company_id_index').on(table.companyId, table.id),
+  ],
+);

@@ -21,3 +21,9 @@ export const VIEWS_WINDOW_DAYS = 90;
 export const EMPLOYER_BODY_LIMIT_BYTES = 16 * 1024;
 /** The largest id PostgreSQL's integer holds. */
 export const MAX_ID = 2_147_483_647;
+/** Saved searches one company may keep. */
+export const MAX_SAVED_SEARCHES_PER_COMPANY = 20;
+/** Longest saved search name. */
+export const MAX_SAVED_SEARCH_NAME_LENGTH = 100;
+/** Longest saved query string (the directory's filters, encoded). */
+export const MAX_SAVED_QUERY_LENGTH = 2_000;

@@ -371,6 +371,7 @@ interface EmployerIds {
   addressee: number;
   asked: number;
   rivalRequest: number;
+  savedSearch: number;
 }
 
 interface EmployerCase {
@@ -477,11 +478,31 @@ const employerMatrix: EmployerCase[] = [
     path: () => '/api/profile/views',
     expected: applicantRoute(200),
   },
+  {
+    route: 'POST /api/saved-searches',
+    method: 'POST',
+    path: () => '/api/saved-searches',
+    body: () => ({ name: 'Matrix search', query: 'search=react', frequency: 'daily' }),
+    expected: companyRoute(201),
+  },
+  {
+    route: 'GET /api/saved-searches',
+    method: 'GET',
+    path: () => '/api/saved-searches',
+    expected: companyRoute(200),
+    visible: { company: ['note'] },
+  },
+  {
+    route: 'DELETE /api/saved-searches/{id}',
+    method: 'DELETE',
+    path: (ids) => `/api/saved-searches/${ids.savedSearch}`,
+    expected: companyRoute(204, 404),
+  },
 ];
 
 describe("the employers' routes", () => {
   const accounts = {} as Record<'applicant' | 'otherApplicant' | 'company' | 'rival', number>;
-  let employerIds: Omit<EmployerIds, 'disposableList'>;
+  let employerIds: Omit<EmployerIds, 'disposableList' | 'savedSearch'>;
 
   async function signUpAs(email: string, isCompany: boolean, name = 'Matrix Account'): Promise<number> {
     const cookie = await fetchXsrfCookie(server.url);
@@ -560,7 +581,14 @@ describe("the employers' routes", () => {
       disposableList,
       employerIds.addressee,
     ]);
-    return { ...employerIds, disposableList };
+    // A saved search to delete, named with the company's note marker: only the company may read it. The
+    // cases' own searches go first, or the company would reach its limit.
+    await pool.query(`delete from saved_searches where company_id = $1`, [accounts.company]);
+    const saved = await pool.query<{ id: number }>(
+      `insert into saved_searches (company_id, name, query, frequency) values ($1, $2, '', 'daily') returning id`,
+      [accounts.company, `${EMPLOYER_SECRETS.note} search`],
+    );
+    return { ...employerIds, disposableList, savedSearch: saved.rows[0]!.id };
   }
 
   async function employerTokens(): Promise<Record<EmployerKind, string | undefined>> {

@@ -23,7 +23,8 @@ select
   (select md5(coalesce(string_agg(t.name || ' ' || t.etag, '|' order by t.name), '')) from photos t) as photos,
   (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from shortlists t) as shortlists,
   (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from shortlist_entries t) as shortlist_entries,
-  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from contact_requests t) as contact_requests
+  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from contact_requests t) as contact_requests,
+  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from saved_searches t) as saved_searches
 `;
 
 export interface DatabaseSnapshot {
