@@ -259,6 +259,28 @@ const endpoints: Endpoint[] = [
     runs: 100,
   },
   { method: 'GET', route: '/api/profile/views', path: fc.constant('/api/profile/views'), runs: 60 },
+  {
+    method: 'POST',
+    route: '/api/saved-searches',
+    company: true,
+    path: fc.constant('/api/saved-searches'),
+    validBody: { name: 'Fuzz search', query: 'search=react&city=Baghdad', frequency: 'daily' },
+    runs: 150,
+  },
+  {
+    method: 'GET',
+    route: '/api/saved-searches',
+    company: true,
+    path: fc.constant('/api/saved-searches'),
+    runs: 60,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/saved-searches/{id}',
+    company: true,
+    path: pathParameter.map((id) => `/api/saved-searches/${id}`),
+    runs: 100,
+  },
 ];
 
 let environment: TestEnvironment;
