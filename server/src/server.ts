@@ -25,6 +25,10 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { pdfPlugin } from './pdf/plugin';
 import { photosPlugin } from './photos/plugin';
 import { profileRoutes } from './routes/profile';
+import { shortlistRoutes } from './employers/shortlists';
+import { contactRequestRoutes } from './employers/contact-requests';
+import { profileViewsRoutes, resumeViewsPlugin } from './employers/resume-views';
+import { savedSearchRoutes } from './employers/saved-searches';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
@@ -98,6 +102,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     return typeof address === 'object' && address ? address.port : config.port;
   };
 
+  const appUrl = () => config.appUrl ?? `http://localhost:${listeningPort()}`;
+
   let database: Database | undefined;
   try {
     database = await openDatabase(config, {
@@ -123,6 +129,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(rateLimitsPlugin, { ...config, policy: options.rateLimitPolicy });
     await app.register(mailerPlugin, config);
     await app.register(backgroundPlugin);
+    await app.register(resumeViewsPlugin);
     await app.register(xsrfPlugin, { appKey: resolveAppKey(config) });
     await app.register(authPlugin, config);
     await app.register(recaptchaPlugin, config.recaptcha);
@@ -135,13 +142,17 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(authRoutes, { config });
     await app.register(profileRoutes);
     await app.register(passwordResetRoutes, {
-      appUrl: () => config.appUrl ?? `http://localhost:${listeningPort()}`,
+      appUrl,
       logResetLinks: config.logResetLinks,
     });
     await app.register(selectablesRoutes);
     await app.register(resumeDocumentRoutes);
     await app.register(applicantRoutes);
     await app.register(applicantsRoutes);
+    await app.register(shortlistRoutes);
+    await app.register(contactRequestRoutes, { appUrl });
+    await app.register(profileViewsRoutes);
+    await app.register(savedSearchRoutes);
     await app.register(allInOnePlugin, { config });
     await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });

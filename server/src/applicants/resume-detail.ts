@@ -12,7 +12,7 @@ import { applicants } from '../db/schema';
 import { applicantProfile, profileColumns } from './profile';
 
 /**
- * The resume in the detail form, or undefined when there is none or it is a draft that `viewerId`
+ * The resume in the detail form and its owner's user id, or undefined when there is none or it is a draft that `viewerId`
  * (the signed-in user, if any) does not own. The phone number is left out unless its owner chose
  * to show it (spec §6).
  */
@@ -21,12 +21,12 @@ export async function findResumeDetail(
   applicantId: number,
   viewerId: number | null,
   reference: readonly MainSpecialization[],
-): Promise<ResumeDetail | undefined> {
+): Promise<{ detail: ResumeDetail; ownerId: number } | undefined> {
   const [row] = await db.select(profileColumns).from(applicants).where(eq(applicants.id, applicantId));
   if (!row || (!row.published && row.userId !== viewerId)) return undefined;
   const profile = applicantProfile(row);
   const { contact } = profile;
-  return {
+  const detail: ResumeDetail = {
     ...profile,
     contact: contact.phone.showPhone ? contact : { ...contact, phone: { phone: '', showPhone: false } },
     specializations: detailFromBuilder(
@@ -34,4 +34,5 @@ export async function findResumeDetail(
       reference,
     ),
   };
+  return { detail, ownerId: row.userId };
 }

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -218,3 +219,123 @@ export const photos = pgTable('photos', {
   etag: text('etag').notNull(),
   createdAt,
 });
+
+// Issue 19, the employers' side. Every row belongs to a company account (`users.is_company`) or to an
+// applicant, and goes with it when the account is deleted.
+
+/** A company's named list of applicants. */
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [index('shortlists_company_id_index').on(table.companyId, table.id)],
+);
+
+/** An applicant on a shortlist, with the company's private note; once per list. */
+export const shortlistEntries = pgTable(
+  'shortlist_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    shortlistId: integer('shortlist_id')
+      .notNull()
+      .references(() => shortlists.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shortlist_entries_shortlist_applicant_unique').on(table.shortlistId, table.applicantId),
+    index('shortlist_entries_applicant_id_index').on(table.applicantId),
+  ],
+);
+
+/**
+ * A company's request to contact an applicant. The applicant's e-mail and phone reach the company only
+ * once the applicant accepted; one pending request per company and applicant at a time.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** 'pending', 'accepted' or 'declined'. */
+    status: text('status').notNull().default('pending'),
+    /** The language the company asked in (its Accept-Language): the answer is mailed to it in this one. */
+    companyLanguage: text('company_language').notNull().default('en'),
+    createdAt,
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('contact_requests_status_check', sql`${table.status} in ('pending', 'accepted', 'declined')`),
+    uniqueIndex('contact_requests_open_pair_unique')
+      .on(table.companyId, table.applicantId)
+      .where(sql`${table.status} = 'pending'`),
+    // The company's list and its requests of the last day (the daily limit).
+    index('contact_requests_company_created_at_index').on(table.companyId, table.createdAt),
+    index('contact_requests_applicant_created_at_index').on(table.applicantId, table.createdAt),
+  ],
+);
+
+/**
+ * Views of a published resume (`view`: its page, `pdf`: a download). A signed-in company's view is one
+ * row naming it; anonymous views are counted in memory and written now and then as one row per resume
+ * and kind with `viewer_id` null and their `count` (src/employers/resume-views.ts).
+ */
+export const resumeViews = pgTable(
+  'resume_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    viewerId: integer('viewer_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(1),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('resume_views_kind_check', sql`${table.kind} in ('view', 'pdf')`),
+    check('resume_views_count_check', sql`${table.count} > 0`),
+    // The applicant's last 90 days.
+    index('resume_views_applicant_viewed_at_index').on(table.applicantId, table.viewedAt),
+    index('resume_views_viewer_id_index').on(table.viewerId),
+  ],
+);
+
+/**
+ * A company's saved directory search (issue 19): `query` is the query string of
+ * `GET /api/applicants/filter` as the directory sends it; a scheduler mails new matches at `frequency`.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    /** 'daily' or 'weekly'. */
+    frequency: text('frequency').notNull(),
+    createdAt,
+  },
+  (table) => [
+    check('saved_searches_frequency_check', sql`${table.frequency} in ('daily', 'weekly')`),
+    index('saved_searches_company_id_index').on(table.companyId, table.id),
+  ],
+);

@@ -181,6 +181,27 @@ describe('security headers on every answer', () => {
     { kind: '401 without a token', path: '/api/profile', status: 401 },
     { kind: '419 without the XSRF header', method: 'POST', path: '/api/login', status: 419 },
     { kind: '422 for a bad filter', path: '/api/applicants/filter?gender=robot', status: 422 },
+    // Issue 19: the employers' routes, refused before any handler runs.
+    ...['/api/shortlists', '/api/shortlists/1', '/api/contact-requests', '/api/profile/views'].map(
+      (path) => ({ kind: 'employers: 401 without a token', path, status: 401 }),
+    ),
+    ...(
+      [
+        ['POST', '/api/shortlists'],
+        ['PATCH', '/api/shortlists/1'],
+        ['DELETE', '/api/shortlists/1'],
+        ['POST', '/api/shortlists/1/applicants'],
+        ['DELETE', '/api/shortlists/1/applicants/2'],
+        ['POST', '/api/contact-requests'],
+        ['POST', '/api/contact-requests/1/accept'],
+        ['POST', '/api/contact-requests/1/decline'],
+      ] as const
+    ).map(([method, path]) => ({
+      kind: `employers: 419 without the XSRF header (${method})`,
+      method,
+      path,
+      status: 419,
+    })),
   ];
 
   it.each(nonPages)('$kind ($path): nosniff, referrer policy, a policy framing nothing', async (request) => {
@@ -188,6 +209,36 @@ describe('security headers on every answer', () => {
     expect(response.status).toBe(request.status);
     expectBaseHeaders(response.headers, { document: false });
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("the employers' answers to a company and to an applicant carry the headers too", async () => {
+    const signUp = async (email: string, isCompany: boolean) =>
+      (
+        await call<{ token: string }>(server.url, 'POST', '/api/signup', {
+          body: {
+            email,
+            name: 'Headers',
+            password: 'correct horse',
+            is_company: isCompany,
+            recaptcha_token: '',
+          },
+        })
+      ).body.token;
+    const company = await signUp('headers.company@example.com', true);
+    const applicant = await signUp('headers.applicant@example.com', false);
+    const answers = [
+      [await call(server.url, 'POST', '/api/shortlists', { token: company, body: { name: 'List' } }), 201],
+      [await call(server.url, 'GET', '/api/shortlists', { token: company }), 200],
+      [await call(server.url, 'GET', '/api/contact-requests', { token: company }), 200],
+      [await call(server.url, 'GET', '/api/profile/views', { token: applicant }), 200],
+      [await call(server.url, 'GET', '/api/shortlists', { token: applicant }), 403],
+      [await call(server.url, 'GET', '/api/shortlists/999999', { token: company }), 404],
+    ] as const;
+    for (const [response, status] of answers) {
+      expect(response.status).toBe(status);
+      expectBaseHeaders(response.headers, { document: false });
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('a malformed URL (a broken percent sequence) is refused with the headers too', async () => {

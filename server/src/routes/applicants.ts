@@ -5,6 +5,7 @@ import { applicantPageSchema, createDirectory, parseDirectoryQuery } from '../ap
 import { findResumeDetail } from '../applicants/resume-detail';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import { authenticate } from '../auth/access-tokens';
+import type { UserRow } from '../auth/users';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { statisticsRoutes } from './statistics';
@@ -12,11 +13,14 @@ import { serverMessage } from '../i18n/messages';
 
 export const RESUME_NOT_FOUND = serverMessage('resumeNotFound');
 
-/** The signed-in user's id when a valid bearer token came along; a guest otherwise (never a 401). */
-async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+/**
+ * The signed-in user when a valid bearer token came along; a guest otherwise (never a 401). A guest
+ * without a token costs no query.
+ */
+async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   if (token === undefined) return null;
-  return (await authenticate(app.db, token, app.now()))?.user.id ?? null;
+  return (await authenticate(app.db, token, app.now()))?.user ?? null;
 }
 
 export async function applicantsRoutes(app: FastifyInstance) {
@@ -36,10 +40,15 @@ export async function applicantsRoutes(app: FastifyInstance) {
     { schema: { response: { 404: messageSchema } } },
     async (request) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const detail =
-        id === null ? undefined : await findResumeDetail(app.db, id, await viewerOf(app, request), reference);
-      if (!detail) throw new HttpError(404, RESUME_NOT_FOUND);
-      return detail;
+      const viewer = id === null ? null : await viewerOf(app, request);
+      const found =
+        id === null ? undefined : await findResumeDetail(app.db, id, viewer?.id ?? null, reference);
+      if (!found) throw new HttpError(404, RESUME_NOT_FOUND);
+      // Who looked (issue 19): a company by name, anyone else counted; a draft is its owner's own look.
+      if (found.detail.published) {
+        app.resumeViews.record({ id: found.detail.id, userId: found.ownerId }, viewer, 'view');
+      }
+      return found.detail;
     },
   );
 }

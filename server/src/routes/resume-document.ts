@@ -13,7 +13,7 @@ import {
 import { renderResumeHtml } from '@talent/resume-template/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/access-tokens';
-import { findApplicantOf } from '../auth/users';
+import { findApplicantOf, type UserRow } from '../auth/users';
 import { applicantProfile, profileColumns, type ProfileRow } from '../applicants/profile';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import { applicants } from '../db/schema';
@@ -39,10 +39,10 @@ function detailOf(row: ProfileRow, reference: readonly MainSpecialization[]): Re
 }
 
 /** The signed-in user of a route open to guests, or null: an absent or bad token just means a guest. */
-async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   if (token === undefined) return null;
-  return (await authenticate(app.db, token, app.now()))?.user.id ?? null;
+  return (await authenticate(app.db, token, app.now()))?.user ?? null;
 }
 
 /** The stored photo as a data URL, so the printer needs no network; null (the placeholder) without one. */
@@ -136,7 +136,8 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
       if (parsed.id < 1 || parsed.id > MAX_APPLICANT_ID) throw new HttpError(404, RESUME_NOT_FOUND);
       const [row] = await app.db.select(profileColumns).from(applicants).where(eq(applicants.id, parsed.id));
       // A draft is its owner's alone: to anyone else it does not exist.
-      if (!row || (!row.published && row.userId !== (await viewerOf(app, request)))) {
+      const viewer = row ? await viewerOf(app, request) : null;
+      if (!row || (!row.published && row.userId !== viewer?.id)) {
         throw new HttpError(404, RESUME_NOT_FOUND);
       }
       const resume = detailOf(row, reference);
@@ -160,6 +161,8 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
           { signal: clientGone(reply) },
         )
         .catch(engineFailure);
+      // Who looked (issue 19): counted once the PDF is there to send.
+      if (row.published) app.resumeViews.record(row, viewer, 'pdf');
       return reply
         .type('application/pdf')
         .header('content-disposition', pdfContentDisposition(displayText(resume.contact.fullName)))

@@ -339,3 +339,313 @@ it("leaves the owner's draft as it was after every other user's call", async () 
   });
   expect(((await detail.json()) as { summary: string }).summary).toBe(ownerDraft.summary);
 });
+
+// ---- Issue 19: the employers' routes --------------------------------------------------------------
+// Every company route × every kind of caller: 401 without a valid token, 403 for the wrong kind of
+// account, 404 for another company's list or request; and no answer carries what is not the caller's:
+// a company's private note, its message, the applicant's e-mail and hidden phone before consent.
+
+const EMPLOYER_KINDS = [
+  'none',
+  'revoked',
+  'expired',
+  'applicant',
+  'otherApplicant',
+  'company',
+  'rival',
+] as const;
+type EmployerKind = (typeof EMPLOYER_KINDS)[number];
+
+const EMPLOYER_SECRETS = {
+  phoneDigits: '7755556666',
+  resumeEmail: 'addressee.resume@example.com',
+  note: 'Privatenotemarker',
+  message: 'Companymessagemarker',
+  companyEmail: 'matrix.company@example.com',
+};
+type EmployerSecret = keyof typeof EMPLOYER_SECRETS;
+
+interface EmployerIds {
+  list: number;
+  disposableList: number;
+  addressee: number;
+  asked: number;
+  rivalRequest: number;
+  savedSearch: number;
+}
+
+interface EmployerCase {
+  route: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: (ids: EmployerIds) => string;
+  body?: (ids: EmployerIds) => unknown;
+  expected: Record<EmployerKind, number>;
+  /** Secrets a kind of caller may see in this answer (their own data, or shared with their consent). */
+  visible?: Partial<Record<EmployerKind, EmployerSecret[]>>;
+}
+
+const companyRoute = (company: number, rival = company): Record<EmployerKind, number> => ({
+  none: 401,
+  revoked: 401,
+  expired: 401,
+  applicant: 403,
+  otherApplicant: 403,
+  company,
+  rival,
+});
+const applicantRoute = (applicant: number, otherApplicant = applicant): Record<EmployerKind, number> => ({
+  none: 401,
+  revoked: 401,
+  expired: 401,
+  applicant,
+  otherApplicant,
+  company: 403,
+  rival: 403,
+});
+
+const employerMatrix: EmployerCase[] = [
+  { route: 'GET /api/shortlists', method: 'GET', path: () => '/api/shortlists', expected: companyRoute(200) },
+  {
+    route: 'POST /api/shortlists',
+    method: 'POST',
+    path: () => '/api/shortlists',
+    body: () => ({ name: 'Matrix list' }),
+    expected: companyRoute(201),
+  },
+  {
+    route: 'GET /api/shortlists/{id}',
+    method: 'GET',
+    path: (ids) => `/api/shortlists/${ids.list}`,
+    expected: companyRoute(200, 404),
+    visible: { company: ['note'] },
+  },
+  {
+    route: 'PATCH /api/shortlists/{id}',
+    method: 'PATCH',
+    path: (ids) => `/api/shortlists/${ids.list}`,
+    body: () => ({ name: 'Renamed' }),
+    expected: companyRoute(200, 404),
+  },
+  {
+    route: 'DELETE /api/shortlists/{id}',
+    method: 'DELETE',
+    path: (ids) => `/api/shortlists/${ids.disposableList}`,
+    expected: companyRoute(204, 404),
+  },
+  {
+    route: 'POST /api/shortlists/{id}/applicants',
+    method: 'POST',
+    path: (ids) => `/api/shortlists/${ids.list}/applicants`,
+    body: (ids) => ({ applicant_id: ids.addressee }),
+    expected: companyRoute(200, 404),
+    visible: { company: ['note'] },
+  },
+  {
+    route: 'DELETE /api/shortlists/{id}/applicants/{applicantId}',
+    method: 'DELETE',
+    path: (ids) => `/api/shortlists/${ids.disposableList}/applicants/${ids.addressee}`,
+    expected: companyRoute(204, 404),
+  },
+  {
+    route: 'POST /api/contact-requests',
+    method: 'POST',
+    path: () => '/api/contact-requests',
+    body: (ids) => ({ applicant_id: ids.asked, message: 'May we talk?' }),
+    expected: companyRoute(201),
+  },
+  {
+    route: 'GET /api/contact-requests',
+    method: 'GET',
+    path: () => '/api/contact-requests',
+    expected: { ...applicantRoute(200), company: 200, rival: 200 },
+    visible: { company: ['phoneDigits', 'resumeEmail', 'message'], applicant: ['message', 'companyEmail'] },
+  },
+  {
+    route: 'POST /api/contact-requests/{id}/accept',
+    method: 'POST',
+    path: (ids) => `/api/contact-requests/${ids.rivalRequest}/accept`,
+    expected: applicantRoute(200, 404),
+  },
+  {
+    route: 'POST /api/contact-requests/{id}/decline',
+    method: 'POST',
+    path: (ids) => `/api/contact-requests/${ids.rivalRequest}/decline`,
+    expected: applicantRoute(200, 404),
+  },
+  {
+    route: 'GET /api/profile/views',
+    method: 'GET',
+    path: () => '/api/profile/views',
+    expected: applicantRoute(200),
+  },
+  {
+    route: 'POST /api/saved-searches',
+    method: 'POST',
+    path: () => '/api/saved-searches',
+    body: () => ({ name: 'Matrix search', query: 'search=react', frequency: 'daily' }),
+    expected: companyRoute(201),
+  },
+  {
+    route: 'GET /api/saved-searches',
+    method: 'GET',
+    path: () => '/api/saved-searches',
+    expected: companyRoute(200),
+    visible: { company: ['note'] },
+  },
+  {
+    route: 'DELETE /api/saved-searches/{id}',
+    method: 'DELETE',
+    path: (ids) => `/api/saved-searches/${ids.savedSearch}`,
+    expected: companyRoute(204, 404),
+  },
+];
+
+describe("the employers' routes", () => {
+  const accounts = {} as Record<'applicant' | 'otherApplicant' | 'company' | 'rival', number>;
+  let employerIds: Omit<EmployerIds, 'disposableList' | 'savedSearch'>;
+
+  async function signUpAs(email: string, isCompany: boolean, name = 'Matrix Account'): Promise<number> {
+    const cookie = await fetchXsrfCookie(server.url);
+    const response = await fetch(`${server.url}/api/signup`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
+        'x-xsrf-token': cookie.value,
+      },
+      body: JSON.stringify({
+        email,
+        name,
+        password: 'some password 1',
+        is_company: isCompany,
+        recaptcha_token: '',
+      }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { user: { id: number } }).user.id;
+  }
+
+  beforeAll(async () => {
+    const { pool } = server.database;
+    accounts.company = await signUpAs(EMPLOYER_SECRETS.companyEmail, true, 'Matrix Company');
+    accounts.rival = await signUpAs('matrix.rival@example.com', true, 'Matrix Rival');
+    accounts.applicant = await signUpAs('matrix.addressee@example.com', false);
+    accounts.otherApplicant = await signUpAs('matrix.other@example.com', false);
+    const askedUser = await signUpAs('matrix.asked@example.com', false);
+    const { db } = server.database;
+    const addressee = await saveResume(db, {
+      userId: accounts.applicant,
+      resume: publishableResume({
+        contact: {
+          email: EMPLOYER_SECRETS.resumeEmail,
+          phone: { phone: `0${EMPLOYER_SECRETS.phoneDigits}`, showPhone: false },
+        },
+      }),
+    });
+    await saveResume(db, { userId: accounts.otherApplicant, resume: publishableResume() });
+    const asked = await saveResume(db, { userId: askedUser, resume: publishableResume() });
+    const one = async (text: string, values: unknown[]) =>
+      (await pool.query<{ id: number }>(text, values)).rows[0]!.id;
+    const list = await one(`insert into shortlists (company_id, name) values ($1, 'Matrix') returning id`, [
+      accounts.company,
+    ]);
+    await pool.query(`insert into shortlist_entries (shortlist_id, applicant_id, note) values ($1, $2, $3)`, [
+      list,
+      addressee.applicantId,
+      `${EMPLOYER_SECRETS.note} about this applicant`,
+    ]);
+    await pool.query(
+      `insert into contact_requests (company_id, applicant_id, message, status, answered_at) values ($1, $2, $3, 'accepted', now())`,
+      [accounts.company, addressee.applicantId, `${EMPLOYER_SECRETS.message} for the addressee`],
+    );
+    const rivalRequest = await one(
+      `insert into contact_requests (company_id, applicant_id, message) values ($1, $2, 'Rival asks') returning id`,
+      [accounts.rival, addressee.applicantId],
+    );
+    employerIds = { list, addressee: addressee.applicantId, asked: asked.applicantId, rivalRequest };
+  });
+
+  /** The state each case starts from: a fresh list to delete, the rival's request pending, nobody asked. */
+  async function prepareCase(): Promise<EmployerIds> {
+    const { pool } = server.database;
+    await pool.query(`update contact_requests set status = 'pending', answered_at = null where id = $1`, [
+      employerIds.rivalRequest,
+    ]);
+    await pool.query(`delete from contact_requests where applicant_id = $1`, [employerIds.asked]);
+    const { rows } = await pool.query<{ id: number }>(
+      `insert into shortlists (company_id, name) values ($1, 'Disposable') returning id`,
+      [accounts.company],
+    );
+    const disposableList = rows[0]!.id;
+    await pool.query(`insert into shortlist_entries (shortlist_id, applicant_id) values ($1, $2)`, [
+      disposableList,
+      employerIds.addressee,
+    ]);
+    // A saved search to delete, named with the company's note marker: only the company may read it. The
+    // cases' own searches go first, or the company would reach its limit.
+    await pool.query(`delete from saved_searches where company_id = $1`, [accounts.company]);
+    const saved = await pool.query<{ id: number }>(
+      `insert into saved_searches (company_id, name, query, frequency) values ($1, $2, '', 'daily') returning id`,
+      [accounts.company, `${EMPLOYER_SECRETS.note} search`],
+    );
+    return { ...employerIds, disposableList, savedSearch: saved.rows[0]!.id };
+  }
+
+  async function employerTokens(): Promise<Record<EmployerKind, string | undefined>> {
+    const { db } = server.database;
+    const now = new Date();
+    const revoked = await issueAccessToken(db, accounts.company, now, 30);
+    await fetch(`${server.url}/logout`, {
+      method: 'POST',
+      headers: await xsrfHeaders({ authorization: `Bearer ${revoked}` }),
+    });
+    const tokens: Record<EmployerKind, string | undefined> = {
+      none: undefined,
+      revoked,
+      applicant: await issueAccessToken(db, accounts.applicant, now, 30),
+      otherApplicant: await issueAccessToken(db, accounts.otherApplicant, now, 30),
+      company: await issueAccessToken(db, accounts.company, now, 30),
+      rival: await issueAccessToken(db, accounts.rival, now, 30),
+      expired: undefined,
+    };
+    // Issued last: issuing a token removes the user's expired ones.
+    tokens.expired = await issueAccessToken(db, accounts.company, new Date(now.getTime() - 31 * DAY_MS), 30);
+    return tokens;
+  }
+
+  async function xsrfHeaders(headers: Record<string, string>) {
+    const cookie = await fetchXsrfCookie(server.url);
+    return {
+      ...headers,
+      cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
+      'x-xsrf-token': cookie.value,
+    };
+  }
+
+  const employerCases = employerMatrix.flatMap((routeCase) =>
+    EMPLOYER_KINDS.map((kind) => ({ ...routeCase, kind, status: routeCase.expected[kind] })),
+  );
+
+  it.each(employerCases)('$route with $kind token → $status, leaking nothing', async (routeCase) => {
+    const caseIds = await prepareCase();
+    const token = (await employerTokens())[routeCase.kind];
+    let headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const body = routeCase.body?.(caseIds);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (routeCase.method !== 'GET') headers = await xsrfHeaders(headers);
+    const response = await fetch(`${server.url}${routeCase.path(caseIds)}`, {
+      method: routeCase.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+
+    expect(response.status).toBe(routeCase.status);
+    if (response.status >= 400) expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    const visible = routeCase.visible?.[routeCase.kind] ?? [];
+    for (const [name, secret] of Object.entries(EMPLOYER_SECRETS)) {
+      if (!visible.includes(name as EmployerSecret)) expect(text).not.toContain(secret);
+    }
+  });
+});

@@ -7,6 +7,8 @@ import type pg from 'pg';
 
 // Every table a request can write to, row by row. A token's last_used_at is left out: reading the
 // API with a valid token refreshes it (at most once a minute), and that is not a change of data.
+// resume_views is left out too: reading a resume records the look (issue 19), and anonymous counts are
+// written on a timer, whatever request happens to be running then.
 const FINGERPRINT_SQL = `
 select
   (select count(*) from users) as user_rows,
@@ -18,7 +20,11 @@ select
      from personal_access_tokens t) as tokens,
   (select md5(coalesce(string_agg(t::text, '|' order by t.email), '')) from password_reset_tokens t)
     as reset_tokens,
-  (select md5(coalesce(string_agg(t.name || ' ' || t.etag, '|' order by t.name), '')) from photos t) as photos
+  (select md5(coalesce(string_agg(t.name || ' ' || t.etag, '|' order by t.name), '')) from photos t) as photos,
+  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from shortlists t) as shortlists,
+  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from shortlist_entries t) as shortlist_entries,
+  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from contact_requests t) as contact_requests,
+  (select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from saved_searches t) as saved_searches
 `;
 
 export interface DatabaseSnapshot {

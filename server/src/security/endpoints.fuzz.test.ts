@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { issueAccessToken } from '../auth/access-tokens';
 import { saveResume } from '../applicants/save-resume';
 import { publishableResume } from '../applicants/test-resumes';
-import { users } from '../db/schema';
+import { shortlists, users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 import { snapshotDatabase } from './database-snapshot';
@@ -55,7 +55,9 @@ const FILTER_KEYS = [
 ];
 
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Sent with a company account's token instead of the applicant's (the employers' routes, issue 19). */
+  company?: boolean;
   route: string;
   /** The path, or generated paths (for path parameters). */
   path: fc.Arbitrary<string>;
@@ -180,12 +182,112 @@ const endpoints: Endpoint[] = [
   },
   { method: 'GET', route: '/sanctum/csrf-cookie', path: fc.constant('/sanctum/csrf-cookie'), runs: 100 },
   { method: 'GET', route: '/remotes.json', path: fc.constant('/remotes.json'), runs: 50 },
+  // Issue 19. The company's first list is id 1 in the fresh database; the fuzz applicant's resume is 1.
+  {
+    method: 'POST',
+    route: '/api/shortlists',
+    company: true,
+    path: fc.constant('/api/shortlists'),
+    validBody: { name: 'Fuzz list' },
+    runs: 150,
+  },
+  { method: 'GET', route: '/api/shortlists', company: true, path: fc.constant('/api/shortlists'), runs: 60 },
+  {
+    method: 'GET',
+    route: '/api/shortlists/{id}',
+    company: true,
+    path: fc.oneof(fc.constant('1'), pathParameter).map((id) => `/api/shortlists/${id}`),
+    runs: 150,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/shortlists/{id}',
+    company: true,
+    path: fc.oneof(fc.constant('1'), pathParameter).map((id) => `/api/shortlists/${id}`),
+    validBody: { name: 'Renamed' },
+    runs: 150,
+  },
+  {
+    method: 'POST',
+    route: '/api/shortlists/{id}/applicants',
+    company: true,
+    path: fc.oneof(fc.constant('1'), pathParameter).map((id) => `/api/shortlists/${id}/applicants`),
+    validBody: { applicant_id: 2, note: 'Fuzz note', from_shortlist_id: 1 },
+    runs: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/shortlists/{id}/applicants/{applicantId}',
+    company: true,
+    path: fc
+      .tuple(fc.oneof(fc.constant('1'), pathParameter), fc.oneof(fc.constant('2'), pathParameter))
+      .map(([id, applicantId]) => `/api/shortlists/${id}/applicants/${applicantId}`),
+    runs: 150,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/shortlists/{id}',
+    company: true,
+    path: pathParameter.map((id) => `/api/shortlists/${id}`),
+    runs: 100,
+  },
+  {
+    method: 'POST',
+    route: '/api/contact-requests',
+    company: true,
+    path: fc.constant('/api/contact-requests'),
+    validBody: { applicant_id: 2, message: 'May we talk about a job?' },
+    runs: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/contact-requests',
+    company: true,
+    path: fc.constant('/api/contact-requests'),
+    runs: 60,
+  },
+  {
+    method: 'POST',
+    route: '/api/contact-requests/{id}/accept',
+    path: pathParameter.map((id) => `/api/contact-requests/${id}/accept`),
+    runs: 100,
+  },
+  {
+    method: 'POST',
+    route: '/api/contact-requests/{id}/decline',
+    path: pathParameter.map((id) => `/api/contact-requests/${id}/decline`),
+    runs: 100,
+  },
+  { method: 'GET', route: '/api/profile/views', path: fc.constant('/api/profile/views'), runs: 60 },
+  {
+    method: 'POST',
+    route: '/api/saved-searches',
+    company: true,
+    path: fc.constant('/api/saved-searches'),
+    validBody: { name: 'Fuzz search', query: 'search=react&city=Baghdad', frequency: 'daily' },
+    runs: 150,
+  },
+  {
+    method: 'GET',
+    route: '/api/saved-searches',
+    company: true,
+    path: fc.constant('/api/saved-searches'),
+    runs: 60,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/saved-searches/{id}',
+    company: true,
+    path: pathParameter.map((id) => `/api/saved-searches/${id}`),
+    runs: 100,
+  },
 ];
 
 let environment: TestEnvironment;
 let server: RunningServer;
 let storageDir: string;
 let token = '';
+let companyToken = '';
 let xsrf = { cookie: '', header: '' };
 let fuzzUserId = 0;
 const unhandled: unknown[] = [];
@@ -209,6 +311,18 @@ beforeAll(async () => {
   fuzzUserId = user!.id;
   await saveResume(db, { userId: fuzzUserId, resume: resumeBody() });
   token = await issueAccessToken(db, fuzzUserId, new Date(), 1);
+  // A company, its first list (id 1), and a second, published applicant (id 2) it may shortlist and ask.
+  const [company] = await db
+    .insert(users)
+    .values({ name: 'Fuzz Company', email: 'company@example.com', password: 'hash', isCompany: true })
+    .returning({ id: users.id });
+  companyToken = await issueAccessToken(db, company!.id, new Date(), 1);
+  await db.insert(shortlists).values({ companyId: company!.id, name: 'Fuzz list' });
+  const [published] = await db
+    .insert(users)
+    .values({ name: 'Published', email: 'published@example.com', password: 'hash' })
+    .returning({ id: users.id });
+  await saveResume(db, { userId: published!.id, resume: publishableResume() });
   const cookie = await server.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
   const value = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(String(cookie.headers['set-cookie']))![1]!);
   xsrf = { cookie: `XSRF-TOKEN=${encodeURIComponent(value)}`, header: value };
@@ -409,10 +523,12 @@ function requestFor(endpoint: Endpoint): fc.Arbitrary<InjectOptions> {
 }
 
 /** The stand-ins swapped for the token and XSRF pair that are valid now. */
-function withLiveSecrets(request: InjectOptions): InjectOptions {
+function withLiveSecrets(request: InjectOptions, endpoint: Endpoint): InjectOptions {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers ?? {})) {
-    let text = String(value).split(VALID_TOKEN).join(token);
+    let text = String(value)
+      .split(VALID_TOKEN)
+      .join(endpoint.company ? companyToken : token);
     if (name === 'cookie') text = text.split(VALID_XSRF).join(xsrf.cookie);
     if (name === 'x-xsrf-token') text = text.split(VALID_XSRF).join(xsrf.header);
     headers[name] = text;
@@ -436,7 +552,7 @@ describe.each(endpoints)('$method $route under hostile input', (endpoint) => {
     await fc.assert(
       fc.asyncProperty(requestFor(endpoint), async (generated) => {
         casesSent += 1;
-        const request = withLiveSecrets(generated);
+        const request = withLiveSecrets(generated, endpoint);
         const response = await server.app.inject(request);
 
         if (response.statusCode >= 500) {

@@ -46,11 +46,16 @@ function decodeQuotedPrintable(body: string): string {
  * decoded (a mail in Arabic or Kurdish is not 7-bit text). Enough for the messages the server writes.
  */
 export function readableMail(raw: string): string {
-  const headers = raw.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  // Adjacent encoded words are one text (RFC 2047 §6.2): the space between them goes, and their bytes
+  // are joined before decoding, since a long subject may be cut inside a character.
+  const headers = raw.replace(/=\?utf-8\?[BQ]\?[^?]*\?=(?:\s*=\?utf-8\?[BQ]\?[^?]*\?=)*/gi, (run: string) => {
+    const bytes = [...run.matchAll(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi)].map(([, kind = '', text = '']) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'utf8'),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  });
   // Folded header lines (RFC 5322 §2.2.3) join again, so an encoded subject reads as one line.
   const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
   return unfolded.replace(

@@ -1,0 +1,327 @@
+// Contact with the applicant's consent (issue 19). A company asks with a short message; the applicant
+// is mailed and accepts or declines; only after acceptance does the company see the applicant's e-mail
+// and phone (even a phone hidden from the public), and both sides are mailed. A company sends at most
+// CONTACT_REQUESTS_PER_DAY requests in any 24 hours, and has one pending request per applicant.
+
+import { documentLanguageOf } from '@talent/resume-model';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FieldErrors, requireText, throwIfInvalid } from '../auth/rules';
+import type { Queryable } from '../db/database';
+import { applicants, contactRequests, users } from '../db/schema';
+import { HttpError, invalidInput, tooManyRequests } from '../http/errors';
+import { languageOf, serverMessage } from '../i18n/messages';
+import { acceptedApplicantMail, acceptedCompanyMail, contactRequestMail } from '../mail/contact-mails';
+import { signedIn } from '../plugins/auth';
+import { supportedLanguages, type Language } from '@talent/i18n/src/languages';
+import { companyOnly, idParameter, isUniqueViolation } from './access';
+import { publishedApplicant } from './applicant-summary';
+import {
+  CONTACT_REQUESTS_PER_DAY,
+  EMPLOYER_BODY_LIMIT_BYTES,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_ID,
+  MAX_LISTED_CONTACT_REQUESTS,
+} from './limits';
+import { APPLICANT_NOT_AVAILABLE } from './shortlists';
+
+export const CONTACT_REQUEST_NOT_FOUND = serverMessage('employers.contactRequestNotFound');
+const REQUEST_STILL_OPEN = serverMessage('employers.requestStillOpen');
+const REQUEST_ALREADY_ACCEPTED = serverMessage('employers.requestAlreadyAccepted');
+const REQUEST_ALREADY_ANSWERED = serverMessage('employers.requestAlreadyAnswered');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Status = 'pending' | 'accepted' | 'declined';
+
+const requestBody = {
+  type: 'object',
+  required: ['applicant_id', 'message'],
+  properties: { applicant_id: { type: 'integer' }, message: { type: 'string' } },
+} as const;
+
+/** A request as its company sees it. `contact` stays null until the applicant accepted. */
+export interface SentRequest {
+  id: number;
+  applicant: { id: number; name: string; job_title: string | null };
+  message: string;
+  status: Status;
+  created_at: string;
+  answered_at: string | null;
+  contact: { email: string; phone: string | null } | null;
+}
+
+/** A request as its applicant sees it. The company's e-mail shows once they accepted. */
+export interface ReceivedRequest {
+  id: number;
+  company: { id: number; name: string; email: string | null };
+  message: string;
+  status: Status;
+  created_at: string;
+  answered_at: string | null;
+}
+
+const applicantAccount = alias(users, 'applicant_account');
+const company = alias(users, 'company');
+
+const requestColumns = {
+  id: contactRequests.id,
+  message: contactRequests.message,
+  status: contactRequests.status,
+  companyLanguage: contactRequests.companyLanguage,
+  createdAt: contactRequests.createdAt,
+  answeredAt: contactRequests.answeredAt,
+  applicantId: applicants.id,
+  applicantName: applicants.fullName,
+  resume: applicants.resume,
+  applicantAccountName: applicantAccount.name,
+  applicantAccountEmail: applicantAccount.email,
+  companyId: company.id,
+  companyName: company.name,
+  companyEmail: company.email,
+};
+
+function requestRows(db: Queryable) {
+  return db
+    .select(requestColumns)
+    .from(contactRequests)
+    .innerJoin(applicants, eq(applicants.id, contactRequests.applicantId))
+    .innerJoin(applicantAccount, eq(applicantAccount.id, applicants.userId))
+    .innerJoin(company, eq(company.id, contactRequests.companyId));
+}
+
+type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
+
+function contactOf(resume: Record<string, unknown>) {
+  const contact = (resume.contact ?? {}) as {
+    email?: unknown;
+    phone?: { phone?: unknown };
+    job_title?: unknown;
+  };
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return { email: text(contact.email), phone: text(contact.phone?.phone), jobTitle: text(contact.job_title) };
+}
+
+const applicantNameOf = (row: RequestRow) => row.applicantName || row.applicantAccountName;
+
+function sentView(row: RequestRow): SentRequest {
+  const contact = contactOf(row.resume);
+  return {
+    id: row.id,
+    applicant: { id: row.applicantId, name: applicantNameOf(row), job_title: contact.jobTitle },
+    message: row.message,
+    status: row.status as Status,
+    created_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    // The applicant's consent is what shows these, the hidden phone included.
+    contact:
+      row.status === 'accepted'
+        ? { email: contact.email ?? row.applicantAccountEmail, phone: contact.phone }
+        : null,
+  };
+}
+
+function receivedView(row: RequestRow): ReceivedRequest {
+  return {
+    id: row.id,
+    company: {
+      id: row.companyId,
+      name: row.companyName,
+      email: row.status === 'accepted' ? row.companyEmail : null,
+    },
+    message: row.message,
+    status: row.status as Status,
+    created_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+const languageNamed = (value: string): Language =>
+  supportedLanguages.find((language) => language === value) ?? 'en';
+
+export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { appUrl: () => string }) {
+  const onRequest = companyOnly(app);
+
+  /** The signed-in applicant's own applicant id, or a 404 for an account without a resume row. */
+  const ownApplicantId = async (request: FastifyRequest) => {
+    const { user } = signedIn(request);
+    const [row] = await app.db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(eq(applicants.userId, user.id));
+    return row?.id ?? null;
+  };
+
+  app.post<{ Body: { applicant_id: number; message: string } }>(
+    '/api/contact-requests',
+    { onRequest, bodyLimit: EMPLOYER_BODY_LIMIT_BYTES, schema: { body: requestBody } },
+    async (request, reply) => {
+      const companyId = signedIn(request).user.id;
+      const { body } = request;
+      const errors: FieldErrors = {};
+      requireText(errors, 'message', body.message, MAX_CONTACT_MESSAGE_LENGTH);
+      throwIfInvalid(errors);
+      const message = body.message.trim();
+      const applicant =
+        body.applicant_id >= 1 && body.applicant_id <= MAX_ID
+          ? await publishedApplicant(app.db, body.applicant_id)
+          : undefined;
+      if (!applicant) throw invalidInput({ applicant_id: [APPLICANT_NOT_AVAILABLE] });
+
+      const id = await app.db
+        .transaction(async (tx) => {
+          // One company's requests one at a time: the day's count cannot be passed by sending in parallel.
+          await tx.execute(sql`select 1 from ${users} where ${users.id} = ${companyId} for update`);
+          const earlier = await tx
+            .select({ status: contactRequests.status })
+            .from(contactRequests)
+            .where(
+              and(
+                eq(contactRequests.companyId, companyId),
+                eq(contactRequests.applicantId, applicant.id),
+                sql`${contactRequests.status} in ('pending', 'accepted')`,
+              ),
+            );
+          if (earlier.some((row) => row.status === 'accepted')) {
+            throw invalidInput({ applicant_id: [REQUEST_ALREADY_ACCEPTED] });
+          }
+          if (earlier.length > 0) throw invalidInput({ applicant_id: [REQUEST_STILL_OPEN] });
+          const now = app.now();
+          const [window] = await tx
+            .select({
+              sent: sql<number>`count(*)::int`,
+              oldest: sql<string | null>`min(${contactRequests.createdAt})`,
+            })
+            .from(contactRequests)
+            .where(
+              and(
+                eq(contactRequests.companyId, companyId),
+                gt(contactRequests.createdAt, new Date(now.getTime() - DAY_MS)),
+              ),
+            );
+          if (window && window.sent >= CONTACT_REQUESTS_PER_DAY && window.oldest) {
+            const freeAt = new Date(window.oldest).getTime() + DAY_MS;
+            const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+            throw tooManyRequests(
+              seconds,
+              serverMessage('employers.dailyRequestLimit', { max: CONTACT_REQUESTS_PER_DAY }),
+            );
+          }
+          const [row] = await tx
+            .insert(contactRequests)
+            .values({
+              companyId,
+              applicantId: applicant.id,
+              message,
+              companyLanguage: languageOf(request),
+              createdAt: now,
+            })
+            .returning({ id: contactRequests.id });
+          return row!.id;
+        })
+        .catch((error: unknown) => {
+          // The partial unique index is the last word on "one pending request per pair".
+          if (isUniqueViolation(error)) throw invalidInput({ applicant_id: [REQUEST_STILL_OPEN] });
+          throw error;
+        });
+
+      const [row] = await requestRows(app.db).where(eq(contactRequests.id, id));
+      if (!row) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
+      app.runInBackground('contact request mail', async () => {
+        await app.mailer.send(
+          contactRequestMail({
+            to: row.applicantAccountEmail,
+            // The language the applicant writes their resume in (docs/decisions.md).
+            language: documentLanguageOf(row.resume),
+            applicantName: applicantNameOf(row),
+            companyName: row.companyName,
+            message: row.message,
+            profileUrl: `${appUrl()}/profile`,
+          }),
+        );
+      });
+      return reply.code(201).send(sentView(row));
+    },
+  );
+
+  app.get('/api/contact-requests', { onRequest: app.requireUser }, async (request) => {
+    const { user } = signedIn(request);
+    if (user.isCompany) {
+      const rows = await requestRows(app.db)
+        .where(eq(contactRequests.companyId, user.id))
+        .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+        .limit(MAX_LISTED_CONTACT_REQUESTS);
+      return { data: rows.map(sentView) };
+    }
+    const rows = await requestRows(app.db)
+      .where(eq(applicants.userId, user.id))
+      .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+      .limit(MAX_LISTED_CONTACT_REQUESTS);
+    return { data: rows.map(receivedView) };
+  });
+
+  const answer = (answerStatus: 'accepted' | 'declined') =>
+    async function (request: FastifyRequest<{ Params: { id: string } }>) {
+      const { user } = signedIn(request);
+      if (user.isCompany) throw new HttpError(403, serverMessage('employers.applicantOnly'));
+      const id = idParameter(request.params.id);
+      const applicantId = await ownApplicantId(request);
+      if (id === null || applicantId === null) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
+      const [changed] = await app.db
+        .update(contactRequests)
+        .set({ status: answerStatus, answeredAt: app.now() })
+        .where(
+          and(
+            eq(contactRequests.id, id),
+            eq(contactRequests.applicantId, applicantId),
+            eq(contactRequests.status, 'pending'),
+          ),
+        )
+        .returning({ id: contactRequests.id });
+      const [row] = await requestRows(app.db).where(
+        and(eq(contactRequests.id, id), eq(contactRequests.applicantId, applicantId)),
+      );
+      if (!row) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
+      // Answering the same way twice (a double click) is not an error, and mails nobody again.
+      if (!changed && row.status !== answerStatus) {
+        throw invalidInput({ status: [REQUEST_ALREADY_ANSWERED] });
+      }
+      if (changed && answerStatus === 'accepted') {
+        const sent = sentView(row);
+        const applicantName = applicantNameOf(row);
+        app.runInBackground('contact accepted mails', async () => {
+          await app.mailer.send(
+            acceptedCompanyMail({
+              to: row.companyEmail,
+              language: languageNamed(row.companyLanguage),
+              companyName: row.companyName,
+              applicantName,
+              email: sent.contact!.email,
+              phone: sent.contact!.phone,
+            }),
+          );
+          await app.mailer.send(
+            acceptedApplicantMail({
+              to: row.applicantAccountEmail,
+              language: documentLanguageOf(row.resume),
+              applicantName,
+              companyName: row.companyName,
+              companyEmail: row.companyEmail,
+            }),
+          );
+        });
+      }
+      return receivedView(row);
+    };
+
+  app.post<{ Params: { id: string } }>(
+    '/api/contact-requests/:id/accept',
+    { onRequest: app.requireUser },
+    answer('accepted'),
+  );
+  app.post<{ Params: { id: string } }>(
+    '/api/contact-requests/:id/decline',
+    { onRequest: app.requireUser },
+    answer('declined'),
+  );
+}

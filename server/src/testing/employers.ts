@@ -1,0 +1,46 @@
+// Accounts and resumes for the employers' tests (not product code: the catalogue test skips testing/).
+
+import { saveResume } from '../applicants/save-resume';
+import { publishableResume, type ResumeChanges } from '../applicants/test-resumes';
+import type { RunningServer } from '../server';
+import { call } from './api-client';
+
+export interface Account {
+  token: string;
+  userId: number;
+}
+
+let accounts = 0;
+
+export async function signUp(
+  server: RunningServer,
+  options: { company?: boolean; name?: string; email?: string; language?: string } = {},
+): Promise<Account> {
+  accounts += 1;
+  const response = await call<{ token: string; user: { id: number } }>(server.url, 'POST', '/api/signup', {
+    body: {
+      email: options.email ?? `employers.${process.pid}.${accounts}@example.com`,
+      name: options.name ?? (options.company ? `Company ${accounts}` : `Applicant ${accounts}`),
+      password: 'correct horse',
+      is_company: options.company ?? false,
+      recaptcha_token: '',
+    },
+    language: options.language,
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
+  return { token: response.body.token, userId: response.body.user.id };
+}
+
+/** An applicant account with a published resume (or a draft); returns the applicant id too. */
+export async function applicantWithResume(
+  server: RunningServer,
+  changes: ResumeChanges = {},
+  email?: string,
+): Promise<Account & { applicantId: number }> {
+  const account = await signUp(server, { email });
+  const { applicantId } = await saveResume(server.database.db, {
+    userId: account.userId,
+    resume: publishableResume(changes),
+  });
+  return { ...account, applicantId };
+}
