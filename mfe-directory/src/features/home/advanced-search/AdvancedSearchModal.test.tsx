@@ -307,7 +307,7 @@ describe('the counts beside each choice (issue 17)', () => {
   });
 
   /** The modal's own calls (one card, with facets), answered one by one by the test. */
-  function modalCalls() {
+  function modalCalls(listFacets: (request: ApplicantFilterRequest) => DirectoryFacets = () => applied) {
     const pending: Array<{
       request: ApplicantFilterRequest;
       signal: AbortSignal | undefined;
@@ -315,7 +315,7 @@ describe('the counts beside each choice (issue 17)', () => {
       reject: (error: Error) => void;
     }> = [];
     filterCall.mockImplementation((request, options) => {
-      if (request.per_page !== 1) return Promise.resolve(listPage(applied));
+      if (request.per_page !== 1) return Promise.resolve(listPage(listFacets(request)));
       return new Promise((resolve, reject) => {
         pending.push({ request, signal: options?.signal, resolve, reject });
       });
@@ -402,6 +402,26 @@ describe('the counts beside each choice (issue 17)', () => {
       pending[0]!.resolve(listPage(facetsOf({ gender: { Female: 1 } })));
     });
     expect(within(group(dialog, 'Gender')).getByRole('button', { name: 'Female (9)' })).toBeVisible();
+  });
+
+  it("after Reset, shows the page's new counts and asks again once the draft leaves them", async () => {
+    const everyone = facetsOf({ gender: { Male: 7, Female: 4 }, city: { Baghdad: 20 } });
+    const pending = modalCalls((request) => (request.gender === 'Female' ? applied : everyone));
+    const { user, dialog } = await openModal('/?gender=Female');
+    await within(dialog).findByRole('option', { name: 'Baghdad (12)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await settle();
+    expect(within(dialog).getByRole('option', { name: 'Baghdad (20)' })).toBeInTheDocument();
+    // The dialog asked for the cleared search before the page did (250 ms before 300 ms); the page's
+    // answer, the same counts, made that call moot.
+    expect(pending.map((call) => call.signal?.aborted)).toEqual([true]);
+    // Female again: the counts the dialog opened with belong to a search no longer applied, so it asks.
+    await user.click(within(group(dialog, 'Gender')).getByRole('button', { name: 'Female (4)' }));
+    await settle(250);
+    expect(pending).toHaveLength(2);
+    expect(pending[1]!.request).toMatchObject({ gender: 'Female', facets: true });
+    await act(async () => pending[1]!.resolve(listPage(facetsOf({ city: { Baghdad: 3 } }))));
+    expect(within(dialog).getByRole('option', { name: 'Baghdad (3)' })).toBeInTheDocument();
   });
 
   it('omits the counts when their call fails, and the filters still apply', async () => {

@@ -2,7 +2,7 @@ import { filterApplicants, isAbortError } from '@talent/api-sdk';
 import type { DirectoryFacets, DirectoryFilters } from '@talent/resume-model';
 import { useEffect, useMemo, useState } from 'react';
 import { filterRequestOf } from '../state/searchParams';
-import { applyDraft, type FilterDraft } from './draft';
+import { applyDraft, draftOf, type FilterDraft } from './draft';
 
 /** The pause after the last change of a choice before the counts are asked for again (issue 17). */
 export const DRAFT_FACETS_DEBOUNCE_MS = 250;
@@ -16,21 +16,22 @@ function facetRequestOf(filters: DirectoryFilters, draft: FilterDraft) {
  * The facet counts of the search the modal's draft would make (issue 17): asked for 250 ms after the
  * last change, a newer draft aborting the older call. The previous counts stay while the next ones
  * come (no flicker); a failed call leaves none (the modal then shows its choices without counts).
- * `initial` are the counts of the applied search, shown at once while the draft is still that search.
+ * `applied` are the counts of the applied search (`filters`, the page's own answer), shown at once
+ * while the draft is that search: on opening, and again after Reset applies the cleared draft.
  */
 export function useDraftFacets(
   filters: DirectoryFilters,
   draft: FilterDraft,
-  initial: DirectoryFacets | null,
+  applied: DirectoryFacets | null,
 ): DirectoryFacets | null {
   const request = useMemo(() => facetRequestOf(filters, draft), [filters, draft]);
   const key = JSON.stringify(request);
-  const [initialKey] = useState(key);
-  const [facets, setFacets] = useState<DirectoryFacets | null>(initial);
+  const appliedKey = useMemo(() => JSON.stringify(facetRequestOf(filters, draftOf(filters))), [filters]);
+  const [facets, setFacets] = useState<DirectoryFacets | null>(key === appliedKey ? applied : null);
 
   useEffect(() => {
-    if (key === initialKey && initial !== null) {
-      setFacets(initial);
+    if (key === appliedKey && applied !== null) {
+      setFacets(applied);
       return undefined;
     }
     const controller = new AbortController();
@@ -49,7 +50,7 @@ export function useDraftFacets(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, initialKey, initial]);
+  }, [key, appliedKey, applied]);
 
   return facets;
 }
