@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { i18n } from '@talent/i18n';
+import { type DirectoryFacets, FACET_GROUPS } from '@talent/resume-model';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { categories } from '../../../testing/directoryFixtures';
 import { filledFilters, noFilters } from '../../../testing/storyFixtures';
@@ -49,5 +50,25 @@ export const ResetClearsTheDraft: Story = {
     await waitFor(() =>
       expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ city: null, gender: null })),
     );
+  },
+};
+
+const counts: DirectoryFacets = {
+  ...(Object.fromEntries(FACET_GROUPS.map((group) => [group, {}])) as DirectoryFacets),
+  gender: { Male: 7 },
+  city: { Baghdad: 12, Erbil: 1234 },
+  freshGraduate: { '1': 2, '0': 5 },
+  workAvailability: { '1': 4 },
+};
+
+/** Issue 17: each choice with the resumes it leaves; a zero count is dimmed, still a choice. */
+export const WithCounts: Story = {
+  args: { facets: counts },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'Baghdad (12)' })).toBeInTheDocument(),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Female (0)' })).toBeEnabled();
   },
 };

@@ -1,6 +1,14 @@
-import { filterApplicants, getSelectables, getStatistics } from '@talent/api-sdk';
+import {
+  type ApplicantFilterRequest,
+  filterApplicants,
+  getSelectables,
+  getStatistics,
+} from '@talent/api-sdk';
 import { initialAuthState, setAuthState } from '@talent/event-bus';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from '@talent/i18n';
+import { type ApplicantPage, type DirectoryFacets, FACET_GROUPS } from '@talent/resume-model';
+import { theme } from '@talent/ui';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt, testUser } from '../../../testing/renderAt';
 import {
@@ -279,5 +287,186 @@ describe('the advanced search modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Apply Filters' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});
+
+describe('the counts beside each choice (issue 17)', () => {
+  const facetsOf = (groups: Partial<DirectoryFacets>) =>
+    ({ ...Object.fromEntries(FACET_GROUPS.map((group) => [group, {}])), ...groups }) as DirectoryFacets;
+  const listPage = (facets: DirectoryFacets): ApplicantPage => ({
+    ...applicantPage(1, 1, ids(1, 3), 3),
+    facets,
+  });
+  const applied = facetsOf({
+    gender: { Male: 7 },
+    city: { Baghdad: 12, Erbil: 1234 },
+    degree: { "Bachelor's": 3 },
+    freshGraduate: { '1': 2, '0': 5 },
+    workAvailability: { '1': 4 },
+    subSpecializations: { Cybersecurity: 6 },
+  });
+
+  /** The modal's own calls (one card, with facets), answered one by one by the test. */
+  function modalCalls(listFacets: (request: ApplicantFilterRequest) => DirectoryFacets = () => applied) {
+    const pending: Array<{
+      request: ApplicantFilterRequest;
+      signal: AbortSignal | undefined;
+      resolve: (page: ApplicantPage) => void;
+      reject: (error: Error) => void;
+    }> = [];
+    filterCall.mockImplementation((request, options) => {
+      if (request.per_page !== 1) return Promise.resolve(listPage(listFacets(request)));
+      return new Promise((resolve, reject) => {
+        pending.push({ request, signal: options?.signal, resolve, reject });
+      });
+    });
+    return pending;
+  }
+
+  const group = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
+  const optionNames = (dialog: HTMLElement, name: string) =>
+    within(within(dialog).getByRole('combobox', { name }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it("shows the applied search's counts at once, formatted, with zero dimmed but readable", async () => {
+    const pending = modalCalls();
+    const { dialog } = await openModal('/?specialization=Information+Technology');
+    await within(dialog).findByRole('option', { name: 'Baghdad (12)' });
+    expect(optionNames(dialog, 'City')).toEqual(['Any city', 'Baghdad (12)', 'Basra (0)', 'Erbil (1,234)']);
+    expect(optionNames(dialog, 'Degree')).toEqual([
+      'Any degree',
+      'Undergraduate (0)',
+      "Bachelor's (3)",
+      "Master's (0)",
+    ]);
+    const male = within(group(dialog, 'Gender')).getByRole('button', { name: 'Male (7)' });
+    const female = within(group(dialog, 'Gender')).getByRole('button', { name: 'Female (0)' });
+    expect(within(group(dialog, 'Fresh graduate')).getByRole('button', { name: 'Yes (2)' })).toBeVisible();
+    expect(within(group(dialog, 'Fresh graduate')).getByRole('button', { name: 'No (5)' })).toBeVisible();
+    expect(
+      within(group(dialog, 'Work availability')).getByRole('button', { name: 'Ready to start (4)' }),
+    ).toBeVisible();
+    expect(
+      within(group(dialog, 'Work availability')).getByRole('button', { name: 'Currently employed (0)' }),
+    ).toBeEnabled();
+    // Dimmed in the muted text colour, whose contrast on a surface the theme's test holds at 4.5:1 or more.
+    expect(female).toHaveStyle({ color: theme.colors.textMuted });
+    expect(male).not.toHaveStyle({ color: theme.colors.textMuted });
+    expect(within(dialog).getByRole('checkbox', { name: 'Cybersecurity (6)' })).toBeEnabled();
+    const empty = within(dialog).getByRole('checkbox', { name: 'Software Development (0)' });
+    expect(empty.closest('label')).toHaveStyle({ color: theme.colors.textMuted });
+    // The page's own answer held the counts: the modal asked nothing until a choice changed.
+    await settle();
+    expect(pending).toHaveLength(0);
+    // Still a choice like any other.
+    await testUser().click(female);
+    expect(female).toHaveAttribute('aria-pressed', 'true');
+    await settle(250);
+    expect(pending).toHaveLength(1);
+  });
+
+  it('asks once for the draft 250 ms after the choices change, keeping the old counts meanwhile', async () => {
+    const pending = modalCalls();
+    const { user, dialog } = await openModal();
+    await within(dialog).findByRole('option', { name: 'Baghdad (12)' });
+    await user.click(within(group(dialog, 'Gender')).getByRole('button', { name: 'Female (0)' }));
+    await user.click(within(group(dialog, 'Gender')).getByRole('button', { name: 'Male (7)' }));
+    await settle(200);
+    expect(pending).toHaveLength(0);
+    await settle(50);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.request).toMatchObject({ page: 1, per_page: 1, facets: true, gender: 'Male' });
+    // Still the previous counts while the answer is on its way: nothing flickers.
+    expect(optionNames(dialog, 'City')).toEqual(['Any city', 'Baghdad (12)', 'Basra (0)', 'Erbil (1,234)']);
+
+    await act(async () => {
+      pending[0]!.resolve(listPage(facetsOf({ gender: { Male: 7, Female: 2 }, city: { Basra: 1 } })));
+    });
+    expect(optionNames(dialog, 'City')).toEqual(['Any city', 'Baghdad (0)', 'Basra (1)', 'Erbil (0)']);
+    expect(within(group(dialog, 'Gender')).getByRole('button', { name: 'Female (2)' })).toBeVisible();
+  });
+
+  it('drops the answer of a draft that changed since, aborting its call', async () => {
+    const pending = modalCalls();
+    const { user, dialog } = await openModal();
+    await within(dialog).findByRole('option', { name: 'Baghdad (12)' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'City' }), 'Basra');
+    await settle(250);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'City' }), 'Erbil');
+    expect(pending[0]!.signal?.aborted).toBe(true);
+    await settle(250);
+    expect(pending[1]!.request).toMatchObject({ city: 'Erbil', facets: true });
+    await act(async () => {
+      pending[1]!.resolve(listPage(facetsOf({ gender: { Female: 9 } })));
+      pending[0]!.resolve(listPage(facetsOf({ gender: { Female: 1 } })));
+    });
+    expect(within(group(dialog, 'Gender')).getByRole('button', { name: 'Female (9)' })).toBeVisible();
+  });
+
+  it("after Reset, shows the page's new counts and asks again once the draft leaves them", async () => {
+    const everyone = facetsOf({ gender: { Male: 7, Female: 4 }, city: { Baghdad: 20 } });
+    const pending = modalCalls((request) => (request.gender === 'Female' ? applied : everyone));
+    const { user, dialog } = await openModal('/?gender=Female');
+    await within(dialog).findByRole('option', { name: 'Baghdad (12)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await settle();
+    expect(within(dialog).getByRole('option', { name: 'Baghdad (20)' })).toBeInTheDocument();
+    // The dialog asked for the cleared search before the page did (250 ms before 300 ms); the page's
+    // answer, the same counts, made that call moot.
+    expect(pending.map((call) => call.signal?.aborted)).toEqual([true]);
+    // Female again: the counts the dialog opened with belong to a search no longer applied, so it asks.
+    await user.click(within(group(dialog, 'Gender')).getByRole('button', { name: 'Female (4)' }));
+    await settle(250);
+    expect(pending).toHaveLength(2);
+    expect(pending[1]!.request).toMatchObject({ gender: 'Female', facets: true });
+    await act(async () => pending[1]!.resolve(listPage(facetsOf({ city: { Baghdad: 3 } }))));
+    expect(within(dialog).getByRole('option', { name: 'Baghdad (3)' })).toBeInTheDocument();
+  });
+
+  it('omits the counts when their call fails, and the filters still apply', async () => {
+    const pending = modalCalls();
+    const { user, dialog } = await openModal();
+    await within(dialog).findByRole('option', { name: 'Baghdad (12)' });
+    await user.click(within(group(dialog, 'Gender')).getByRole('button', { name: 'Female (0)' }));
+    await settle(250);
+    await act(async () => pending[0]!.reject(new Error('Network Error')));
+    expect(within(dialog).queryAllByTestId('option-count')).toEqual([]);
+    expect(optionNames(dialog, 'City')).toEqual(['Any city', 'Baghdad', 'Basra', 'Erbil']);
+    expect(within(group(dialog, 'Gender')).getByRole('button', { name: 'Female' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    expect(location()).toBe('/?gender=Female');
+  });
+
+  it.each([
+    ['ar', '(١٢)', '(١٬٢٣٤)'],
+    ['ckb', '(١٢)', '(١٬٢٣٤)'],
+  ])('writes the counts in %s digits', async (language, twelve, thousands) => {
+    modalCalls();
+    await act(() => i18n.changeLanguage(language));
+    try {
+      const user = testUser();
+      renderAt(
+        '/',
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+        </Routes>,
+      );
+      await settle();
+      await user.click(screen.getByRole('button', { name: i18n.t('directory:filters.title') }));
+      const dialog = await screen.findByRole('dialog');
+      const city = within(dialog).getByRole('combobox', { name: i18n.t('directory:filters.city') });
+      const texts = () =>
+        within(city)
+          .queryAllByRole('option')
+          .map((option) => option.textContent ?? '');
+      await waitFor(() => expect(texts().some((text) => text.endsWith(twelve))).toBe(true));
+      expect(texts().some((text) => text.endsWith(thousands))).toBe(true);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -3,7 +3,9 @@ import {
   AGE_RANGE_BOUNDS,
   BAGHDAD_ZONES,
   cityHasZones,
+  type DirectoryFacets,
   type DirectoryFilters,
+  type FacetGroup,
   EXPERIENCE_RANGE_BOUNDS,
   GENDERS,
   type MainSpecialization,
@@ -15,7 +17,9 @@ import { useReferenceList } from '../hooks/useReferenceList';
 import { specializationTitleLabel } from '../state/specializationNames';
 import { ChoiceGroup } from './ChoiceGroup';
 import { applyDraft, clearedDraft, draftOf, type FilterDraft } from './draft';
+import { OptionCount, useCountText } from './OptionCount';
 import { RangeFields } from './RangeFields';
+import { useDraftFacets } from './useDraftFacets';
 
 const Form = styled.form`
   display: grid;
@@ -59,12 +63,43 @@ const Check = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 
+  /* No resume has this subspeciality with the other choices as they are (issue 17). */
+  &[data-empty='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
   input {
     inline-size: 1.125rem;
     block-size: 1.125rem;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** A list of choices whose zero-count options are dimmed where the browser styles options (issue 17). */
+const CountedSelect = styled(Select)`
+  option[data-empty='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** What each value of a group leaves, matched case-insensitively (cities and zones are stored as typed). */
+function countsOf(facets: DirectoryFacets | null) {
+  if (facets === null) return () => null;
+  const lowered = new Map<FacetGroup, Map<string, number>>();
+  return (group: FacetGroup, value: string | boolean): number => {
+    const groupCounts = facets[group];
+    const key = typeof value === 'boolean' ? (value ? '1' : '0') : value;
+    if (groupCounts[key] !== undefined) return groupCounts[key];
+    let byLowered = lowered.get(group);
+    if (!byLowered) {
+      byLowered = new Map();
+      for (const [name, count] of Object.entries(groupCounts))
+        byLowered.set(name.toLowerCase(), (byLowered.get(name.toLowerCase()) ?? 0) + count);
+      lowered.set(group, byLowered);
+    }
+    return byLowered.get(key.toLowerCase()) ?? 0;
+  };
+}
 
 function FilterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,6 +120,8 @@ export interface AdvancedSearchModalProps {
   filters: DirectoryFilters;
   /** The specialisation tabs; the active one's sub-specialities are offered. */
   categories: readonly MainSpecialization[];
+  /** The counts of the applied search, shown until the draft's own arrive (issue 17). */
+  facets?: DirectoryFacets | null;
   onApply: (filters: DirectoryFilters) => void;
   onClose: () => void;
 }
@@ -93,6 +130,7 @@ export interface AdvancedSearchModalProps {
 export default function AdvancedSearchModal({
   filters,
   categories,
+  facets = null,
   onApply,
   onClose,
 }: AdvancedSearchModalProps) {
@@ -102,6 +140,11 @@ export default function AdvancedSearchModal({
   const cities = useReferenceList('cities');
   const degrees = useReferenceList('degrees');
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filters));
+  const countOf = countsOf(useDraftFacets(filters, draft, facets));
+  const countText = useCountText();
+  /** An option's text with its count: "Baghdad (12)"; the label alone while no counts are known. */
+  const optionText = (label: string, count: number | null) =>
+    count === null ? label : `${label} ${countText(count)}`;
   const change = (patch: Partial<FilterDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
 
   const activeMain = filters.mainSpecializations[0];
@@ -155,6 +198,7 @@ export default function AdvancedSearchModal({
               options={GENDERS.map((gender) => ({
                 value: gender,
                 label: referenceLabel(t, 'gender', gender),
+                count: countOf('gender', gender),
               }))}
               value={draft.gender}
               onChange={(gender) => change({ gender })}
@@ -176,7 +220,7 @@ export default function AdvancedSearchModal({
             <label htmlFor={`${id}-city`}>
               <ControlLabel>{t('filters.city')}</ControlLabel>
             </label>
-            <Select
+            <CountedSelect
               id={`${id}-city`}
               value={draft.city ?? ''}
               onChange={(event) => {
@@ -186,12 +230,15 @@ export default function AdvancedSearchModal({
               }}
             >
               <option value="">{t('filters.anyCity')}</option>
-              {withCurrent(cities.items, draft.city).map((city) => (
-                <option key={city} value={city}>
-                  {referenceLabel(t, 'city', city)}
-                </option>
-              ))}
-            </Select>
+              {withCurrent(cities.items, draft.city).map((city) => {
+                const count = countOf('city', city);
+                return (
+                  <option key={city} value={city} data-empty={count === 0}>
+                    {optionText(referenceLabel(t, 'city', city), count)}
+                  </option>
+                );
+              })}
+            </CountedSelect>
           </Control>
           {cityHasZones(draft.city) && (
             <Control>
@@ -201,6 +248,7 @@ export default function AdvancedSearchModal({
                 options={BAGHDAD_ZONES.map((zone) => ({
                   value: zone,
                   label: referenceLabel(t, 'zone', zone),
+                  count: countOf('zone', zone),
                 }))}
                 value={draft.zone}
                 onChange={(zone) => change({ zone })}
@@ -214,26 +262,29 @@ export default function AdvancedSearchModal({
             <label htmlFor={`${id}-degree`}>
               <ControlLabel>{t('filters.degree')}</ControlLabel>
             </label>
-            <Select
+            <CountedSelect
               id={`${id}-degree`}
               value={draft.degree ?? ''}
               onChange={(event) => change({ degree: event.target.value || null })}
             >
               <option value="">{t('filters.anyDegree')}</option>
-              {withCurrent(degrees.items, draft.degree).map((degree) => (
-                <option key={degree} value={degree}>
-                  {referenceLabel(t, 'degree', degree)}
-                </option>
-              ))}
-            </Select>
+              {withCurrent(degrees.items, draft.degree).map((degree) => {
+                const count = countOf('degree', degree);
+                return (
+                  <option key={degree} value={degree} data-empty={count === 0}>
+                    {optionText(referenceLabel(t, 'degree', degree), count)}
+                  </option>
+                );
+              })}
+            </CountedSelect>
           </Control>
           <Control>
             <ControlLabel id={labelIds.freshGraduate}>{t('filters.freshGraduate')}</ControlLabel>
             <ChoiceGroup
               labelId={labelIds.freshGraduate}
               options={[
-                { value: true, label: t('filters.yes') },
-                { value: false, label: t('filters.no') },
+                { value: true, label: t('filters.yes'), count: countOf('freshGraduate', true) },
+                { value: false, label: t('filters.no'), count: countOf('freshGraduate', false) },
               ]}
               value={draft.freshGraduate}
               onChange={(freshGraduate) => change({ freshGraduate })}
@@ -247,8 +298,16 @@ export default function AdvancedSearchModal({
             <ChoiceGroup
               labelId={labelIds.availability}
               options={[
-                { value: true, label: t('filters.availability.available') },
-                { value: false, label: t('filters.availability.employed') },
+                {
+                  value: true,
+                  label: t('filters.availability.available'),
+                  count: countOf('workAvailability', true),
+                },
+                {
+                  value: false,
+                  label: t('filters.availability.employed'),
+                  count: countOf('workAvailability', false),
+                },
               ]}
               value={draft.workAvailability}
               onChange={(workAvailability) => change({ workAvailability })}
@@ -274,8 +333,9 @@ export default function AdvancedSearchModal({
             <Checks>
               {activeCategory.children.map((child) => {
                 const checked = draft.subSpecialities.includes(child.title);
+                const count = countOf('subSpecializations', child.title);
                 return (
-                  <Check key={child.id}>
+                  <Check key={child.id} data-empty={count === 0}>
                     <input
                       type="checkbox"
                       checked={checked}
@@ -288,6 +348,7 @@ export default function AdvancedSearchModal({
                       }
                     />
                     <span dir="auto">{referenceLabel(t, 'specialization', child.id, child.title)}</span>
+                    <OptionCount count={count} />
                   </Check>
                 );
               })}

@@ -1,5 +1,6 @@
 import { toggleChoice } from '@talent/resume-model';
 import styled from 'styled-components';
+import { OptionCount } from './OptionCount';
 
 const Group = styled.div`
   display: flex;
@@ -22,11 +23,18 @@ const Choice = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+
+  /* No resume has this value with the other choices as they are: dimmed, still readable and pressable. */
+  &[data-empty='true'][aria-pressed='false'] {
+    border-style: dashed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface ChoiceGroupProps<T> {
   labelId: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
+  /** `count`: the resumes the choice leaves (issue 17); null or absent while none are known. */
+  options: ReadonlyArray<{ value: T; label: string; count?: number | null }>;
   value: T | null;
   onChange: (value: T | null) => void;
 }
@@ -45,9 +53,11 @@ export function ChoiceGroup<T extends string | boolean>({
           key={String(option.value)}
           type="button"
           aria-pressed={value === option.value}
+          data-empty={option.count === 0}
           onClick={() => onChange(toggleChoice(value, option.value))}
         >
           {option.label}
+          <OptionCount count={option.count ?? null} />
         </Choice>
       ))}
     </Group>

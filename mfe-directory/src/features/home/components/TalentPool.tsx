@@ -212,6 +212,7 @@ export function TalentPool() {
           <AdvancedSearchModal
             filters={filters}
             categories={categories}
+            facets={list.facets}
             onApply={applyFilters}
             onClose={() => setModalOpen(false)}
           />
