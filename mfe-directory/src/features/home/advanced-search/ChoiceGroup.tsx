@@ -9,7 +9,8 @@ const Group = styled.div`
 `;
 
 const Choice = styled.button`
-  min-block-size: 2.5rem;
+  /* 44 px: a thumb's target on a phone (issue 23). */
+  min-block-size: 2.75rem;
   padding-inline: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
