@@ -45,6 +45,8 @@ export default defineConfig({
       SMTP_URL: '',
       // Journeys create the data they need; demo applicants would only race them for the embedded database.
       SEED_DEMO: '0',
+      // Every journey signs up from this one address, more than the 20 an hour a real client may.
+      SIGNUPS_PER_CLIENT_PER_HOUR: '500',
     },
   },
 });

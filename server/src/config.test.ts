@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       mailFrom: 'Talent Pool <no-reply@talentpool.local>',
       redisUrl: undefined,
       redisKeyPrefix: 'talent:',
+      signupsPerClientPerHour: undefined,
       recaptcha: {
         secret: undefined,
         siteKey: undefined,
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Talent Pool <hello@talentpool.iq>',
         REDIS_URL: 'redis://cache:6379/2',
         REDIS_KEY_PREFIX: 'tp:',
+        SIGNUPS_PER_CLIENT_PER_HOUR: '200',
         RECAPTCHA_SECRET: 'server-secret',
         RECAPTCHA_SITE_KEY: 'site-key',
         RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify',
@@ -108,6 +110,7 @@ describe('loadConfig', () => {
       mailFrom: 'Talent Pool <hello@talentpool.iq>',
       redisUrl: 'redis://cache:6379/2',
       redisKeyPrefix: 'tp:',
+      signupsPerClientPerHour: 200,
       recaptcha: {
         secret: 'server-secret',
         siteKey: 'site-key',
@@ -199,6 +202,10 @@ describe('loadConfig', () => {
     [{ APP_KEY: 'base64:c2hvcnQ=' }, /^APP_KEY must hold at least 32 bytes/],
     [{ TOKEN_TTL_DAYS: '0' }, /^TOKEN_TTL_DAYS must be a whole number of at least 1/],
     [{ TOKEN_TTL_DAYS: '1.5' }, /^TOKEN_TTL_DAYS must be a whole number of at least 1/],
+    [
+      { SIGNUPS_PER_CLIENT_PER_HOUR: '0' },
+      /^SIGNUPS_PER_CLIENT_PER_HOUR must be a whole number of at least 1/,
+    ],
     [
       { SMTP_URL: 'http://mail.example.com' },
       /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//,

@@ -38,6 +38,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every key this server writes to Redis. */
   redisKeyPrefix: string;
+  /**
+   * New accounts one client address may open in an hour. Many people can share one address (a carrier's
+   * NAT, a job fair's Wi-Fi), so an operator may raise it; the end-to-end journeys do. Unset: the limit of
+   * `RATE_LIMIT_POLICY` (security/rate-limits.ts).
+   */
+  signupsPerClientPerHour: number | undefined;
   recaptcha: RecaptchaConfig;
   passwordHashing: PasswordHashingConfig;
   /** The browser that prints PDFs; unset: Debian's `/usr/bin/chromium`. */
@@ -159,6 +165,10 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const mailFrom = nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM;
   const redisUrl = parseUrlWithProtocols('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], problems);
   const redisKeyPrefix = nonEmpty(env.REDIS_KEY_PREFIX) ?? 'talent:';
+  const signupsPerClientPerHour =
+    nonEmpty(env.SIGNUPS_PER_CLIENT_PER_HOUR) === undefined
+      ? undefined
+      : parseWholeNumber('SIGNUPS_PER_CLIENT_PER_HOUR', env.SIGNUPS_PER_CLIENT_PER_HOUR, 1, 1, problems);
   const recaptcha: RecaptchaConfig = {
     secret: nonEmpty(env.RECAPTCHA_SECRET),
     siteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
@@ -200,6 +210,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     mailFrom,
     redisUrl,
     redisKeyPrefix,
+    signupsPerClientPerHour,
     recaptcha,
     passwordHashing,
     chromiumPath: chromiumPathSetting === undefined ? undefined : resolvePath(chromiumPathSetting),

@@ -33,7 +33,7 @@ import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
 import { REDACTED_LOG_PATHS, serializeRequest } from './security/log-redaction';
-import type { RateLimitPolicy } from './security/rate-limits';
+import { RATE_LIMIT_POLICY, type RateLimitPolicy } from './security/rate-limits';
 import { storableTextPlugin } from './security/storable-text';
 import { allInOnePlugin } from './web/all-in-one';
 
@@ -126,7 +126,16 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(storableTextPlugin);
     await app.register(databasePlugin, { database });
     await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
-    await app.register(rateLimitsPlugin, { ...config, policy: options.rateLimitPolicy });
+    const signupPolicy =
+      config.signupsPerClientPerHour === undefined
+        ? {}
+        : {
+            signupByClient: { ...RATE_LIMIT_POLICY.signupByClient, points: config.signupsPerClientPerHour },
+          };
+    await app.register(rateLimitsPlugin, {
+      ...config,
+      policy: { ...signupPolicy, ...options.rateLimitPolicy },
+    });
     await app.register(mailerPlugin, config);
     await app.register(backgroundPlugin);
     await app.register(resumeViewsPlugin);

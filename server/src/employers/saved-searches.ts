@@ -70,7 +70,10 @@ function checkedBody(body: SearchBody): SearchBody {
     }
   }
   if (!(FREQUENCIES as readonly string[]).includes(body.frequency)) {
-    errors.frequency = [serverMessage('employers.frequencyInvalid')];
+    // The field and its values are the API's own words: the same in every language.
+    errors.frequency = [
+      serverMessage('employers.frequencyInvalid', { field: 'frequency', daily: 'daily', weekly: 'weekly' }),
+    ];
   }
   throwIfInvalid(errors);
   return { name: body.name.trim(), query, frequency: body.frequency };
