@@ -87,7 +87,7 @@ describe('createAppConfig', () => {
     expect(firstRenderFiles(compilation)).toEqual(['bootstrap.js', 'react-dom.js']);
   });
 
-  it("leaves out the chunks only some visitors load: another language's texts, the Arabic face", () => {
+  it("leaves out the chunks only some visitors load: another language's texts, the Arabic face, the employers' calls", () => {
     const chunk = (name, file) => ({ name, files: new Set([file]) });
     const groups = new Map();
     const block = (chunks) => {
@@ -105,6 +105,7 @@ describe('createAppConfig', () => {
             blocks: [
               block([chunk('texts-ar-shell-json', 'texts-ar-shell-json.1.js')]),
               block([chunk('arabic-ui-font', 'arabic-ui-font.1.js')]),
+              block([chunk('api-sdk-employer', 'api-sdk-employer.1.js')]),
               block([chunk(undefined, 'bootstrap.1.js')]),
             ],
           },

@@ -29,7 +29,8 @@ import { createRecaptcha, type RecaptchaAction } from './recaptcha';
 import { parseReferenceList } from './selectables';
 import { encodeFilterQuery } from './filter-query';
 import { readBlobText } from './files';
-import { employerCalls, type EmployerCalls } from './employer';
+import type { EmployerCalls } from './employer';
+import { lazyEmployerCalls } from './employer-lazy';
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
@@ -194,7 +195,7 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
 
   return {
     http,
-    ...employerCalls(http),
+    ...lazyEmployerCalls(http),
     setAuthToken(token) {
       authToken = token;
     },

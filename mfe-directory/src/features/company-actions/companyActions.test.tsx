@@ -83,6 +83,15 @@ function showCard() {
   return user;
 }
 
+/** The card's save button once its code has arrived (a disabled one of the same size holds its place). */
+function saveButton() {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Save Ali Hassan to a shortlist' });
+    expect(button).toBeEnabled();
+    return button;
+  });
+}
+
 describe('the save control on the applicant card', () => {
   it.each([
     ['a visitor', null],
@@ -93,10 +102,17 @@ describe('the save control on the applicant card', () => {
     expect(screen.queryByRole('button', { name: /shortlist/i })).not.toBeInTheDocument();
   });
 
+  it('holds its place with the same button, disabled, while its code loads', async () => {
+    signIn(company);
+    showCard();
+    expect(screen.getByRole('button', { name: 'Save Ali Hassan to a shortlist' })).toBeDisabled();
+    expect(await saveButton()).toHaveTextContent('Save to shortlist');
+  });
+
   it('saves to an existing list with a private note', async () => {
     signIn(company);
     const user = showCard();
-    await user.click(screen.getByRole('button', { name: 'Save Ali Hassan to a shortlist' }));
+    await user.click(await saveButton());
     const dialog = await screen.findByRole('dialog', { name: 'Save Ali Hassan to a shortlist' });
     const list = await within(dialog).findByLabelText('Shortlist');
     expect(list).toHaveValue('1');
@@ -114,7 +130,7 @@ describe('the save control on the applicant card', () => {
     jest.mocked(listShortlists).mockResolvedValue([]);
     jest.mocked(createShortlist).mockResolvedValue({ id: 5, name: 'Nurses' });
     const user = showCard();
-    await user.click(screen.getByRole('button', { name: 'Save Ali Hassan to a shortlist' }));
+    await user.click(await saveButton());
     const dialog = await screen.findByRole('dialog');
     const name = await within(dialog).findByLabelText('New shortlist name');
     expect(within(dialog).queryByLabelText('Shortlist')).not.toBeInTheDocument();
@@ -132,7 +148,7 @@ describe('the save control on the applicant card', () => {
     signIn(company);
     jest.mocked(saveToShortlist).mockRejectedValue(new ApiError('x', 429, 'Too Many Attempts.'));
     const user = showCard();
-    await user.click(screen.getByRole('button', { name: 'Save Ali Hassan to a shortlist' }));
+    await user.click(await saveButton());
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByLabelText('Shortlist');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -144,7 +160,7 @@ describe('the save control on the applicant card', () => {
   it('closes with Escape without saving', async () => {
     signIn(company);
     const user = showCard();
-    await user.click(screen.getByRole('button', { name: 'Save Ali Hassan to a shortlist' }));
+    await user.click(await saveButton());
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,9 +7,18 @@ import {
   displayText,
 } from '@talent/resume-model';
 import { Badge } from '@talent/ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { SaveToShortlist } from '../../company-actions/SaveToShortlist';
+import { TouchButton } from '../../company-actions/touch';
 import { useIsCompany } from '../../company-actions/useIsCompany';
+
+// Company-only (issue #19), so fetched only once a company is signed in: visitors and applicants on
+// the home page never download the shortlist picker (issue #16's 200 KB budget, docs/benchmarks.md).
+const SaveToShortlist = lazy(() =>
+  import(/* webpackChunkName: "company-actions" */ '../../company-actions/SaveToShortlist').then(
+    (module) => ({ default: module.SaveToShortlist }),
+  ),
+);
 
 const Article = styled.article`
   position: relative;
@@ -193,7 +202,16 @@ export function ApplicantCard({ applicant }: ApplicantCardProps) {
         </Badge>
         {company && (
           <CompanyAction>
-            <SaveToShortlist applicantId={applicant.id} applicantName={name} />
+            {/* Until it arrives, the same button, disabled, holds its place: the card does not move. */}
+            <Suspense
+              fallback={
+                <TouchButton variant="secondary" disabled aria-label={t('shortlist.openLabel', { name })}>
+                  {t('shortlist.open')}
+                </TouchButton>
+              }
+            >
+              <SaveToShortlist applicantId={applicant.id} applicantName={name} />
+            </Suspense>
           </CompanyAction>
         )}
       </Footer>
