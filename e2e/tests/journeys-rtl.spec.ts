@@ -181,7 +181,11 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   // Step 2: education. Month names are the Iraqi ones (Chromium has no Kurdish: the catalogue's).
   await page.getByRole('button', { name: t('builder:footer.next') }).click();
   await expect(step(2, 'education')).toBeVisible();
-  await expect(page.getByText(t('builder:messages.saved'))).toBeVisible();
+  // The autosave speaks beside the Draft badge, not in an alert (issue #23): "Saved 10:42" in this language.
+  const [savedBefore, savedAfter] = t('builder:saveStatus.saved', { time: '\u0000' })
+    .split('\u0000')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(page.getByText(new RegExp(`^${savedBefore}.+${savedAfter}$`))).toBeVisible();
   await page.getByRole('checkbox', { name: t('reference:specialization.1') }).check();
   await page.getByRole('checkbox', { name: t('reference:specialization.104') }).check();
   const education = page.getByRole('group', { name: t('builder:education.entry', { index: 1 }) });
