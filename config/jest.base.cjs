@@ -4,6 +4,9 @@ const path = require('node:path');
 /** @param {{ dom?: boolean }} options */
 module.exports = function jestConfig({ dom = false } = {}) {
   return {
+    // A bound against a hung test, not a speed check: CI runs these beside PostgreSQL and Chromium on two
+    // cores, where typing into a form with user-event can take longer than jest's default of 5 s.
+    testTimeout: 20_000,
     testEnvironment: dom ? 'jsdom' : 'node',
     transform: {
       '^.+\\.(t|j)sx?$': [
