@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const { federationOptions } = require('./federation.cjs');
 const { apiPaths, apiTarget, devRemotesManifest, remotePorts, shellPort } = require('./ports.cjs');
 // The page title before the app sets its own: the product name, from the one message catalogue.
@@ -114,6 +115,7 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
       },
       plugins: [
         new ModuleFederationPlugin(federationOptions({ name, appDir: dirname, exposes, production })),
+        withoutAxiosFetchAdapter(),
         ...(standalonePage
           ? [new HtmlWebpackPlugin({ templateContent: pageTemplate, publicPath: '/' })]
           : []),
@@ -139,6 +141,14 @@ function createAppConfig({ name, dirname, exposes, isHost = false }) {
       },
     };
   };
+}
+
+/** axios's fetch adapter, never chosen in a browser, replaced by `axios-without-fetch.mjs`. */
+function withoutAxiosFetchAdapter() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    path.join(__dirname, 'axios-without-fetch.mjs'),
+  );
 }
 
 /**

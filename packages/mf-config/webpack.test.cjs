@@ -193,3 +193,47 @@ describe('createAppConfig', () => {
     ).toThrow(/neither the shell nor a remote/);
   });
 });
+
+describe("axios's fetch adapter", () => {
+  const axiosDir = path.dirname(
+    require.resolve('axios/package.json', { paths: [appDir('packages/api-sdk')] }),
+  );
+  const fetchAdapter = path.join(axiosDir, 'lib', 'adapters', 'fetch.js');
+
+  it('is replaced in every app build, at the path axios keeps it', () => {
+    const replacement = (config) =>
+      config.plugins.find((plugin) => plugin.constructor.name === 'NormalModuleReplacementPlugin');
+    for (const options of [
+      { name: 'shell', dirname: appDir('shell'), isHost: true },
+      { name: 'directory', dirname: appDir('mfe-directory'), exposes: {} },
+    ]) {
+      const plugin = replacement(build(options, 'production'));
+      expect(plugin).toBeDefined();
+      // If axios moves the file, this fails instead of the adapter silently coming back.
+      expect(require('node:fs').existsSync(fetchAdapter)).toBe(true);
+      expect(plugin.resourceRegExp.test(fetchAdapter)).toBe(true);
+      expect(plugin.resourceRegExp.test(path.join(axiosDir, 'lib', 'adapters', 'xhr.js'))).toBe(false);
+    }
+  });
+
+  it('is never the one a browser would use: axios tries XMLHttpRequest first', () => {
+    const defaults = require('node:fs').readFileSync(
+      path.join(axiosDir, 'lib', 'defaults', 'index.js'),
+      'utf8',
+    );
+    const order = /adapter:\s*\[([^\]]*)\]/.exec(defaults)[1];
+    expect(order.indexOf("'xhr'")).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf("'xhr'")).toBeLessThan(order.indexOf("'fetch'"));
+  });
+
+  it("answers axios's own 'not supported here' if a caller asks for it", () => {
+    // An ES module (axios's adapters.js imports it as one), so it is asked in a Node of its own.
+    const standIn = path.join(__dirname, 'axios-without-fetch.mjs');
+    const answer = require('node:child_process').execFileSync(process.execPath, [
+      '--input-type=module',
+      '-e',
+      `const { getFetch } = await import(${JSON.stringify(standIn)}); process.stdout.write(String(getFetch({})));`,
+    ]);
+    expect(answer.toString()).toBe('false');
+  });
+});
