@@ -17,7 +17,8 @@ import {
 } from '@talent/resume-model';
 import type { Db } from '../db/database';
 import { applicants, type DirectoryCardSource, directoryState } from '../db/schema';
-import { invalidInput } from '../http/errors';
+import { type FieldMessages, invalidInput } from '../http/errors';
+import { serverMessage } from '../i18n/messages';
 import { searchTerms } from '../search/search-query';
 import { DirectoryFeed, type RowImage } from './directory-feed';
 import { facetCounts, type SearchedMatches, searchedMatches } from './directory-search';
@@ -86,22 +87,24 @@ function positiveInteger(text: string | null, fallback: number): number {
   return Math.max(1, Number(text));
 }
 
-function flag(query: RawQuery, key: string, errors: Record<string, string[]>): boolean | null {
+function flag(query: RawQuery, key: string, errors: FieldMessages): boolean | null {
   const value = single(query, key);
   if (value === null) return null;
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
-  errors[key] = [`The ${key} field must be 1, 0, true or false.`];
+  errors[key] = [
+    serverMessage('query.flagInvalid', { field: key, one: '1', zero: '0', yes: 'true', no: 'false' }),
+  ];
   return null;
 }
 
-function range(query: RawQuery, key: string, errors: Record<string, string[]>): NumberRangeQuery {
+function range(query: RawQuery, key: string, errors: FieldMessages): NumberRangeQuery {
   const bound = (suffix: 'min' | 'max') => {
     const name = `${key}_${suffix}`;
     const value = single(query, name);
     if (value === null) return null;
     if (!/^\d{1,3}$/.test(value)) {
-      errors[name] = [`The ${name} field must be a whole number between 0 and 999.`];
+      errors[name] = [serverMessage('query.boundInvalid', { field: name, min: 0, max: 999 })];
       return null;
     }
     return Number(value);
@@ -109,7 +112,7 @@ function range(query: RawQuery, key: string, errors: Record<string, string[]>): 
   const min = bound('min');
   const max = bound('max');
   if (min !== null && max !== null && min > max) {
-    errors[`${key}_max`] = [`The ${key}_max field must be at least ${key}_min.`];
+    errors[`${key}_max`] = [serverMessage('query.boundsReversed', { max: `${key}_max`, min: `${key}_min` })];
   }
   return { min, max };
 }
@@ -119,15 +122,18 @@ function range(query: RawQuery, key: string, errors: Record<string, string[]>): 
  * (pages and page sizes are clamped) and refused with a 422 where guessing would mislead.
  */
 export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   const sortBy = single(query, 'sort_by') ?? 'created_at';
-  if (!SORTS.includes(sortBy)) errors.sort_by = [`The sort_by field must be one of: ${SORTS.join(', ')}.`];
+  if (!SORTS.includes(sortBy))
+    errors.sort_by = [serverMessage('query.oneOf', { field: 'sort_by', values: SORTS })];
   const sortOrder = (single(query, 'sort_order') ?? 'asc').toLowerCase();
   if (sortOrder !== 'asc' && sortOrder !== 'desc')
-    errors.sort_order = ['The sort_order field must be asc or desc.'];
+    errors.sort_order = [
+      serverMessage('query.orderInvalid', { field: 'sort_order', asc: 'asc', desc: 'desc' }),
+    ];
   const gender = single(query, 'gender');
   if (gender !== null && !(GENDERS as readonly string[]).includes(gender)) {
-    errors.gender = [`The gender field must be one of: ${GENDERS.join(', ')}.`];
+    errors.gender = [serverMessage('query.oneOf', { field: 'gender', values: GENDERS })];
   }
   const parsed: DirectoryQuery = {
     page: positiveInteger(single(query, 'page'), 1),

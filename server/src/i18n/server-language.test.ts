@@ -1,3 +1,8 @@
+import { builderFromDetail } from '@talent/resume-model';
+import { fullResume } from '@talent/resume-template/testing';
+import { saveResume } from '../applicants/save-resume';
+import { users } from '../db/schema';
+import { PDF_UNAVAILABLE_MESSAGE } from '../pdf/pdf-engine';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
@@ -151,5 +156,101 @@ describe('the server speaks the language of the request', () => {
     expect(held.body.message).toMatch(
       /^محاولات تسجيل دخول كثيرة\. يرجى المحاولة مرة أخرى بعد [٠-٩]+ ثانية\.$/,
     );
+  });
+});
+
+describe('the directory query, refused in the language of the request', () => {
+  const refusal = async (query: string, language: string) =>
+    (await api('GET', `/api/applicants/filter?${query}`, { language })).body as {
+      message: string;
+      errors: Record<string, string[]>;
+    };
+
+  it("keeps the spec's English word for word", async () => {
+    expect((await refusal('sort_by=password', 'en')).errors.sort_by).toEqual([
+      'The sort_by field must be one of: created_at, updated_at, full_name, experience, relevance.',
+    ]);
+    expect((await refusal('sort_order=sideways', 'en')).errors.sort_order).toEqual([
+      'The sort_order field must be asc or desc.',
+    ]);
+    expect((await refusal('gender=Other', 'en')).errors.gender).toEqual([
+      'The gender field must be one of: Female, Male.',
+    ]);
+    expect((await refusal('freshGraduate=maybe', 'en')).errors.freshGraduate).toEqual([
+      'The freshGraduate field must be 1, 0, true or false.',
+    ]);
+    expect((await refusal('age_min=abc', 'en')).errors.age_min).toEqual([
+      'The age_min field must be a whole number between 0 and 999.',
+    ]);
+    expect((await refusal('age_min=40&age_max=20', 'en')).errors.age_max).toEqual([
+      'The age_max field must be at least age_min.',
+    ]);
+  });
+
+  it('words every refusal in Arabic and in Kurdish, with the API words as they are sent', async () => {
+    const arabic = await refusal('sort_by=password&gender=Other&age_min=abc', 'ar-IQ,ar');
+    expect(arabic.errors).toEqual({
+      sort_by: [
+        'يجب أن تكون قيمة حقل sort_by إحدى القيم التالية: created_at، updated_at، full_name، experience، relevance.',
+      ],
+      gender: ['يجب أن تكون قيمة حقل gender إحدى القيم التالية: Female، Male.'],
+      age_min: ['يجب أن تكون قيمة حقل age_min عدداً صحيحاً بين ٠ و٩٩٩.'],
+    });
+    const kurdish = await refusal(
+      'sort_order=sideways&workAvailability=yes&experience_min=9&experience_max=2',
+      'ckb',
+    );
+    expect(kurdish.errors).toEqual({
+      sort_order: ['بەهای خانەی sort_order دەبێت asc (بەرەو سەر) یان desc (بەرەو خوار) بێت.'],
+      workAvailability: ['بەهای خانەی workAvailability دەبێت یەکێک بێت لە: 1، 0، true یان false.'],
+      experience_max: ['بەهای خانەی experience_max نابێت لە بەهای خانەی experience_min کەمتر بێت.'],
+    });
+  });
+});
+
+describe('a server without a browser to print PDFs', () => {
+  let printless: TestEnvironment;
+  let printlessServer: RunningServer;
+
+  beforeAll(async () => {
+    printless = await createTestEnvironment({ CHROMIUM_PATH: '/nonexistent/chromium' });
+    printlessServer = await printless.start();
+  });
+
+  afterAll(() => printless.dispose());
+
+  it("tells an Arabic or Kurdish reader the PDF is not available, and the operator's English how to mend it", async () => {
+    const db = printlessServer.database.db;
+    const [user] = await db
+      .insert(users)
+      .values({ name: 'Sara Jalal', email: 'sara@example.com', password: 'hash' })
+      .returning({ id: users.id });
+    const resume = fullResume();
+    const { applicantId } = await saveResume(db, {
+      userId: user!.id,
+      resume: {
+        ...resume,
+        image: null,
+        published: true,
+        specializations: builderFromDetail(resume.specializations),
+      },
+    });
+    const download = (language: string) =>
+      call(printlessServer.url, 'POST', '/api/download-resume-pdf', {
+        body: { applicant_id: applicantId },
+        language,
+      });
+    const arabic = await download('ar');
+    expect(arabic.status).toBe(503);
+    expect(arabic.body).toEqual({
+      message: 'إنشاء ملفات PDF غير متاح على هذا الخادم حالياً. يرجى المحاولة لاحقاً.',
+    });
+    expect((await download('ckb')).body).toEqual({
+      message: 'دروستکردنی PDF لەسەر ئەم ڕاژەکارە ئێستا بەردەست نییە. تکایە دواتر هەوڵ بدەرەوە.',
+    });
+    const english = await download('en');
+    expect(english.status).toBe(503);
+    expect(english.body).toEqual({ message: PDF_UNAVAILABLE_MESSAGE });
+    expect(PDF_UNAVAILABLE_MESSAGE).toContain('apt-get install chromium-headless-shell');
   });
 });

@@ -46,8 +46,7 @@ export const CHROMIUM_FLAGS = [
  */
 export const SINGLE_PROCESS_FLAGS = ['--single-process', '--no-zygote'];
 
-export const PDF_UNAVAILABLE_MESSAGE =
-  'PDF generation is unavailable: Chromium was not found. Install the Debian package chromium-headless-shell or chromium (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.';
+export const PDF_UNAVAILABLE_MESSAGE = englishMessage(serverMessage('pdfUnavailable'));
 export const PDF_BUSY_MESSAGE = englishMessage(serverMessage('pdfBusy'));
 /** Answered to a job that waited for a page longer than `maxWaitMs`: the same advice as busy. */
 export const PDF_WAIT_MESSAGE = PDF_BUSY_MESSAGE;

@@ -93,10 +93,16 @@ function clientGone(reply: FastifyReply): AbortSignal {
 
 function engineFailure(error: unknown): never {
   if (error instanceof PdfEngineError) {
-    // Busy and slow are the user's to retry, in their language; the others are the operator's (English).
-    const worded = { busy: serverMessage('pdfBusy'), timeout: serverMessage('pdfTimeout') } as const;
+    // Each reason in the client's language. A missing browser is the operator's to mend: its English
+    // text (the catalogue's, unchanged) names the package to install; Arabic and Kurdish readers are told
+    // the PDF is not available for now. A cancelled job's answer reaches nobody.
+    const worded = {
+      busy: serverMessage('pdfBusy'),
+      timeout: serverMessage('pdfTimeout'),
+      unavailable: serverMessage('pdfUnavailable'),
+    } as const;
     const reason = error.reason;
-    throw new HttpError(503, reason === 'busy' || reason === 'timeout' ? worded[reason] : error.message);
+    throw new HttpError(503, reason === 'cancelled' ? error.message : worded[reason]);
   }
   // The client has gone: the answer reaches nobody, and is no server error.
   if (error instanceof PdfNotWantedError) throw new HttpError(503, error.message);
