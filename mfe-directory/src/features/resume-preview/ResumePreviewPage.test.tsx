@@ -185,6 +185,15 @@ describe('the contact bar (issue #23)', () => {
     ).toEqual(names);
     await act(() => i18n.changeLanguage('en'));
   });
+
+  it('follows a change of interface language without fetching the resume again', async () => {
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    await act(() => i18n.changeLanguage('ar'));
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: ARABIC_NAME })).toBeInTheDocument();
+    expect(getApplicant).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Download PDF', () => {

@@ -28,11 +28,15 @@ export type ResumeLoad =
 export function usePublicResume(idParam: string | undefined): ResumeLoad {
   const { t } = useTranslation('directory');
   const [load, setLoad] = useState<ResumeLoad>({ status: 'loading' });
+  // The failure is worded in the language of the moment it happens; a change of interface language
+  // re-words the page around the resume but is no reason to fetch the resume again.
+  const words = useRef(t);
+  words.current = t;
 
   useEffect(() => {
     const fail = () => {
       setLoad({ status: 'failed' });
-      raiseAlert({ message: t('errors.resume'), type: 'error', durationMs: TOAST_DURATION_MS });
+      raiseAlert({ message: words.current('errors.resume'), type: 'error', durationMs: TOAST_DURATION_MS });
     };
     const parsed = parseApplicantId(idParam);
     if (!parsed.ok) {
@@ -54,7 +58,7 @@ export function usePublicResume(idParam: string | undefined): ResumeLoad {
       },
     );
     return () => controller.abort();
-  }, [idParam, t]);
+  }, [idParam]);
 
   return load;
 }
