@@ -125,10 +125,12 @@ export function writtenIn(
   };
 }
 
-/** "A، B و C": Kurdish lists take the Arabic comma and «و» before the last item. */
+/**
+ * "A و B و C": Kurdish may join every item with «و». Tool names are Latin, and a comma between two of
+ * them would join them into one left-to-right run that a right-to-left reader takes in reverse order.
+ */
 function kurdishList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join('، ')} و ${items[items.length - 1]}`;
+  return items.join(' و ');
 }
 
 /** 20 to 60 words in Kurdish (Sorani); a noun stays singular after a number («٥ ساڵ»). */
