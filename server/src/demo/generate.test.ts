@@ -1,6 +1,32 @@
-import { countWords, PRESENT, validateForPublish } from '@talent/resume-model';
+import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
+import kurdishReference from '@talent/i18n/src/locales/ckb/reference.json';
+import { countWords, PRESENT, type ResumeDraft, validateForPublish } from '@talent/resume-model';
 import { cities } from '../reference-data/reference-lists';
 import { demoMainSpecializations, generateDemoApplicants } from './generate';
+import {
+  activityTitleForms,
+  courseProviderForms,
+  courseTitleForms,
+  employerForms,
+  jobTitleForms,
+  kurdishFocus,
+  responsibilityForms,
+  spokenLanguageForms,
+  universityForms,
+} from './iraqi-data-documents';
+import {
+  activityTitles,
+  courseProviders,
+  courseTitles,
+  employers,
+  familyNames,
+  femaleFirstNames,
+  kurdistanCities,
+  maleFirstNames,
+  secondLanguages,
+  subSpecialityProfiles,
+  universitiesByCity,
+} from './iraqi-data';
 
 const today = new Date(2026, 10, 22);
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -110,5 +136,145 @@ describe('demo applicants', () => {
       applicants.flatMap((applicant) => applicant.resume.languages.map((language) => language.item)),
     );
     expect([...languages]).toEqual(expect.arrayContaining(['Arabic', 'English', 'Kurdish', 'Turkish']));
+  });
+});
+
+/**
+ * Every text of a resume its applicant wrote, as the document prints it: reference values (city,
+ * zone, degree, skills, roles, course lengths, ratings, 'Present') are left out, the document names
+ * them from the catalogue; so are the tools, links, e-mail and phone, which stay in Latin letters.
+ */
+function writtenTexts(resume: ResumeDraft): string[] {
+  const toolNames = resume.tools.map((tool) => tool.item).sort((a, b) => b.length - a.length);
+  // A summary may name the tools ("… Excel، SAP و Power BI …"): those words alone may be Latin.
+  const withoutTools = (text: string) => toolNames.reduce((rest, tool) => rest.split(tool).join(' '), text);
+  const { contact } = resume;
+  return [
+    contact.fullName,
+    contact.job_title,
+    contact.welcome_message,
+    resume.summary,
+    ...resume.education.map((entry) => entry.institute),
+    ...resume.languages.map((language) => language.item),
+    ...resume.courses.flatMap((course) => [course.title, course.entity]),
+    ...resume.employment.flatMap((job) => [job.title, job.employer, ...job.responsibilities]),
+    ...resume.activities.map((activity) => activity.title),
+  ]
+    .filter((text) => text !== '')
+    .map(withoutTools);
+}
+
+const LATIN = /\p{Script=Latin}/u;
+/** Letters of Sorani that Arabic does not write. */
+const SORANI_LETTER = /[ێۆڵڕە]/;
+/** Arabic letters whose place Sorani gives to its own (ک, ی, ە). */
+const ARABIC_ONLY_LETTER = /[كيةى]/;
+
+describe('demo resumes in Arabic and Kurdish (issue 16)', () => {
+  const pool = generateDemoApplicants(400, { seed: 11, today });
+  const inLanguage = (language: string) => pool.filter((applicant) => applicant.resume.language === language);
+  const inKurdistan = pool.filter((applicant) => kurdistanCities.includes(applicant.resume.contact.city));
+
+  it('are about a third Arabic documents, and half the documents of the Kurdistan Region are Kurdish', () => {
+    expect(inLanguage('en').length + inLanguage('ar').length + inLanguage('ckb').length).toBe(pool.length);
+    expect(inLanguage('ar').length / pool.length).toBeGreaterThan(0.28);
+    expect(inLanguage('ar').length / pool.length).toBeLessThan(0.4);
+    const kurdish = inKurdistan.filter((applicant) => applicant.resume.language === 'ckb');
+    expect(inKurdistan.length).toBeGreaterThan(25);
+    expect(kurdish.length / inKurdistan.length).toBeGreaterThan(0.35);
+    expect(kurdish.length / inKurdistan.length).toBeLessThan(0.65);
+    expect(inLanguage('ckb').every((applicant) => inKurdistan.includes(applicant))).toBe(true);
+  });
+
+  it('write an Arabic document in Arabic letters, Latin only in tools, links, e-mail and phone', () => {
+    for (const { resume } of inLanguage('ar')) {
+      const texts = writtenTexts(resume);
+      expect(texts.filter((text) => LATIN.test(text) || SORANI_LETTER.test(text))).toEqual([]);
+      expect(texts.every((text) => text.trim() === '' || ARABIC_LETTER.test(text))).toBe(true);
+    }
+  });
+
+  it('write a Kurdish document in Sorani, not Arabic: its own letters, Latin only in tools and links', () => {
+    for (const { resume } of inLanguage('ckb')) {
+      const texts = writtenTexts(resume);
+      expect(texts.filter((text) => LATIN.test(text) || ARABIC_ONLY_LETTER.test(text))).toEqual([]);
+      expect(SORANI_LETTER.test(texts.join(' '))).toBe(true);
+    }
+  });
+
+  it('keep an English document in English, with no Arabic summary or welcome beside English headings', () => {
+    for (const { resume } of inLanguage('en')) {
+      const { contact, summary } = resume;
+      expect(
+        [contact.job_title, contact.welcome_message, summary].filter((text) => ARABIC_LETTER.test(text)),
+      ).toEqual([]);
+    }
+  });
+
+  it('name the applicant of an Arabic or a Kurdish document in Arabic script, account and resume alike', () => {
+    for (const applicant of [...inLanguage('ar'), ...inLanguage('ckb')]) {
+      expect(applicant.resume.contact.fullName).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(applicant.account.name).toBe(applicant.resume.contact.fullName);
+      expect(applicant.avatar?.initials ?? null).toBeNull();
+    }
+  });
+
+  it('keep reference values stored in English, each one the document catalogue names in Arabic and Kurdish', () => {
+    for (const { resume } of [...inLanguage('ar'), ...inLanguage('ckb')]) {
+      const reference = resume.language === 'ar' ? arabicReference : kurdishReference;
+      const named = (list: Record<string, string>, value: string) => expect(list[value]).toBeDefined();
+      named(reference.city, resume.contact.city);
+      if (resume.contact.zone !== '') named(reference.zone, resume.contact.zone);
+      for (const entry of resume.education) named(reference.degree, entry.degree);
+      for (const skill of resume.skills) named(reference.skill, skill);
+      for (const course of resume.courses) named(reference.courseDuration, course.duration);
+      for (const activity of resume.activities) named(reference.participation, activity.participatedAs);
+    }
+  });
+
+  it('pass every publish rule when published, in every document language', () => {
+    const published = pool.filter((applicant) => applicant.resume.published);
+    for (const language of ['ar', 'ckb']) {
+      expect(published.filter((applicant) => applicant.resume.language === language).length).toBeGreaterThan(
+        0,
+      );
+    }
+    const failures = published.flatMap((applicant) => {
+      const check = validateForPublish(applicant.resume, {
+        today,
+        mainSpecializations: demoMainSpecializations,
+      });
+      return check.valid ? [] : [{ number: applicant.number, errors: check.errors }];
+    });
+    expect(failures).toEqual([]);
+    for (const { resume } of published.filter((applicant) => applicant.resume.language === 'ckb')) {
+      expect(countWords(resume.summary)).toBeGreaterThanOrEqual(20);
+      expect(countWords(resume.summary)).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('have an Arabic and a Kurdish form of every text the generator can draw', () => {
+    const profiles = Object.values(subSpecialityProfiles);
+    const drawable: Array<[string, readonly string[], Readonly<Record<string, unknown>>]> = [
+      ['job titles', profiles.flatMap((profile) => profile.jobTitles), jobTitleForms],
+      ['responsibilities', profiles.flatMap((profile) => profile.responsibilities), responsibilityForms],
+      ['focus', profiles.map((profile) => profile.focus.english), kurdishFocus],
+      ['employers', [...employers.technology, ...employers.business], employerForms],
+      ['universities', Object.values(universitiesByCity).flat(), universityForms],
+      ['course titles', [...courseTitles.technology, ...courseTitles.business], courseTitleForms],
+      ['course providers', courseProviders, courseProviderForms],
+      ['activities', activityTitles, activityTitleForms],
+      ['languages', ['Arabic', 'Kurdish', 'Turkmen', ...secondLanguages], spokenLanguageForms],
+    ];
+    for (const [list, english, forms] of drawable) {
+      expect({ list, missing: english.filter((text) => forms[text] === undefined) }).toEqual({
+        list,
+        missing: [],
+      });
+    }
+    const kurdishNames = [...femaleFirstNames, ...maleFirstNames, ...familyNames].filter(
+      (name) => name.kurdish,
+    );
+    expect(kurdishNames.filter((name) => name.sorani === undefined)).toEqual([]);
   });
 });

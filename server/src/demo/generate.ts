@@ -40,6 +40,7 @@ import {
   type SubSpecialityProfile,
   universitiesByCity,
 } from './iraqi-data';
+import { documentLanguageFor, documentRandom, writtenIn } from './document-language';
 import { applicantSeed, createRandom, type Random } from './random';
 
 export const DEMO_EMAIL_DOMAIN = 'talentpool.local';
@@ -120,6 +121,12 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
   const employed = employment.some((job) => job.duration.end_year === PRESENT);
   const experienceYears = employment.length > 0 ? today.getFullYear() - careerStart : 0;
   const arabicText = random.chance(0.35);
+  const documentDraws = documentRandom(seed, number);
+  const language = documentLanguageFor(documentDraws, {
+    city,
+    kurdishName: name.sorani !== null,
+    arabicText,
+  });
   const jobTitle = random.pick(profile.jobTitles);
   const chosenSkills = random.sample(referenceSkills, random.int(2, 5));
   const tools = random
@@ -127,7 +134,7 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
     .map((item) => ({ item, rating: random.int(2, 5) }));
   const email = demoEmail(number);
 
-  const resume: ResumeDraft = {
+  const drawn: ResumeDraft = {
     image: null,
     language: 'en',
     contact: {
@@ -169,6 +176,18 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
     })),
     published: random.chance(PUBLISHED_SHARE) || options.allPublished === true,
   };
+  // Issue 16: an Arabic or a Kurdish document is written in its language throughout.
+  const resume =
+    language === 'en'
+      ? drawn
+      : writtenIn(language, drawn, {
+          gender,
+          focus: profile.focus.english,
+          experienceYears,
+          tools,
+          names: { ar: name.arabic, ckb: name.sorani ?? name.arabic },
+          random: documentDraws,
+        });
   // A draft is a resume still being written: its summary and skills are not filled in yet.
   if (!resume.published) {
     resume.summary = '';
@@ -177,13 +196,13 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
 
   const avatar = random.chance(PHOTO_SHARE)
     ? {
-        initials: name.initials,
+        initials: language === 'en' ? name.initials : null,
         background: random.pick(AVATAR_COLOURS),
         foreground: '#ffffff',
       }
     : null;
 
-  return { number, account: { name: name.full, email }, resume, avatar };
+  return { number, account: { name: resume.contact.fullName, email }, resume, avatar };
 }
 
 /** The first 18 applicants of a seed cover every governorate once; after that Baghdad weighs most. */
@@ -199,6 +218,10 @@ interface DemoName {
   full: string;
   /** Latin initials, or null for a name written in Arabic script only. */
   initials: string | null;
+  /** The name in Arabic script, as an Arabic document spells it. */
+  arabic: string;
+  /** A Kurdish name as a Kurdish document spells it; null for other names. */
+  sorani: string | null;
   /** Lower-case Latin handle for profile links. */
   slug: string;
 }
@@ -216,6 +239,9 @@ function nameOf(random: Random, gender: Gender, city: string): DemoName {
   const full = script <= 45 ? latin : script <= 80 ? arabic : `${latin} (${arabic})`;
   return {
     full,
+    arabic,
+    sorani:
+      given.sorani !== undefined && family.sorani !== undefined ? `${given.sorani} ${family.sorani}` : null,
     initials: script <= 45 || script > 80 ? `${given.latin[0]}${family.latin.replace(/^Al-/, '')[0]}` : null,
     slug: `${given.latin}-${family.latin}`.toLowerCase(),
   };

@@ -6,6 +6,8 @@ export interface BilingualName {
   arabic: string;
   /** Kurdish names belong to the Kurdistan Region and Kirkuk. */
   kurdish?: true;
+  /** A Kurdish name as a Kurdish (Sorani) document spells it; `arabic` is its Arabic spelling. */
+  sorani?: string;
 }
 
 export const femaleFirstNames: readonly BilingualName[] = [
@@ -25,10 +27,11 @@ export const femaleFirstNames: readonly BilingualName[] = [
   { latin: 'Zahraa', arabic: 'زهراء' },
   { latin: 'Ban', arabic: 'بان' },
   { latin: 'Lina', arabic: 'لينا' },
-  { kurdish: true, latin: 'Shilan', arabic: 'شيلان' },
-  { kurdish: true, latin: 'Avin', arabic: 'ئاڤين' },
-  { kurdish: true, latin: 'Rozhin', arabic: 'روژین' },
-  { kurdish: true, latin: 'Nasreen', arabic: 'نسرين' },
+  { kurdish: true, latin: 'Shilan', arabic: 'شيلان', sorani: 'شیلان' },
+  { kurdish: true, latin: 'Avin', arabic: 'ئاڤين', sorani: 'ئاڤین' },
+  { kurdish: true, latin: 'Rozhin', arabic: 'روژين', sorani: 'ڕۆژین' },
+  { kurdish: true, latin: 'Nasreen', arabic: 'نسرين', sorani: 'نەسرین' },
+  { kurdish: true, latin: 'Bafreen', arabic: 'بفرين', sorani: 'بەفرین' },
 ];
 
 export const maleFirstNames: readonly BilingualName[] = [
@@ -49,9 +52,12 @@ export const maleFirstNames: readonly BilingualName[] = [
   { latin: 'Bilal', arabic: 'بلال' },
   { latin: 'Murtadha', arabic: 'مرتضى' },
   { latin: 'Saif', arabic: 'سيف' },
-  { kurdish: true, latin: 'Karwan', arabic: 'كاروان' },
-  { kurdish: true, latin: 'Rebwar', arabic: 'ريبوار' },
-  { kurdish: true, latin: 'Dilshad', arabic: 'دلشاد' },
+  { kurdish: true, latin: 'Karwan', arabic: 'كاروان', sorani: 'کاروان' },
+  { kurdish: true, latin: 'Rebwar', arabic: 'ريبوار', sorani: 'ڕێبوار' },
+  { kurdish: true, latin: 'Dilshad', arabic: 'دلشاد', sorani: 'دڵشاد' },
+  { kurdish: true, latin: 'Aram', arabic: 'آرام', sorani: 'ئارام' },
+  { kurdish: true, latin: 'Hemin', arabic: 'هيمن', sorani: 'هێمن' },
+  { kurdish: true, latin: 'Sherzad', arabic: 'شيرزاد', sorani: 'شێرزاد' },
 ];
 
 export const familyNames: readonly BilingualName[] = [
@@ -71,10 +77,12 @@ export const familyNames: readonly BilingualName[] = [
   { latin: 'Al-Kubaisi', arabic: 'الكبيسي' },
   { latin: 'Al-Musawi', arabic: 'الموسوي' },
   { latin: 'Al-Azzawi', arabic: 'العزاوي' },
-  { kurdish: true, latin: 'Barzani', arabic: 'بارزاني' },
-  { kurdish: true, latin: 'Talabani', arabic: 'طالباني' },
-  { kurdish: true, latin: 'Hawrami', arabic: 'هورامي' },
-  { kurdish: true, latin: 'Kakei', arabic: 'كاكائي' },
+  { kurdish: true, latin: 'Barzani', arabic: 'بارزاني', sorani: 'بارزانی' },
+  { kurdish: true, latin: 'Talabani', arabic: 'طالباني', sorani: 'تاڵەبانی' },
+  { kurdish: true, latin: 'Hawrami', arabic: 'هورامي', sorani: 'هەورامی' },
+  { kurdish: true, latin: 'Kakei', arabic: 'كاكائي', sorani: 'کاکەیی' },
+  { kurdish: true, latin: 'Zebari', arabic: 'الزيباري', sorani: 'زێباری' },
+  { kurdish: true, latin: 'Jaff', arabic: 'الجاف', sorani: 'جاف' },
 ];
 
 /** A university (or institute) in each governorate, where most of its applicants studied. */

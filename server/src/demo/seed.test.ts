@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import type { ApplicantPage } from '@talent/resume-model';
+import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
+import kurdishReference from '@talent/i18n/src/locales/ckb/reference.json';
+import englishResume from '@talent/i18n/src/locales/en/resume.json';
+import type { ApplicantPage, ResumeDetail } from '@talent/resume-model';
+import { renderResumeHtml } from '@talent/resume-template/server';
 import { applicants } from '../db/schema';
 import type { RunningServer } from '../server';
 import { call } from '../testing/api-client';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 import { FIRST_START_DEMO_COUNT } from './first-start';
-import { generateDemoApplicants } from './generate';
+import { demoMainSpecializations, generateDemoApplicants } from './generate';
 import { PUBLISHED_DEMO_PASSWORD, retirePublishedDemoPassword, seedDemoApplicants } from './seed';
 
 async function applicantCount(server: RunningServer): Promise<number> {
@@ -59,6 +63,41 @@ describe('seeding demo applicants through the save path', () => {
     const firstName = arabic.resume.contact.fullName.split(' ')[0]!;
     const page = await directory(server, `&search=${encodeURIComponent(firstName)}`);
     expect(page.data.map((card) => card.contact.fullName)).toContain(arabic.resume.contact.fullName);
+  });
+
+  it('prints an Arabic and a Kurdish demo resume right to left with no English heading or text', async () => {
+    const cards = (await directory(server)).data;
+    for (const [language, reference] of [
+      ['ar', arabicReference],
+      ['ckb', kurdishReference],
+    ] as const) {
+      const demo = expected.find(
+        (applicant) => applicant.resume.published && applicant.resume.language === language,
+      )!;
+      const card = cards.find((listed) => listed.contact.email === demo.account.email)!;
+      const { body: resume } = await call<ResumeDetail>(server.url, 'GET', `/api/applicants/${card.id}`);
+      expect(resume.language).toBe(language);
+      expect(resume.contact.job_title).toBe(demo.resume.contact.job_title);
+
+      const html = renderResumeHtml(resume, { specializations: demoMainSpecializations });
+      expect(html).toContain(`<html lang="${language}" dir="rtl">`);
+      const text = html
+        .slice(html.indexOf('<body>'))
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'");
+      for (const heading of Object.values(englishResume.sections)) expect(text).not.toContain(heading);
+      // Latin letters only where the document's own language keeps them: tools, links, e-mail, and
+      // the Latin terms of its catalogue's specialisation names (DevOps, UI/UX).
+      const kept = [
+        ...resume.tools.map((tool) => tool.item),
+        ...(resume.contact.links ?? []).flatMap((link) => [link.label, link.link]),
+        resume.contact.email,
+        ...Object.values(reference.specialization),
+      ].sort((a, b) => b.length - a.length);
+      const rest = kept.reduce((remaining, allowed) => remaining.split(allowed).join(' '), text);
+      expect(rest.match(/\p{Script=Latin}+/gu) ?? []).toEqual([]);
+    }
   });
 
   it('stores the generated photos as re-encoded JPEGs served from /storage/', async () => {
