@@ -26,4 +26,3 @@ export async function connectToRunningServer(dataDir: string): Promise<pg.Client
     return null;
   }
 }
-

@@ -10,11 +10,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { mainSpecializationsOf } from '../applicants/save-resume';
-import {
-  type DigestReport,
-  pruneOldResumeViews,
-  runSavedSearchDigests,
-} from './saved-search-digests';
+import { type DigestReport, pruneOldResumeViews, runSavedSearchDigests } from './saved-search-digests';
 
 export const DIGEST_QUEUE = 'saved-search-digests';
 export const PRUNE_VIEWS_QUEUE = 'resume-views-prune';

@@ -7,11 +7,7 @@ import type { RunningServer } from '../server';
 import { call } from '../testing/api-client';
 import { type Account, applicantWithResume, signUp } from '../testing/employers';
 import { readableMail, readOutbox } from '../testing/outbox';
-import {
-  createTestEnvironment,
-  databaseEngine,
-  type TestEnvironment,
-} from '../testing/test-environment';
+import { createTestEnvironment, databaseEngine, type TestEnvironment } from '../testing/test-environment';
 import { runDigestsThroughQueue } from './digest-scheduler';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -177,7 +173,10 @@ describe('the unsubscribe link', () => {
   const open = (method: string, path: string, accept = 'text/html') =>
     fetch(`${server.url}${path}`, {
       method,
-      headers: { accept, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        accept,
+        ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: method === 'POST' ? '' : undefined,
     });
 

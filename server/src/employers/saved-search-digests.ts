@@ -97,7 +97,11 @@ async function newMatches(
     filterParts(directoryQuery, reference, until),
     await keywordOf(db, directoryQuery),
   );
-  const inWindow = and(where, gt(applicants.publishedAt, sql`${from}::timestamptz`), lte(applicants.publishedAt, until));
+  const inWindow = and(
+    where,
+    gt(applicants.publishedAt, sql`${from}::timestamptz`),
+    lte(applicants.publishedAt, until),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -109,7 +113,10 @@ async function newMatches(
       .where(inWindow)
       .orderBy(desc(applicants.publishedAt), desc(applicants.id))
       .limit(MAX_RESUMES_PER_DIGEST),
-    db.select({ total: sql<number>`count(*)::int` }).from(applicants).where(inWindow),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applicants)
+      .where(inWindow),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

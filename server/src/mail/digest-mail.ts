@@ -25,12 +25,11 @@ export function savedSearchDigestMail(input: {
 }): MailMessage {
   const { language } = input;
   const line = (key: ServerMessageKey, values: Record<string, string | number> = {}) =>
-    messageIn(
-      language,
-      serverMessage(key, { name: input.companyName, search: input.searchName, ...values }),
-    );
+    messageIn(language, serverMessage(key, { name: input.companyName, search: input.searchName, ...values }));
   const entry = (resume: DigestResume) =>
-    resume.jobTitle ? line('digestMail.entry', { applicant: resume.name, title: resume.jobTitle }) : resume.name;
+    resume.jobTitle
+      ? line('digestMail.entry', { applicant: resume.name, title: resume.jobTitle })
+      : resume.name;
   const more = input.total - input.resumes.length;
   const moreLine = more > 0 ? line('digestMail.more', { count: more }) : undefined;
 

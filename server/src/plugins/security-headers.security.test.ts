@@ -188,9 +188,7 @@ describe('security headers on every answer', () => {
       '/api/contact-requests',
       '/api/profile/views',
       '/api/saved-searches',
-    ].map(
-      (path) => ({ kind: 'employers: 401 without a token', path, status: 401 }),
-    ),
+    ].map((path) => ({ kind: 'employers: 401 without a token', path, status: 401 })),
     ...(
       [
         ['POST', '/api/shortlists'],
