@@ -1,4 +1,5 @@
 // `pnpm alerts:run`: sends every due saved-search digest now, instead of waiting for the hourly job.
+// `pnpm alerts:run --all`: every saved search's digest now, due or not (each with what is new since its last).
 // With the server's settings (DATABASE_URL, or the embedded database in $DATA_DIR, and SMTP_URL):
 // - PostgreSQL, or an embedded database no server is running on: runs the digests in this process.
 // - An embedded database a server is running on: that server's database allows one working connection,
@@ -17,13 +18,17 @@ import { runDigestsThroughQueue } from './digest-scheduler';
 import { type DigestReport, runSavedSearchDigests } from './saved-search-digests';
 
 async function main() {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--all');
+  if (unknown.length > 0) throw new Error(`Usage: pnpm alerts:run [--all] (not ${unknown.join(' ')})`);
+  const options = { everySearch: args.includes('--all') };
   const config = loadConfig();
   const log = Fastify({ logger: { level: config.logLevel === 'info' ? 'warn' : config.logLevel } }).log;
   const running = config.databaseUrl ? null : await connectToRunningServer(embeddedDataDir(config));
   let report: DigestReport;
   if (running) {
     try {
-      report = await runDigestsThroughQueue((text, values) => running.query(text, values));
+      report = await runDigestsThroughQueue((text, values) => running.query(text, values), options);
     } finally {
       await running.end();
     }
@@ -47,6 +52,7 @@ async function main() {
           log,
         },
         new Date(),
+        options,
       );
     } finally {
       mailer.close();

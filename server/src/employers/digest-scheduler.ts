@@ -10,7 +10,12 @@ import fastifyPlugin from 'fastify-plugin';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { mainSpecializationsOf } from '../applicants/save-resume';
-import { type DigestReport, pruneOldResumeViews, runSavedSearchDigests } from './saved-search-digests';
+import {
+  type DigestReport,
+  type DigestRunOptions,
+  pruneOldResumeViews,
+  runSavedSearchDigests,
+} from './saved-search-digests';
 
 export const DIGEST_QUEUE = 'saved-search-digests';
 export const PRUNE_VIEWS_QUEUE = 'resume-views-prune';
@@ -24,7 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     savedSearchDigests: {
       /** Runs every due digest now, in this process (the test hook; `pnpm alerts:run`). */
-      runNow(): Promise<DigestReport>;
+      runNow(options?: DigestRunOptions): Promise<DigestReport>;
       /** Prunes who-looked rows older than 90 days now. */
       pruneViewsNow(): Promise<number>;
     };
@@ -56,7 +61,7 @@ export const digestSchedulerPlugin = fastifyPlugin(
   async (app: FastifyInstance, options: DigestSchedulerOptions) => {
     // The reference data is seeded before the plugins start and never changes while the server runs.
     const reference = await mainSpecializationsOf(app.db);
-    const runNow = () =>
+    const runNow = (runOptions: DigestRunOptions = {}) =>
       runSavedSearchDigests(
         {
           db: app.db,
@@ -67,6 +72,7 @@ export const digestSchedulerPlugin = fastifyPlugin(
           log: app.log,
         },
         app.now(),
+        runOptions,
       );
     const pruneViewsNow = () => pruneOldResumeViews(app.db, app.now());
     app.decorate('savedSearchDigests', { runNow, pruneViewsNow });
@@ -79,8 +85,8 @@ export const digestSchedulerPlugin = fastifyPlugin(
     await boss.createQueue(PRUNE_VIEWS_QUEUE, { name: PRUNE_VIEWS_QUEUE, policy: 'stately' });
     await boss.schedule(DIGEST_QUEUE, DIGEST_CRON);
     await boss.schedule(PRUNE_VIEWS_QUEUE, PRUNE_CRON);
-    await boss.work(DIGEST_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-      const report = await runNow();
+    await boss.work<DigestRunOptions>(DIGEST_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+      const report = await runNow({ everySearch: job?.data?.everySearch === true });
       app.log.info(report, 'saved search digests sent');
       // Kept as the job's output: `pnpm alerts:run` reads it.
       return report;
@@ -104,6 +110,7 @@ const WAIT_FOR_SERVER_MS = 120_000;
  */
 export async function runDigestsThroughQueue(
   query: (text: string, values?: unknown[]) => Promise<unknown>,
+  options: DigestRunOptions = {},
 ): Promise<DigestReport> {
   const boss = new PgBoss({
     db: { executeSql: query },
@@ -115,7 +122,7 @@ export async function runDigestsThroughQueue(
   boss.on('error', () => {});
   await boss.start();
   try {
-    const id = await boss.send(DIGEST_QUEUE, {});
+    const id = await boss.send(DIGEST_QUEUE, { everySearch: options.everySearch === true });
     if (id === null) throw new Error('A digest run is already waiting on the server; try again in a minute.');
     const deadline = Date.now() + WAIT_FOR_SERVER_MS;
     while (Date.now() < deadline) {

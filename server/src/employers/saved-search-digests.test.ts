@@ -135,6 +135,22 @@ describe('the digest of a saved search', () => {
     expect(mail).toContain('New resumes for your saved search');
   });
 
+  it('sends every search at once when asked (`pnpm alerts:run --all`), each with only what is new', async () => {
+    resetClock();
+    const company = await signUp(server, { company: true });
+    await saveSearch(company, 'city=Mosul', 'weekly');
+    await applicantWithResume(server, { contact: { fullName: 'Mosul Applicant', city: 'Mosul' } });
+    later(60_000);
+    const before = outbox();
+    expect((await server.app.savedSearchDigests.runNow()).mailed).toBe(0);
+    expect((await server.app.savedSearchDigests.runNow({ everySearch: true })).mailed).toBe(1);
+    const mails = mailsSince(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Mosul Applicant');
+    // Its window closed: nothing new since.
+    expect((await server.app.savedSearchDigests.runNow({ everySearch: true })).mailed).toBe(0);
+  });
+
   it('follows a search with a keyword', async () => {
     resetClock();
     const company = await signUp(server, { company: true });

@@ -121,10 +121,26 @@ async function newMatches(
   return { rows, total: counted?.total ?? 0 };
 }
 
+export interface DigestRunOptions {
+  /**
+   * Every saved search, due or not (`pnpm alerts:run --all`): each still gets only what was published
+   * since its last digest, and its window closes now.
+   */
+  everySearch?: boolean;
+}
+
 /** Runs every due digest once; see the file's head for why concurrent runs mail each window once. */
-export async function runSavedSearchDigests(deps: DigestDependencies, now: Date): Promise<DigestReport> {
+export async function runSavedSearchDigests(
+  deps: DigestDependencies,
+  now: Date,
+  options: DigestRunOptions = {},
+): Promise<DigestReport> {
   const { db } = deps;
-  const due = await db
+  const due = options.everySearch
+    ? sql`${savedSearches.digestFrom} < ${now}::timestamptz`
+    : sql`${savedSearches.digestFrom} <= ${now}::timestamptz - case ${savedSearches.frequency}
+        when 'weekly' then interval '7 days' else interval '1 day' end`;
+  const searches = await db
     .select({
       id: savedSearches.id,
       companyId: savedSearches.companyId,
@@ -137,14 +153,11 @@ export async function runSavedSearchDigests(deps: DigestDependencies, now: Date)
     })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.companyId))
-    .where(
-      sql`${savedSearches.digestFrom} <= ${now}::timestamptz - case ${savedSearches.frequency}
-        when 'weekly' then interval '7 days' else interval '1 day' end`,
-    )
+    .where(due)
     .orderBy(asc(savedSearches.digestFrom), asc(savedSearches.id));
 
   const report: DigestReport = { searches: 0, mailed: 0 };
-  for (const search of due) {
+  for (const search of searches) {
     let matches: Awaited<ReturnType<typeof newMatches>>;
     try {
       matches = await newMatches(db, search.query, deps.reference, search.digestFrom, now);
