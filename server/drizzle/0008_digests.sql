@@ -9,7 +9,8 @@ CREATE INDEX "saved_searches_digest_from_index" ON "saved_searches" USING btree 
 UPDATE "saved_searches" SET "digest_from" = "created_at";--> statement-breakpoint
 CREATE FUNCTION "applicant_published_at"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW."published" AND (TG_OP = 'INSERT' OR NOT OLD."published") THEN
+  -- An insert that brings its own time (a restore of a backup) keeps it.
+  IF NEW."published" AND ((TG_OP = 'INSERT' AND NEW."published_at" IS NULL) OR (TG_OP = 'UPDATE' AND NOT OLD."published")) THEN
     NEW."published_at" := now();
   END IF;
   RETURN NEW;
