@@ -6,5 +6,6 @@ module.exports = createAppConfig({
   exposes: {
     './ShortlistsPage': './src/features/shortlists/ShortlistsPage.tsx',
     './RequestsPage': './src/features/requests/RequestsPage.tsx',
+    './SavedSearchesPage': './src/features/saved-searches/SavedSearchesPage.tsx',
   },
 });

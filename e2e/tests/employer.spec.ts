@@ -24,7 +24,7 @@ async function accountWith(request: APIRequestContext, isCompany: boolean) {
 test.describe('the employer remote on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('a company opens Shortlists and Requests from the menu; nothing is wider than the screen', async ({
+  test('a company opens Shortlists, Requests and Saved searches from the menu; nothing is wider than the screen', async ({
     page,
     request,
   }) => {
@@ -52,6 +52,13 @@ test.describe('the employer remote on a phone', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Requests' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact requests' })).toBeVisible();
+    expect(await overflow()).toBe(0);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Saved searches' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible();
+    await expect(page).toHaveTitle('Saved searches - Talent Pool');
+    await expect(page.getByText(/You have no saved searches yet/)).toBeVisible();
     expect(await overflow()).toBe(0);
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),

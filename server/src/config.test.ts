@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       photoStorage: { kind: 'database' },
       httpTimeouts: { requestMs: 120_000, headersMs: 10_000, keepAliveMs: 5_000 },
       logResetLinks: false,
+      alertsScheduler: true,
     });
   });
 
@@ -89,6 +90,7 @@ describe('loadConfig', () => {
         HEADERS_TIMEOUT_MS: '5000',
         KEEP_ALIVE_TIMEOUT_MS: '3000',
         LOG_RESET_LINKS: '1',
+        ALERTS_SCHEDULER: '0',
       },
       cwd,
     );
@@ -133,6 +135,7 @@ describe('loadConfig', () => {
       },
       httpTimeouts: { requestMs: 60_000, headersMs: 5_000, keepAliveMs: 3_000 },
       logResetLinks: true,
+      alertsScheduler: false,
     });
   });
 

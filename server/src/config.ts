@@ -54,6 +54,8 @@ export interface Config {
    * a way into the account for anyone who reads the log.
    */
   logResetLinks: boolean;
+  /** ALERTS_SCHEDULER (default on): this server runs the saved-search digest and pruning jobs. */
+  alertsScheduler: boolean;
   /** Where applicant photos are kept: the database (default) or S3-compatible object storage. */
   photoStorage: PhotoStorageConfig;
 }
@@ -190,6 +192,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     keepAliveMs: parseWholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 100, problems),
   };
   const logResetLinks = parseFlag('LOG_RESET_LINKS', env.LOG_RESET_LINKS, false, problems);
+  const alertsScheduler = parseFlag('ALERTS_SCHEDULER', env.ALERTS_SCHEDULER, true, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -216,6 +219,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     chromiumPath: chromiumPathSetting === undefined ? undefined : resolvePath(chromiumPathSetting),
     httpTimeouts,
     logResetLinks,
+    alertsScheduler,
     photoStorage,
   };
 }

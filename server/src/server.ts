@@ -29,6 +29,8 @@ import { shortlistRoutes } from './employers/shortlists';
 import { contactRequestRoutes } from './employers/contact-requests';
 import { profileViewsRoutes, resumeViewsPlugin } from './employers/resume-views';
 import { savedSearchRoutes } from './employers/saved-searches';
+import { digestSchedulerPlugin } from './employers/digest-scheduler';
+import { unsubscribeRoutes } from './employers/saved-search-unsubscribe';
 import { resumeDocumentRoutes } from './routes/resume-document';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
@@ -139,7 +141,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(mailerPlugin, config);
     await app.register(backgroundPlugin);
     await app.register(resumeViewsPlugin);
-    await app.register(xsrfPlugin, { appKey: resolveAppKey(config) });
+    const appKey = resolveAppKey(config);
+    await app.register(xsrfPlugin, { appKey });
     await app.register(authPlugin, config);
     await app.register(recaptchaPlugin, config.recaptcha);
     await app.register(pdfPlugin, { executablePath: config.chromiumPath });
@@ -162,6 +165,13 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(contactRequestRoutes, { appUrl });
     await app.register(profileViewsRoutes);
     await app.register(savedSearchRoutes);
+    await app.register(unsubscribeRoutes, { appKey });
+    await app.register(digestSchedulerPlugin, {
+      pool: database.pool,
+      appUrl,
+      appKey,
+      scheduler: config.alertsScheduler,
+    });
     await app.register(allInOnePlugin, { config });
     await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,7 @@
 import { Container, UiProvider } from '@talent/ui';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import RequestsPage from '../features/requests/RequestsPage';
+import SavedSearchesPage from '../features/saved-searches/SavedSearchesPage';
 import ShortlistsPage from '../features/shortlists/ShortlistsPage';
 import { StandaloneSession } from './StandaloneSession';
 
@@ -10,6 +11,7 @@ export function StandaloneRoutes() {
     <Routes>
       <Route path="/shortlists" element={<ShortlistsPage />} />
       <Route path="/requests" element={<RequestsPage />} />
+      <Route path="/saved-searches" element={<SavedSearchesPage />} />
       <Route path="*" element={<Navigate to="/shortlists" replace />} />
     </Routes>
   );

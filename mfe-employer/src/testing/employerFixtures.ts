@@ -1,4 +1,4 @@
-import type { ContactRequest, ShortlistDetail, ShortlistSummary } from '@talent/api-sdk';
+import type { ContactRequest, SavedSearch, ShortlistDetail, ShortlistSummary } from '@talent/api-sdk';
 
 /** A company's lists as `GET /api/shortlists` returns them. */
 export const shortlists: ShortlistSummary[] = [
@@ -60,5 +60,23 @@ export const sentRequests: ContactRequest[] = [
     status: 'declined',
     created_at: '2026-11-18T09:00:00.000Z',
     answered_at: '2026-11-19T09:00:00.000Z',
+  },
+];
+
+/** A company's saved searches (`GET /api/saved-searches`). */
+export const savedSearches: SavedSearch[] = [
+  {
+    id: 4,
+    name: 'React in Baghdad',
+    query: 'search=react&city=Baghdad&mainSpecializations[]=Software%20Development',
+    frequency: 'weekly',
+    created_at: '2026-11-20T09:00:00.000Z',
+  },
+  {
+    id: 5,
+    name: 'محاسبون في أربيل',
+    query: 'city=Erbil&freshGraduate=1',
+    frequency: 'daily',
+    created_at: '2026-11-22T09:00:00.000Z',
   },
 ];

@@ -98,6 +98,22 @@ export type ApplicantFilterResponse = ApplicantPage;
 
 // ---- The employers' side (issue #19) ------------------------------------------------------------
 
+export type SavedSearchFrequency = 'daily' | 'weekly';
+
+/** `POST /api/saved-searches`: `query` is the filter call's own query string (encodeFilterQuery). */
+export interface SavedSearchRequest {
+  name: string;
+  query: string;
+  frequency: SavedSearchFrequency;
+}
+
+/** One of `GET /api/saved-searches`, and the answer of `POST`. */
+export interface SavedSearch extends SavedSearchRequest {
+  id: number;
+  /** ISO 8601 date-time it was saved. */
+  created_at: string;
+}
+
 /** `POST /api/shortlists` and `PATCH /api/shortlists/{id}` */
 export interface ShortlistNameRequest {
   name: string;

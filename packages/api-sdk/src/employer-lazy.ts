@@ -38,5 +38,8 @@ export function lazyEmployerCalls(http: AxiosInstance): EmployerCalls {
     acceptContactRequest: (id) => real().then((calls) => calls.acceptContactRequest(id)),
     declineContactRequest: (id) => real().then((calls) => calls.declineContactRequest(id)),
     getProfileViews: () => real().then((calls) => calls.getProfileViews()),
+    listSavedSearches: () => real().then((calls) => calls.listSavedSearches()),
+    createSavedSearch: (input) => real().then((calls) => calls.createSavedSearch(input)),
+    deleteSavedSearch: (id) => real().then((calls) => calls.deleteSavedSearch(id)),
   };
 }

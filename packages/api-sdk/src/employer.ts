@@ -7,6 +7,8 @@ import type {
   ContactRequest,
   ContactRequestInput,
   ProfileViews,
+  SavedSearch,
+  SavedSearchRequest,
   Shortlist,
   ShortlistApplicantRequest,
   ShortlistDetail,
@@ -40,6 +42,33 @@ export interface EmployerCalls {
   declineContactRequest(id: number): Promise<void>;
   /** `GET /api/profile/views`. */
   getProfileViews(): Promise<ProfileViews>;
+  /** `GET /api/saved-searches`: the company's saved searches, oldest first. */
+  listSavedSearches(): Promise<SavedSearch[]>;
+  /** `POST /api/saved-searches`. */
+  createSavedSearch(input: SavedSearchRequest): Promise<SavedSearch>;
+  /** `DELETE /api/saved-searches/{id}`. */
+  deleteSavedSearch(id: number): Promise<void>;
+}
+
+function isSavedSearch(value: unknown): value is SavedSearch {
+  const row = asRecord(value);
+  return (
+    row !== null &&
+    typeof row.id === 'number' &&
+    typeof row.name === 'string' &&
+    typeof row.query === 'string' &&
+    (row.frequency === 'daily' || row.frequency === 'weekly')
+  );
+}
+
+function savedSearchOf(row: SavedSearch): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    query: row.query,
+    frequency: row.frequency,
+    created_at: typeof row.created_at === 'string' ? row.created_at : '',
+  };
 }
 
 function unusableAnswer(status: number): ApiError {
@@ -74,6 +103,19 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 export function employerCalls(http: AxiosInstance): EmployerCalls {
   return {
+    async listSavedSearches() {
+      const response = await http.get<unknown>('/api/saved-searches');
+      return dataList(response.status, response.data).filter(isSavedSearch).map(savedSearchOf);
+    },
+    async createSavedSearch({ name, query, frequency }) {
+      const body: SavedSearchRequest = { name, query, frequency };
+      const response = await http.post<unknown>('/api/saved-searches', body);
+      if (!isSavedSearch(response.data)) throw unusableAnswer(response.status);
+      return savedSearchOf(response.data);
+    },
+    async deleteSavedSearch(id) {
+      await http.delete(`/api/saved-searches/${pathId(id)}`);
+    },
     async listShortlists() {
       const response = await http.get<unknown>('/api/shortlists');
       return dataList(response.status, response.data)

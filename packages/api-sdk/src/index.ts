@@ -34,6 +34,9 @@ export const {
   acceptContactRequest,
   declineContactRequest,
   getProfileViews,
+  listSavedSearches,
+  createSavedSearch,
+  deleteSavedSearch,
 } = apiClient;
 
 export { encodeFilterQuery } from './filter-query';

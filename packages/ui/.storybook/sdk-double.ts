@@ -12,13 +12,19 @@ import {
   ids,
   keywords,
 } from '../../../mfe-directory/src/testing/directoryFixtures';
-import { accountants, sentRequests, shortlists } from '../../../mfe-employer/src/testing/employerFixtures';
+import {
+  accountants,
+  savedSearches,
+  sentRequests,
+  shortlists,
+} from '../../../mfe-employer/src/testing/employerFixtures';
 
 export * from '../../api-sdk/src';
 import {
   ApiError,
   type ContactRequest,
   type ProfileViews,
+  type SavedSearch,
   type ShortlistDetail,
   type ShortlistSummary,
 } from '../../api-sdk/src';
@@ -33,6 +39,7 @@ export interface StorySdkAnswers {
   shortlist: ShortlistDetail;
   contactRequests: ContactRequest[];
   profileViews: ProfileViews;
+  savedSearches: SavedSearch[];
 }
 
 const defaults = (): StorySdkAnswers => ({
@@ -42,6 +49,7 @@ const defaults = (): StorySdkAnswers => ({
   shortlists: structuredClone(shortlists),
   shortlist: structuredClone(accountants),
   contactRequests: structuredClone(sentRequests),
+  savedSearches: structuredClone(savedSearches),
   profileViews: {
     data: [
       { company_name: 'Rafidain Build', kind: 'view', last_at: '2026-11-20T09:00:00.000Z', count: 3 },
@@ -144,6 +152,16 @@ export async function removeFromShortlist(): Promise<void> {}
 export async function sendContactRequest(): Promise<void> {}
 export async function acceptContactRequest(): Promise<void> {}
 export async function declineContactRequest(): Promise<void> {}
+
+export async function listSavedSearches(): Promise<SavedSearch[]> {
+  return structuredClone(answers.savedSearches);
+}
+
+export async function createSavedSearch(input: Omit<SavedSearch, 'id' | 'created_at'>): Promise<SavedSearch> {
+  return { ...input, id: 99, created_at: '2026-11-25T09:00:00.000Z' };
+}
+
+export async function deleteSavedSearch(): Promise<void> {}
 
 export async function listContactRequests(): Promise<ContactRequest[]> {
   return structuredClone(answers.contactRequests);

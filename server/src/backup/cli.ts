@@ -10,33 +10,11 @@ import pg from 'pg';
 import { loadConfig } from '../config';
 import { embeddedDataDir, openDatabase } from '../db/database';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { EMBEDDED_SOCKET_PORT, embeddedSocketNote } from '../db/embedded-protocol';
+import { connectToRunningServer } from '../db/running-server';
 import { prepareDatabase } from '../db/prepare';
 import { BackupError, createBackup, readBackup, restoreBackup } from './backup';
 
 const USAGE = 'Usage: pnpm backup <file> | pnpm restore <file>';
-
-/** A connection to the embedded database of a running server, or null when none is running. */
-async function connectToRunningServer(dataDir: string): Promise<pg.Client | null> {
-  let socketDir: string;
-  try {
-    socketDir = fs.readFileSync(embeddedSocketNote(dataDir), 'utf8').trim();
-  } catch {
-    return null;
-  }
-  const client = new pg.Client({
-    host: socketDir,
-    port: EMBEDDED_SOCKET_PORT,
-    user: 'postgres',
-    database: 'postgres',
-  });
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    return null;
-  }
-}
 
 async function main() {
   const [command, file] = process.argv.slice(2);

@@ -123,6 +123,11 @@ export const applicants = pgTable(
     card: jsonb('card')
       .$type<DirectoryCardSource>()
       .generatedAlwaysAs(sql`directory_card(resume)`),
+    /**
+     * When the resume last went from hidden (or new) to published, set by the trigger of migration 0008;
+     * null for resumes published before it. The saved-search digests mail resumes published since their last one.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt,
     updatedAt,
   },
@@ -135,6 +140,10 @@ export const applicants = pgTable(
     // from the index alone, in order.
     index('applicants_published_updated_at_index')
       .on(table.updatedAt, table.id)
+      .where(sql`${table.published}`),
+    // The digests' question: which published resumes are new since a time.
+    index('applicants_published_published_at_index')
+      .on(table.publishedAt)
       .where(sql`${table.published}`),
     index('applicants_published_full_name_index')
       .on(table.fullName, table.id)
@@ -332,10 +341,19 @@ export const savedSearches = pgTable(
     query: text('query').notNull(),
     /** 'daily' or 'weekly'. */
     frequency: text('frequency').notNull(),
+    /** The language the company saved it in (its Accept-Language): the digests are written in it. */
+    language: text('language').notNull().default('en'),
+    /**
+     * Where the next digest's window starts: resumes published after it are new. The search's creation,
+     * then each digest's run time; a digest is due one day (daily) or seven (weekly) after it.
+     */
+    digestFrom: timestamp('digest_from', { withTimezone: true }).notNull().defaultNow(),
     createdAt,
   },
   (table) => [
     check('saved_searches_frequency_check', sql`${table.frequency} in ('daily', 'weekly')`),
     index('saved_searches_company_id_index').on(table.companyId, table.id),
+    // The scheduler's question: which searches are due.
+    index('saved_searches_digest_from_index').on(table.digestFrom),
   ],
 );

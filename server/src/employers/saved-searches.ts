@@ -1,6 +1,6 @@
 // A company's saved directory searches (issue 19): `POST/GET/DELETE /api/saved-searches`. The query is
 // kept as the directory's own query string and checked by the directory's own parser, so a saved search
-// is always one the directory can run. The digest mails are the scheduler's (a later change).
+// is always one the directory can run. The digest mails are saved-search-digests.ts's.
 
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { parseDirectoryQuery } from '../applicants/directory';
 import { type FieldErrors, requireText, throwIfInvalid } from '../auth/rules';
 import { savedSearches, users } from '../db/schema';
 import { HttpError, invalidInput } from '../http/errors';
-import { type Message, serverMessage } from '../i18n/messages';
+import { languageOf, type Message, serverMessage } from '../i18n/messages';
 import { signedIn } from '../plugins/auth';
 import { companyOnly, idParameter } from './access';
 import {
@@ -46,7 +46,7 @@ function view(row: SavedSearchRow) {
 }
 
 /** The query string as the directory reads it (a repeated key becomes an array); a leading '?' is dropped. */
-function directoryQueryOf(query: string): Record<string, string | string[]> {
+export function directoryQueryOf(query: string): Record<string, string | string[]> {
   const parsed: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(query.replace(/^\?/, ''))) {
     const earlier = parsed[key];
@@ -88,6 +88,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const companyId = signedIn(request).user.id;
       const search = checkedBody(request.body);
+      const createdAt = app.now();
       const row = await app.db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${users} where ${users.id} = ${companyId} for update`);
         const [{ searches } = { searches: 0 }] = await tx
@@ -101,7 +102,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
         }
         const [created] = await tx
           .insert(savedSearches)
-          .values({ companyId, ...search, createdAt: app.now() })
+          .values({ companyId, ...search, language: languageOf(request), createdAt, digestFrom: createdAt })
           .returning();
         return created!;
       });

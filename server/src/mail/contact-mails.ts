@@ -6,12 +6,12 @@ import { languageDirection } from '@talent/i18n/src/languages';
 import { messageIn, serverMessage, type ServerMessageKey } from '../i18n/messages';
 import type { MailMessage } from './mailer';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** A subject is one header line: line breaks and other controls in a name become spaces. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 }

@@ -182,9 +182,13 @@ describe('security headers on every answer', () => {
     { kind: '419 without the XSRF header', method: 'POST', path: '/api/login', status: 419 },
     { kind: '422 for a bad filter', path: '/api/applicants/filter?gender=robot', status: 422 },
     // Issue 19: the employers' routes, refused before any handler runs.
-    ...['/api/shortlists', '/api/shortlists/1', '/api/contact-requests', '/api/profile/views'].map(
-      (path) => ({ kind: 'employers: 401 without a token', path, status: 401 }),
-    ),
+    ...[
+      '/api/shortlists',
+      '/api/shortlists/1',
+      '/api/contact-requests',
+      '/api/profile/views',
+      '/api/saved-searches',
+    ].map((path) => ({ kind: 'employers: 401 without a token', path, status: 401 })),
     ...(
       [
         ['POST', '/api/shortlists'],
@@ -195,6 +199,8 @@ describe('security headers on every answer', () => {
         ['POST', '/api/contact-requests'],
         ['POST', '/api/contact-requests/1/accept'],
         ['POST', '/api/contact-requests/1/decline'],
+        ['POST', '/api/saved-searches'],
+        ['DELETE', '/api/saved-searches/1'],
       ] as const
     ).map(([method, path]) => ({
       kind: `employers: 419 without the XSRF header (${method})`,
@@ -209,6 +215,20 @@ describe('security headers on every answer', () => {
     expect(response.status).toBe(request.status);
     expectBaseHeaders(response.headers, { document: false });
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('the unsubscribe page of the saved-search digests has the headers of a page, and JSON those of an answer', async () => {
+    const forged = `${server.url}/unsubscribe/saved-searches/1.${'A'.repeat(43)}`;
+    for (const method of ['GET', 'POST']) {
+      const page = await fetch(forged, { method, headers: html });
+      expect(page.status).toBe(404);
+      expectBaseHeaders(page.headers, { document: true });
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      const answer = await fetch(forged, { method, headers: { accept: 'application/json' } });
+      expect(answer.status).toBe(404);
+      expectBaseHeaders(answer.headers, { document: false });
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it("the employers' answers to a company and to an applicant carry the headers too", async () => {

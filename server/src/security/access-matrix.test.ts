@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { issueAccessToken } from '../auth/access-tokens';
+import { unsubscribeToken } from '../employers/saved-search-digests';
+import { resolveAppKey } from '../security/app-key';
 import { saveResume } from '../applicants/save-resume';
 import { publishableResume } from '../applicants/test-resumes';
 import type { RunningServer } from '../server';
@@ -372,6 +374,8 @@ interface EmployerIds {
   asked: number;
   rivalRequest: number;
   savedSearch: number;
+  /** The saved search's unsubscribe token, as its digest mails carry it. */
+  unsubscribeToken: string;
 }
 
 interface EmployerCase {
@@ -402,6 +406,11 @@ const applicantRoute = (applicant: number, otherApplicant = applicant): Record<E
   company: 403,
   rival: 403,
 });
+
+const everyKind = (status: number) =>
+  Object.fromEntries(EMPLOYER_KINDS.map((kind) => [kind, status])) as Record<EmployerKind, number>;
+const everyKindSees = (secrets: EmployerSecret[]) =>
+  Object.fromEntries(EMPLOYER_KINDS.map((kind) => [kind, secrets])) as Record<EmployerKind, EmployerSecret[]>;
 
 const employerMatrix: EmployerCase[] = [
   { route: 'GET /api/shortlists', method: 'GET', path: () => '/api/shortlists', expected: companyRoute(200) },
@@ -498,11 +507,33 @@ const employerMatrix: EmployerCase[] = [
     path: (ids) => `/api/saved-searches/${ids.savedSearch}`,
     expected: companyRoute(204, 404),
   },
+  // The digests' unsubscribe link answers to its signed token, whoever follows it, signed in or not;
+  // the page names the search (the link is in its company's mail). A forged token opens nothing.
+  {
+    route: 'GET /unsubscribe/saved-searches/{token}',
+    method: 'GET',
+    path: (ids) => `/unsubscribe/saved-searches/${ids.unsubscribeToken}`,
+    expected: everyKind(200),
+    visible: everyKindSees(['note']),
+  },
+  {
+    route: 'POST /unsubscribe/saved-searches/{token}',
+    method: 'POST',
+    path: (ids) => `/unsubscribe/saved-searches/${ids.unsubscribeToken}`,
+    expected: everyKind(200),
+    visible: everyKindSees(['note']),
+  },
+  {
+    route: 'POST /unsubscribe/saved-searches/{forged token}',
+    method: 'POST',
+    path: (ids) => `/unsubscribe/saved-searches/${ids.savedSearch}.${'A'.repeat(43)}`,
+    expected: everyKind(404),
+  },
 ];
 
 describe("the employers' routes", () => {
   const accounts = {} as Record<'applicant' | 'otherApplicant' | 'company' | 'rival', number>;
-  let employerIds: Omit<EmployerIds, 'disposableList' | 'savedSearch'>;
+  let employerIds: Omit<EmployerIds, 'disposableList' | 'savedSearch' | 'unsubscribeToken'>;
 
   async function signUpAs(email: string, isCompany: boolean, name = 'Matrix Account'): Promise<number> {
     const cookie = await fetchXsrfCookie(server.url);
@@ -588,7 +619,16 @@ describe("the employers' routes", () => {
       `insert into saved_searches (company_id, name, query, frequency) values ($1, $2, '', 'daily') returning id`,
       [accounts.company, `${EMPLOYER_SECRETS.note} search`],
     );
-    return { ...employerIds, disposableList, savedSearch: saved.rows[0]!.id };
+    const savedSearch = saved.rows[0]!.id;
+    return {
+      ...employerIds,
+      disposableList,
+      savedSearch,
+      unsubscribeToken: unsubscribeToken(resolveAppKey({ appKey: undefined, dataDir: environment.dataDir }), {
+        id: savedSearch,
+        companyId: accounts.company,
+      }),
+    };
   }
 
   async function employerTokens(): Promise<Record<EmployerKind, string | undefined>> {

@@ -65,6 +65,8 @@ interface Endpoint {
   validBody?: unknown;
   queryKeys?: readonly string[];
   multipart?: boolean;
+  /** A page for a person (HTML, JSON only when asked for): its refusals are pages too. */
+  page?: boolean;
   runs: number;
 }
 
@@ -83,6 +85,17 @@ const pathParameter = fc.oneof(
     '99999999999999999999',
   ),
   fc.integer().map(String),
+);
+
+/** An unsubscribe token: a hostile one, or one shaped like the real ones (an id and 43 base64url characters). */
+const unsubscribeToken = fc.oneof(
+  pathParameter,
+  fc
+    .tuple(
+      fc.integer({ min: -1, max: 3 }),
+      fc.string({ unit: fc.constantFrom(...'AZaz09-_'.split('')), minLength: 40, maxLength: 46 }),
+    )
+    .map(([id, signature]) => `${id}.${signature}`),
 );
 
 const resumeBody = () => publishableResume({ published: false });
@@ -279,6 +292,21 @@ const endpoints: Endpoint[] = [
     route: '/api/saved-searches/{id}',
     company: true,
     path: pathParameter.map((id) => `/api/saved-searches/${id}`),
+    runs: 100,
+  },
+  // The digests' unsubscribe link: no sign-in, a signed token in the path (forged ones here).
+  {
+    method: 'GET',
+    route: '/unsubscribe/saved-searches/{token}',
+    path: unsubscribeToken.map((token) => `/unsubscribe/saved-searches/${token}`),
+    page: true,
+    runs: 100,
+  },
+  {
+    method: 'POST',
+    route: '/unsubscribe/saved-searches/{token}',
+    path: unsubscribeToken.map((token) => `/unsubscribe/saved-searches/${token}`),
+    page: true,
     runs: 100,
   },
 ];
@@ -568,9 +596,12 @@ describe.each(endpoints)('$method $route under hostile input', (endpoint) => {
           if (response.statusCode >= 400) expect(after).toEqual(baseline);
           baseline = after;
         }
-        // JSON answers stay JSON whatever came in.
-        if (response.statusCode >= 400)
-          expect(response.headers['content-type']).toMatch(/^application\/json/);
+        // JSON answers stay JSON whatever came in; a page's refusal is a page or, when asked for, JSON.
+        if (response.statusCode >= 400) {
+          expect(response.headers['content-type']).toMatch(
+            endpoint.page ? /^(application\/json|text\/html)/ : /^application\/json/,
+          );
+        }
       }),
       { numRuns: runs, endOnFailure: true },
     );

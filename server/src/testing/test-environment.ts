@@ -101,6 +101,8 @@ export async function createTestEnvironment(settings: Settings = {}): Promise<Te
     LOG_LEVEL: 'silent',
     // Demo applicants would fill every test's directory; the demo tests turn them on themselves.
     SEED_DEMO: '0',
+    // The job queue's worker and cron would poll every test's database; the digest tests turn it on.
+    ALERTS_SCHEDULER: '0',
     DATABASE_URL: databaseUrl,
     // Rate limits run on Redis when the run has REDIS_URL; the prefix keeps test files apart.
     REDIS_URL: process.env.REDIS_URL,

@@ -132,6 +132,7 @@ function AccountLinks({ company }: { company: boolean }) {
   return (
     <>
       <TextLink to="/shortlists">{t('navbar.shortlists')}</TextLink>
+      <TextLink to="/saved-searches">{t('navbar.savedSearches')}</TextLink>
       <TextLink to="/requests">{t('navbar.requests')}</TextLink>
     </>
   );
@@ -140,7 +141,7 @@ function AccountLinks({ company }: { company: boolean }) {
 /**
  * Spec §1: About for everyone; a visitor gets Join Now (to login) and, in the mobile menu, Login
  * and Create Account; a signed-in applicant gets Resume (to /profile) and Logout. A signed-in company
- * (issue #19) has no resume: it gets its own Shortlists and Requests instead of Resume.
+ * (issue #19) has no resume: it gets its own Shortlists, Saved searches and Requests instead of Resume.
  */
 export function Navbar() {
   const { t } = useTranslation('shell');

@@ -14,6 +14,7 @@ export type RouteTitle =
   | 'profile'
   | 'shortlists'
   | 'requests'
+  | 'savedSearches'
   | 'login'
   | 'signup'
   | 'forgotPassword'
@@ -54,6 +55,13 @@ export const shellRoutes: readonly ShellRoute[] = [
     access: 'company',
   },
   { path: '/requests', remote: 'employer', page: 'RequestsPage', title: 'requests', access: 'company' },
+  {
+    path: '/saved-searches',
+    remote: 'employer',
+    page: 'SavedSearchesPage',
+    title: 'savedSearches',
+    access: 'company',
+  },
   { path: '/login', remote: 'account', page: 'LoginPage', title: 'login', access: 'guest' },
   { path: '/signup', remote: 'account', page: 'SignupPage', title: 'signup', access: 'guest' },
   {

@@ -15,6 +15,7 @@ export const remotePages: Record<string, { default: ComponentType }> = {
   'profile/ProfilePage': page('Your Profile'),
   'employer/ShortlistsPage': page('Shortlists'),
   'employer/RequestsPage': page('Contact requests'),
+  'employer/SavedSearchesPage': page('Saved searches'),
   'account/LoginPage': page('Welcome Back'),
   'account/SignupPage': page('Create Your Account'),
   'account/ForgotPasswordPage': page('Reset Password'),

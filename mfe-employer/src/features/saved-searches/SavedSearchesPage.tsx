@@ -1,0 +1,154 @@
+import '../../texts';
+import {
+  deleteSavedSearch,
+  employerErrorMessage,
+  listSavedSearches,
+  type SavedSearch,
+} from '@talent/api-sdk';
+import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { Alert, Badge, Card, Container, Heading } from '@talent/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { TouchButton } from '../../common/controls';
+import { shortDate } from '../../common/dates';
+import { EmptyState, LoadFailure, Loading } from '../../common/PageStates';
+import { useLoad } from '../../common/useLoad';
+import { ConfirmDeleteSearchDialog } from './components/ConfirmDeleteSearchDialog';
+import { directoryLinkOf } from './directoryLink';
+
+const Page = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Searches = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const OpenLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 2.75rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/**
+ * `/saved-searches` (issue #19): a company's saved directory searches, each mailed as a digest of new
+ * matching resumes daily or weekly; open one in the directory, or delete it (asked first).
+ */
+export default function SavedSearchesPage() {
+  const { t } = useTranslation('employer');
+  const { load, reload, update } = useLoad(listSavedSearches);
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function remove(search: SavedSearch) {
+    setFailure(null);
+    try {
+      await deleteSavedSearch(search.id);
+      update((searches) => searches.filter((each) => each.id !== search.id));
+    } catch (error) {
+      setFailure(employerErrorMessage(error));
+    }
+  }
+
+  return (
+    <Page>
+      <Header>
+        <Heading level={1}>{t('savedSearches.title')}</Heading>
+        <Muted>{t('savedSearches.subtitle')}</Muted>
+      </Header>
+      {failure && <Alert type="error">{failure}</Alert>}
+      {load.status === 'loading' && <Loading label={t('savedSearches.loading')} />}
+      {load.status === 'failed' && (
+        <LoadFailure message={employerErrorMessage(load.error)} retryLabel={t('retry')} onRetry={reload} />
+      )}
+      {load.status === 'ready' && load.value.length === 0 && (
+        <EmptyState>{t('savedSearches.empty')}</EmptyState>
+      )}
+      {load.status === 'ready' && load.value.length > 0 && (
+        <Searches>
+          {load.value.map((search) => (
+            <SavedSearchItem key={search.id} search={search} onDelete={() => setDeleting(search)} />
+          ))}
+        </Searches>
+      )}
+      <ConfirmDeleteSearchDialog search={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+    </Page>
+  );
+}
+
+function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: () => void }) {
+  const { t } = useTranslation('employer');
+  const { locale } = useInterfaceLanguage();
+  return (
+    <Item>
+      <Top>
+        <Name dir="auto">{search.name}</Name>
+        <Badge tone="info">{t(`savedSearches.frequency.${search.frequency}`)}</Badge>
+      </Top>
+      {search.created_at && (
+        <Muted>{t('savedSearches.savedOn', { date: shortDate(search.created_at, locale) })}</Muted>
+      )}
+      <Actions>
+        <OpenLink
+          to={directoryLinkOf(search.query)}
+          aria-label={t('savedSearches.openNamed', { name: search.name })}
+        >
+          {t('savedSearches.open')}
+        </OpenLink>
+        <TouchButton
+          variant="secondary"
+          onClick={onDelete}
+          aria-label={t('savedSearches.delete.actionNamed', { name: search.name })}
+        >
+          {t('savedSearches.delete.action')}
+        </TouchButton>
+      </Actions>
+    </Item>
+  );
+}
