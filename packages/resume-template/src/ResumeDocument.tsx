@@ -18,6 +18,7 @@ import {
   type EducationEntry,
   type EmploymentEntry,
   emailHref,
+  groupedPhone,
   isListSectionShown,
   locationParts,
   type MainSpecialization,
@@ -199,7 +200,7 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
     <S.ContactStrip aria-label={t('contact.heading')}>
       {phone !== null && (
         <ContactDetail label={t('contact.phone')}>
-          <ContactLink href={phoneHrefs(phone)?.tel ?? null}>{phone}</ContactLink>
+          <ContactLink href={phoneHrefs(phone)?.tel ?? null}>{groupedPhone(phone)}</ContactLink>
         </ContactDetail>
       )}
       {email !== null && (
@@ -465,6 +466,12 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
                   <S.Link href={link.href} dir="auto">
                     {link.text}
                   </S.Link>
+                  {link.address !== null && (
+                    <>
+                      {' '}
+                      <S.LinkAddress dir="ltr">{link.address}</S.LinkAddress>
+                    </>
+                  )}
                 </li>
               ))}
             </S.PlainList>
