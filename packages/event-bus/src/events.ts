@@ -24,6 +24,11 @@ export interface AlertCommand {
   message: string;
   type: AlertType;
   durationMs?: number;
+  /**
+   * The alert tells of the page change that follows it ('Please log in', 'Logged in'): it stays through
+   * that one change. Any other alert belongs to its page and is cleared when the page changes (issue #23).
+   */
+  announcesNavigation?: boolean;
 }
 
 /** Ask the shell's router to go somewhere; remotes never own the browser history. */

@@ -89,6 +89,8 @@ export const COURSE_DURATIONS = [
 /* People and places */
 export const PHONE_COUNTRY_CODE = '+964';
 export const GENDERS = ['Female', 'Male'] as const;
+/** How the birth date shows publicly (issue #23); the first is the spec's and the default. */
+export const BIRTHDATE_DISPLAYS = ['date', 'age', 'hidden'] as const;
 export const BAGHDAD = 'Baghdad';
 export const BAGHDAD_ZONES = ['Karkh', 'Risafa'] as const;
 /** Shown for a Baghdad resume saved without a zone (spec §5 display rules). */

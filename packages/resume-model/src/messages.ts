@@ -73,6 +73,8 @@ export const PERSONAL_MESSAGES = {
   // The spec names no message for these two; they follow 'Invalid email format'.
   birthdateInvalid: message('personal.birthdateInvalid'),
   genderInvalid: message('personal.genderInvalid'),
+  // Not in the spec (issue #23's choice): the builder's switch cannot break it, an API call can.
+  birthdateDisplayInvalid: message('personal.birthdateDisplayInvalid'),
   // Not in the spec (the document language came later); the builder's choice cannot break it, an API call can.
   documentLanguageInvalid: message('personal.documentLanguageInvalid'),
 } as const;

@@ -76,11 +76,11 @@ describe('ResumeDocument', () => {
     const resume = fullResume();
     resume.contact.phone.showPhone = false;
     renderResume(resume).unmount();
-    expect(screen.queryByText('+9647701234567')).not.toBeInTheDocument();
+    expect(screen.queryByText('+964 770 123 4567')).not.toBeInTheDocument();
 
     resume.contact.phone.showPhone = true;
     renderResume(resume);
-    expect(within(screen.getByLabelText('Contact')).getByText('+9647701234567')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Contact')).getByText('+964 770 123 4567')).toBeInTheDocument();
   });
 
   it('links the e-mail with mailto: and a shown phone with tel: in its international form (issue #23)', () => {
@@ -88,7 +88,10 @@ describe('ResumeDocument', () => {
     resume.contact.phone.showPhone = true;
     renderResume(resume);
     const strip = within(screen.getByLabelText('Contact'));
-    expect(strip.getByRole('link', { name: '+9647701234567' })).toHaveAttribute('href', 'tel:+9647701234567');
+    expect(strip.getByRole('link', { name: '+964 770 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+9647701234567',
+    );
     expect(strip.getByRole('link', { name: resume.contact.email })).toHaveAttribute(
       'href',
       `mailto:${resume.contact.email}`,
@@ -109,11 +112,71 @@ describe('ResumeDocument', () => {
     resume.contact.phone.showPhone = false;
     renderResume(resume);
     const strip = screen.getByLabelText('Contact');
-    expect(within(strip).queryByText('+9647701234567')).not.toBeInTheDocument();
+    expect(within(strip).queryByText('+964 770 123 4567')).not.toBeInTheDocument();
     expect(within(strip).getByText('zainab@example.com')).toBeInTheDocument();
     expect(within(strip).getByText('Baghdad, Karkh')).toBeInTheDocument();
     expect(within(strip).getByText('Available for Work')).toBeInTheDocument();
     expect(within(strip).getByText('April 12, 1996')).toBeInTheDocument();
+  });
+
+  it('leaves out an e-mail its owner keeps off the public resume (issue #23)', () => {
+    const resume = fullResume();
+    resume.contact.showEmail = false;
+    renderResume(resume);
+    const strip = screen.getByLabelText('Contact');
+    expect(within(strip).queryByText('zainab@example.com')).not.toBeInTheDocument();
+    expect(within(strip).queryByText('Email')).not.toBeInTheDocument();
+    expect(within(strip).getByText('+964 770 123 4567')).toBeInTheDocument();
+  });
+
+  it('shows the age, not the date, when its owner chose the age (issue #23)', () => {
+    const resume = fullResume();
+    const year = new Date().getFullYear();
+    resume.contact.birthdate = `${year - 31}-01-01`;
+    resume.contact.birthdateDisplay = 'age';
+    renderResume(resume);
+    const strip = within(screen.getByLabelText('Contact'));
+    expect(strip.queryByText('Date of Birth')).not.toBeInTheDocument();
+    expect(strip.getByText('Age').nextSibling).toHaveTextContent('31');
+  });
+
+  it('shows the age a public answer carries in place of the date (issue #23)', () => {
+    const resume = fullResume();
+    resume.contact = { ...resume.contact, birthdate: '', birthdateDisplay: 'age', age: 29 };
+    renderResume(resume);
+    expect(within(screen.getByLabelText('Contact')).getByText('Age').nextSibling).toHaveTextContent('29');
+  });
+
+  it('shows neither date nor age when the birth date is hidden, even in the owner’s own copy (issue #23)', () => {
+    const resume = fullResume();
+    resume.contact.birthdateDisplay = 'hidden';
+    renderResume(resume);
+    const strip = within(screen.getByLabelText('Contact'));
+    expect(strip.queryByText('April 12, 1996')).not.toBeInTheDocument();
+    expect(strip.queryByText(/Date of Birth|Age/)).not.toBeInTheDocument();
+  });
+
+  it('shows the date for a resume saved before the choices existed (issue #23)', () => {
+    const resume = fullResume();
+    const { showEmail: _email, birthdateDisplay: _birthdate, ...older } = resume.contact;
+    renderResume({ ...resume, contact: older as ResumeDetail['contact'] });
+    const strip = within(screen.getByLabelText('Contact'));
+    expect(strip.getByText('April 12, 1996')).toBeInTheDocument();
+    expect(strip.getByText('zainab@example.com')).toBeInTheDocument();
+  });
+
+  it('prints each labelled link with its address beside it, left to right (issue #23)', () => {
+    renderResume(fullResume());
+    const links = screen.getByRole('region', { name: 'Links & Websites' });
+    expect(within(links).getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
+    expect(within(links).getByText('linkedin.com/in/zainab')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('writes an Iraqi phone in groups, isolated left to right (issue #23)', () => {
+    renderResume({ ...fullResume(), language: 'en' });
+    const phone = within(screen.getByLabelText('Contact')).getByText('+964 770 123 4567');
+    expect(phone.tagName.toLowerCase()).toBe('bdi');
+    expect(phone).toHaveAttribute('dir', 'ltr');
   });
 
   it('links only valid addresses, prefixed with https://, showing the label', () => {
@@ -155,7 +218,7 @@ describe('ResumeDocument', () => {
     ]) {
       expect(screen.getByText(text)).toHaveAttribute('dir', 'auto');
     }
-    expect(screen.getByText('+9647701234567')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('+964 770 123 4567')).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows script payloads in every field as text', () => {
@@ -201,6 +264,15 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     expect(screen.getByText('أيلول ٢٠١٤ – حزيران ٢٠١٨')).toBeInTheDocument();
     expect(screen.getByText('كانون الثاني ٢٠١٩ – حتى الآن')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'الأنشطة والفعاليات' })).toHaveTextContent('مشارك، ٢٠٢٢');
+  });
+
+  it('writes a chosen age in Arabic-Indic digits under an Arabic label (issue #23)', async () => {
+    const resume = fullResume();
+    resume.contact = { ...resume.contact, birthdate: '', birthdateDisplay: 'age', age: 29 };
+    await renderInSuspense({ ...resume, language: 'ar' });
+    const strip = within(screen.getByLabelText('معلومات الاتصال'));
+    expect(strip.getByText('العمر').nextSibling).toHaveTextContent('٢٩');
+    expect(strip.queryByText('تاريخ الميلاد')).not.toBeInTheDocument();
   });
 
   it('names cities, availability, degrees, specialisations, ratings and skills in Arabic', async () => {

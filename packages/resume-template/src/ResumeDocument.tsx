@@ -1,9 +1,11 @@
 import { i18n, referenceLabel } from '@talent/i18n';
 import { calendarOf, calendarWords, type DatesTexts } from '@talent/i18n/src/calendar';
+import { formatNumber } from '@talent/i18n/src/formats';
 import { type Language, languageDirection } from '@talent/i18n/src/languages';
 import {
   type Activity,
   applicantPhotoUrl,
+  type Contact,
   type Course,
   type DetailSpecialization,
   displaySummary,
@@ -16,6 +18,7 @@ import {
   type EducationEntry,
   type EmploymentEntry,
   emailHref,
+  groupedPhone,
   isListSectionShown,
   locationParts,
   type MainSpecialization,
@@ -24,6 +27,8 @@ import {
   type RatedItem,
   ratingLabel,
   type ResumeDetail,
+  shownBirthdate,
+  shownEmail,
   specializationNameLookup,
   visibleLinks,
   visibleSkills,
@@ -157,6 +162,22 @@ function birthdateText(birthdate: string, fullDate: ResumeTexts['fullDate']): st
   return fullDate(date);
 }
 
+/**
+ * The birth date as its owner chose to show it (issue #23): the date, the age, or nothing. The age is
+ * counted today from the date in the owner's own copy (the builder's preview), or is the one the
+ * public answer carries in its place.
+ */
+function BirthdateDetail({ contact }: { contact: Contact }) {
+  const { t, language, fullDate } = useResumeTexts();
+  const shown = shownBirthdate(contact, new Date());
+  if (shown === null) return null;
+  if (shown.kind === 'age') {
+    return <ContactDetail label={t('contact.age')}>{formatNumber(shown.years, language)}</ContactDetail>;
+  }
+  const text = birthdateText(shown.birthdate, fullDate);
+  return text === null ? null : <ContactDetail label={t('contact.birthdate')}>{text}</ContactDetail>;
+}
+
 /** A phone or an e-mail, left to right in any document, as a tel:/mailto: link when it is one (issue #23). */
 function ContactLink({ href, children }: { href: string | null; children: string }) {
   const text = <bdi dir="ltr">{children}</bdi>;
@@ -164,10 +185,10 @@ function ContactLink({ href, children }: { href: string | null; children: string
 }
 
 function ContactStrip({ resume }: { resume: ResumeDetail }) {
-  const { t, fullDate } = useResumeTexts();
+  const { t } = useResumeTexts();
   const { contact } = resume;
   const phone = contact.phone.showPhone ? displayText(contact.phone.phone) : null;
-  const email = displayText(contact.email);
+  const email = displayText(shownEmail(contact));
   // Spec §2: the strip shows when a visible phone or an email exists.
   if (phone === null && email === null) return null;
   const [city, zone] = locationParts(contact);
@@ -175,12 +196,11 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
     ...(city === undefined ? [] : [referenceLabel(t, 'city', city)]),
     ...(zone === undefined ? [] : [referenceLabel(t, 'zone', zone)]),
   ];
-  const birthdate = birthdateText(contact.birthdate, fullDate);
   return (
     <S.ContactStrip aria-label={t('contact.heading')}>
       {phone !== null && (
         <ContactDetail label={t('contact.phone')}>
-          <ContactLink href={phoneHrefs(phone)?.tel ?? null}>{phone}</ContactLink>
+          <ContactLink href={phoneHrefs(phone)?.tel ?? null}>{groupedPhone(phone)}</ContactLink>
         </ContactDetail>
       )}
       {email !== null && (
@@ -196,7 +216,7 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
       <ContactDetail label={t('contact.availability')}>
         {referenceLabel(t, 'workAvailability', workAvailabilityKey(contact.workAvailability))}
       </ContactDetail>
-      {birthdate !== null && <ContactDetail label={t('contact.birthdate')}>{birthdate}</ContactDetail>}
+      <BirthdateDetail contact={contact} />
     </S.ContactStrip>
   );
 }
@@ -446,6 +466,12 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
                   <S.Link href={link.href} dir="auto">
                     {link.text}
                   </S.Link>
+                  {link.address !== null && (
+                    <>
+                      {' '}
+                      <S.LinkAddress dir="ltr">{link.address}</S.LinkAddress>
+                    </>
+                  )}
                 </li>
               ))}
             </S.PlainList>

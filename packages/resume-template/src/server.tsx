@@ -18,6 +18,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { addDocumentTexts, hasDocumentTexts } from './documentTexts';
 import { type ResumeFontFace, resumeFontFaceCss } from './fonts';
+import { pageFooterCss } from './pageFooter';
 import { ResumeDocument } from './ResumeDocument';
 import { ResumePrintStyle } from './styles';
 
@@ -109,6 +110,7 @@ export function renderResumeHtml(resume: ResumeDetail, options: RenderResumeHtml
       `<title>${escapeHtml(title)}</title>` +
       (name === null ? '' : `<meta name="author" content="${escapeHtml(name)}">`) +
       (fonts === '' ? '' : `<style>${fonts}</style>`) +
+      `<style>${pageFooterCss({ name, language, t: i18n.getFixedT(language, 'resume') })}</style>` +
       `${sheet.getStyleTags()}</head><body>${body}</body></html>`
     );
   } finally {

@@ -65,9 +65,15 @@ export const Sheet = styled.article`
     padding: ${space.md};
   }
 
+  /*
+   * On paper the screen's spacing made a one-page resume run a few lines onto a second sheet (issue
+   * #23): print is set tighter, in points, so what fits on a page is printed on one.
+   */
   @media print {
     inline-size: auto;
     padding: 0;
+    font-size: 10pt;
+    line-height: 1.4;
   }
 `;
 
@@ -78,7 +84,14 @@ export const Header = styled.header`
   padding-block-end: ${space.lg};
   border-block-end: 3px solid ${colors.primary};
   break-inside: avoid;
+
+  @media print {
+    gap: ${space.md};
+    padding-block-end: ${space.sm};
+  }
 `;
+
+const PRINTED_PHOTO_SIZE = '84pt';
 
 export const Photo = styled.img`
   inline-size: 112px;
@@ -86,6 +99,11 @@ export const Photo = styled.img`
   border-radius: 50%;
   object-fit: cover;
   flex: none;
+
+  @media print {
+    inline-size: ${PRINTED_PHOTO_SIZE};
+    block-size: ${PRINTED_PHOTO_SIZE};
+  }
 `;
 
 export const PhotoPlaceholder = styled.svg`
@@ -95,6 +113,11 @@ export const PhotoPlaceholder = styled.svg`
   border-radius: 50%;
   background: ${colors.primarySoft};
   color: ${colors.primary};
+
+  @media print {
+    inline-size: ${PRINTED_PHOTO_SIZE};
+    block-size: ${PRINTED_PHOTO_SIZE};
+  }
 `;
 
 export const Identity = styled.div`
@@ -114,6 +137,10 @@ export const Name = styled.h1`
   font-size: ${fontSizes.display};
   font-weight: ${fontWeights.bold};
   line-height: ${lineHeights.tight};
+
+  @media print {
+    font-size: 22pt;
+  }
 `;
 
 export const JobTitle = styled.p`
@@ -121,6 +148,10 @@ export const JobTitle = styled.p`
   color: ${colors.primary};
   font-size: ${fontSizes.lg};
   font-weight: ${fontWeights.medium};
+
+  @media print {
+    font-size: 12pt;
+  }
 `;
 
 export const ContactStrip = styled.dl`
@@ -133,6 +164,12 @@ export const ContactStrip = styled.dl`
   border-radius: ${radii.md};
   font-size: ${fontSizes.sm};
   break-inside: avoid;
+
+  @media print {
+    margin-block-start: ${space.sm};
+    padding: ${space.xs} ${space.sm};
+    font-size: 9pt;
+  }
 `;
 
 export const ContactItem = styled.div`
@@ -162,6 +199,10 @@ export const ContactValue = styled.dd`
 export const Section = styled.section`
   margin-block-start: ${space.lg};
   min-inline-size: 0;
+
+  @media print {
+    margin-block-start: ${space.sm};
+  }
 `;
 
 export const SectionHeading = styled.h2`
@@ -178,6 +219,11 @@ export const SectionHeading = styled.h2`
   overflow-wrap: normal;
   word-break: normal;
   hyphens: manual;
+
+  @media print {
+    margin-block-end: ${space.xxs};
+    font-size: 12pt;
+  }
 `;
 
 /**
@@ -204,6 +250,10 @@ export const EntryList = styled.ul`
 export const Entry = styled.li`
   margin-block-end: ${space.sm};
   break-inside: avoid;
+
+  @media print {
+    margin-block-end: ${space.xs};
+  }
 `;
 
 export const EntryTitle = styled.h3`
@@ -211,6 +261,10 @@ export const EntryTitle = styled.h3`
   font-size: ${fontSizes.md};
   font-weight: ${fontWeights.bold};
   line-height: ${lineHeights.tight};
+
+  @media print {
+    font-size: 10.5pt;
+  }
 `;
 
 export const EntryLine = styled.p`
@@ -254,5 +308,12 @@ export const Level = styled.span`
 
 export const Link = styled.a`
   color: ${colors.primary};
+  overflow-wrap: anywhere;
+`;
+
+/** A link's address beside its label: on paper the label alone says nowhere to go (issue #23). */
+export const LinkAddress = styled.bdi`
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
   overflow-wrap: anywhere;
 `;

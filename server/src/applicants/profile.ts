@@ -8,6 +8,7 @@ import {
   normalizeSpecializations,
   profileFromBuilder,
   type ResumeSections,
+  withContactPrivacy,
 } from '@talent/resume-model';
 import { applicants } from '../db/schema';
 
@@ -52,7 +53,7 @@ export function applicantProfile(row: ProfileRow): ApplicantProfile {
     image: typeof stored.image === 'string' ? stored.image : null,
     // Resumes saved before the choice existed hold none: they were printed in English.
     language: documentLanguageOf(stored),
-    contact: sections.contact,
+    contact: withContactPrivacy(sections.contact),
     specializations: profileFromBuilder(normalizeSpecializations(sections.specializations)),
     education: sections.education,
     languages: sections.languages,

@@ -4,7 +4,9 @@
 import Ajv from 'ajv';
 import { defaultLanguage, supportedLanguages } from '@talent/i18n/src/languages';
 import {
+  BIRTHDATE_DISPLAYS,
   type BuilderSpecialization,
+  DEFAULT_BIRTHDATE_DISPLAY,
   isBlank,
   normalizeIraqiPhone,
   normalizeSpecializations,
@@ -74,7 +76,10 @@ const resumeShape = {
       fullName: text(200),
       phone: record({ phone: text(40), showPhone: { type: 'boolean', default: false } }),
       email: text(254),
+      // Issue #23: resumes saved before these choices read as the spec's (shown, the date).
+      showEmail: { type: 'boolean', default: true },
       birthdate: text(20),
+      birthdateDisplay: { type: 'string', enum: BIRTHDATE_DISPLAYS, default: DEFAULT_BIRTHDATE_DISPLAY },
       gender: text(20),
       workAvailability: { type: 'boolean', default: false },
       city: text(100),

@@ -15,7 +15,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** What `directory_card(resume)` (migration 0002) keeps of a resume: its own values, unchecked. */
+/**
+ * What `directory_card(resume)` (migration 0002; 0009 empties an e-mail its owner hides) keeps of a
+ * resume: its own values, unchecked.
+ */
 export interface DirectoryCardSource {
   image: unknown;
   summary: unknown;

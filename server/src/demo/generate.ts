@@ -146,7 +146,10 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
         showPhone: random.chance(0.6),
       },
       email,
+      // The spec's defaults: the demo data's random draws stay as they were (issue #23's choices).
+      showEmail: true,
       birthdate,
+      birthdateDisplay: 'date',
       gender,
       workAvailability: employed ? random.chance(0.2) : random.chance(0.85),
       city,

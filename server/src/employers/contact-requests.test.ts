@@ -72,6 +72,9 @@ beforeAll(async () => {
         job_title: 'Frontend Developer',
         email: 'layla.resume@example.com',
         phone: { phone: HIDDEN_PHONE, showPhone: false },
+        // Kept off her public resume (issue #23): an accepted request still gives the company her e-mail.
+        showEmail: false,
+        birthdateDisplay: 'hidden',
       },
     },
     LAYLA_ACCOUNT,

@@ -254,6 +254,49 @@ describe('the resume document language (issue #16)', () => {
   });
 });
 
+describe('the e-mail and birth date choices (issue #23)', () => {
+  const contactOf = (profile: Profile) => profile.contact as unknown as Record<string, unknown>;
+
+  it('are saved and returned to the owner with every value', async () => {
+    const token = await signUp();
+    const resume = publishableResume({ contact: { showEmail: false, birthdateDisplay: 'age' } });
+    const saved = await save(token, resume);
+    expect(saved.status).toBe(200);
+    expect(contactOf(await profileOf(token))).toMatchObject({
+      email: 'zainab@example.com',
+      showEmail: false,
+      birthdate: '1996-04-12',
+      birthdateDisplay: 'age',
+    });
+  });
+
+  it('read as e-mail shown and birth date as the date when a save or a stored resume holds neither', async () => {
+    const token = await signUp();
+    const { showEmail: _email, birthdateDisplay: _birthdate, ...older } = publishableResume().contact;
+    const saved = await save(token, { ...publishableResume(), contact: older });
+    expect(contactOf(await profileOf(token))).toMatchObject({ showEmail: true, birthdateDisplay: 'date' });
+
+    await save(token, publishableResume({ contact: { showEmail: false, birthdateDisplay: 'hidden' } }));
+    await server.database.db
+      .update(applicants)
+      .set({ resume: sql`${applicants.resume} #- '{contact,showEmail}' #- '{contact,birthdateDisplay}'` })
+      .where(eq(applicants.id, saved.body.id as number));
+    expect(contactOf(await profileOf(token))).toMatchObject({ showEmail: true, birthdateDisplay: 'date' });
+  });
+
+  it('answers 422 for a way of showing the birth date that is none of the three, and writes nothing', async () => {
+    const token = await signUp();
+    await save(token, publishableResume({ contact: { birthdateDisplay: 'hidden' } }));
+    for (const birthdateDisplay of ['year', 'AGE', 2]) {
+      const resume = publishableResume();
+      const response = await save(token, { ...resume, contact: { ...resume.contact, birthdateDisplay } });
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.body.errors as object)).toEqual(['contact.birthdateDisplay']);
+    }
+    expect(contactOf(await profileOf(token)).birthdateDisplay).toBe('hidden');
+  });
+});
+
 describe('saveResume', () => {
   it('creates the resume of a user without one, once even when two first saves race', async () => {
     const { db } = server.database;

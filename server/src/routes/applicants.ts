@@ -42,7 +42,9 @@ export async function applicantsRoutes(app: FastifyInstance) {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       const viewer = id === null ? null : await viewerOf(app, request);
       const found =
-        id === null ? undefined : await findResumeDetail(app.db, id, viewer?.id ?? null, reference);
+        id === null
+          ? undefined
+          : await findResumeDetail(app.db, id, viewer?.id ?? null, reference, app.now());
       if (!found) throw new HttpError(404, RESUME_NOT_FOUND);
       // Who looked (issue 19): a company by name, anyone else counted; a draft is its owner's own look.
       if (found.detail.published) {

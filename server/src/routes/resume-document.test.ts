@@ -84,6 +84,18 @@ function popplerOutput(pdf: Buffer, command: 'pdftotext' | 'pdfinfo'): string {
 }
 
 const pdfText = (pdf: Buffer) => popplerOutput(pdf, 'pdftotext');
+
+/** pdftotext with more options (`-layout` keeps a printed line on one line). */
+function execText(pdf: Buffer, options: string[]): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pdf-'));
+  try {
+    const file = path.join(folder, 'resume.pdf');
+    fs.writeFileSync(file, pdf);
+    return execFileSync('pdftotext', [...options, '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
 const pdfInfo = (pdf: Buffer) => popplerOutput(pdf, 'pdfinfo');
 
 const normalized = (text: string) => text.replace(/\s+/g, ' ');
@@ -104,6 +116,67 @@ describe('POST /api/download-resume-pdf', () => {
     expect(info).toMatch(new RegExp(`^Title: +${ARABIC_NAME}$`, 'm'));
     expect(info).toMatch(new RegExp(`^Author: +${ARABIC_NAME}$`, 'm'));
     expect(info).toMatch(/^Creator: +Talent Pool$/m);
+  });
+
+  describe.each(['en', 'ar'] as const)('in %s (issue #23)', (language) => {
+    /** The last printed line of a page, as pdftotext's layout mode keeps it. */
+    const foot = (pdf: Buffer, page: number) =>
+      execText(pdf, ['-layout', '-f', String(page), '-l', String(page)])
+        .split('\n')
+        .map((line) => normalized(line).trim())
+        .filter(Boolean)
+        .at(-1) ?? '';
+
+    it('prints a resume that fits on one A4 page on one page, with the link address and the phone grouped', async () => {
+      const { applicantId } = await applicantWith({ ...fullResume(), language });
+      const { bytes } = await downloadPdf(applicantId);
+      expect(pdfInfo(bytes)).toMatch(/^Pages: +1$/m);
+      const text = normalized(pdfText(bytes));
+      expect(text).toContain('linkedin.com/in/zainab');
+      expect(text).toContain('+964 770 123 4567');
+      expect(text).not.toContain('+9647701234567');
+    });
+
+    it('carries the name and the page number at the foot of every page but the first', async () => {
+      const resume = { ...fullResume(), language };
+      resume.employment = Array.from({ length: 12 }, (_, job) => ({
+        ...resume.employment[0]!,
+        title: `Engineer ${job + 1}`,
+      }));
+      const { bytes } = await downloadPdf((await applicantWith(resume)).applicantId);
+      const pages = Number(/^Pages: +(\d+)$/m.exec(pdfInfo(bytes))?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      const [pageWord, ofWord, digits] =
+        language === 'en' ? ['Page', 'of', ['1', '2', '3']] : ['الصفحة', 'من', ['١', '٢', '٣']];
+      expect(foot(bytes, 1)).not.toContain(pageWord);
+      for (let page = 2; page <= pages; page++) {
+        const last = foot(bytes, page);
+        expect(last).toContain(pageWord);
+        expect(last).toContain(ofWord);
+        expect(last).toContain(digits[page - 1]);
+        expect(last.replace(/\s/g, '')).toContain(ARABIC_NAME.replace(/\s/g, ''));
+      }
+    });
+  });
+
+  it('prints only what the applicant shows: no hidden e-mail, the age instead of the date (issue #23)', async () => {
+    const resume = fullResume();
+    const year = new Date().getFullYear();
+    resume.contact = {
+      ...resume.contact,
+      showEmail: false,
+      birthdate: `${year - 30}-01-01`,
+      birthdateDisplay: 'age',
+    };
+    const { applicantId, token } = await applicantWith(resume);
+    // The owner's own download is the public document too.
+    for (const viewer of [undefined, token]) {
+      const text = normalized(pdfText((await downloadPdf(applicantId, viewer)).bytes));
+      expect(text).not.toContain('zainab@example.com');
+      expect(text).not.toContain('Date of Birth');
+      expect(text).not.toContain(String(year - 30));
+      expect(text).toContain('Age: 30');
+    }
   });
 
   it('prints what was saved last: a changed resume is never served from an older print', async () => {

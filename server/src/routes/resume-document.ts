@@ -8,6 +8,7 @@ import {
   type MainSpecialization,
   normalizeSpecializations,
   parseApplicantId,
+  publicContact,
   type ResumeDetail,
 } from '@talent/resume-model';
 import { renderResumeHtml } from '@talent/resume-template/server';
@@ -146,7 +147,10 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
       if (!row || (!row.published && row.userId !== viewer?.id)) {
         throw new HttpError(404, RESUME_NOT_FOUND);
       }
-      const resume = detailOf(row, reference);
+      // The PDF is the public resume, its owner's download too: what they keep off it is not printed, and
+      // an age is counted on the day (so a birthday makes a new fingerprint).
+      const detail = detailOf(row, reference);
+      const resume = { ...detail, contact: publicContact(detail.contact, app.now()) };
       // The PDF depends on the resume (its photo by file name, which changes with the photo) and the
       // reference list alone: same fingerprint, same PDF.
       const pdf = await app.resumePdfs

@@ -373,7 +373,14 @@ describe('all-in-one mode', () => {
         ])
         .returning({ id: users.id });
       const resume = (fullName: string) => ({
-        contact: { fullName, job_title: 'Accountant', email: 'private@example.com' },
+        contact: {
+          fullName,
+          job_title: 'Accountant',
+          email: 'private@example.com',
+          showEmail: false,
+          birthdate: '1990-05-17',
+          birthdateDisplay: 'hidden',
+        },
         summary: 'Ten years of audits in Basra.',
         image: 'applicant_images/0123456789abcdef0123456789abcdef01234567.jpg',
       });
@@ -404,6 +411,7 @@ describe('all-in-one mode', () => {
       );
       expect(metaOf(page, 'og:url')).toBe(`${server.url}/preview/${published}`);
       expect(page).not.toContain('private@example.com');
+      expect(page).not.toContain('1990-05-17');
       // The tags sit in <head>, the shell's scripts and hints still there.
       expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
       expect(page).toContain('id="talent-remotes"');

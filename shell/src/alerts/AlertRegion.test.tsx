@@ -4,15 +4,28 @@ import { raiseAlert } from '@talent/event-bus';
 import { i18n, initI18n } from '@talent/i18n';
 import { UiProvider } from '@talent/ui';
 import { declaredStyle } from '@talent/ui/src/testing/declaredStyle';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AlertRegion } from './AlertRegion';
+
+/** The router's navigate, as a link or the shell's navigation command would call it. */
+let goTo: ReturnType<typeof useNavigate> = () => undefined;
+
+function Navigation() {
+  goTo = useNavigate();
+  return null;
+}
 
 function renderAlertRegion() {
   initI18n();
   render(
-    <UiProvider>
-      <AlertRegion />
-    </UiProvider>,
+    <MemoryRouter initialEntries={['/resume-builder']}>
+      <UiProvider>
+        <AlertRegion />
+        <Navigation />
+      </UiProvider>
+    </MemoryRouter>,
   );
+  return { navigate: (to: string) => act(() => goTo(to)) };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -106,4 +119,38 @@ it.each([
   await user.click(screen.getByRole('button', { name }));
 
   expect(screen.queryByText('You are already logged in')).not.toBeInTheDocument();
+});
+
+describe('on a change of page (issue #23)', () => {
+  it('clears an error of the page left behind, so it does not follow the user', async () => {
+    const router = renderAlertRegion();
+    act(() => raiseAlert({ message: 'Failed to save changes.', type: 'error' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save changes.');
+    router.navigate('/profile');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps an alert raised by the new page', async () => {
+    const router = renderAlertRegion();
+    act(() => raiseAlert({ message: 'Failed to save changes.', type: 'error' }));
+    router.navigate('/profile');
+    act(() => raiseAlert({ message: 'Failed to load profile data.', type: 'error' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load profile data.');
+  });
+
+  it('keeps the alert after a change of the query alone', async () => {
+    const router = renderAlertRegion();
+    act(() => raiseAlert({ message: 'Failed to save changes.', type: 'error' }));
+    router.navigate('/resume-builder?step=2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save changes.');
+  });
+
+  it('keeps an alert announcing the change through that change only', async () => {
+    const router = renderAlertRegion();
+    act(() => raiseAlert({ message: 'Please log in.', type: 'error', announcesNavigation: true }));
+    router.navigate('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in.');
+    router.navigate('/signup');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,8 @@ import { alert$, type AlertCommand } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
 import { SHORT_ALERT_DURATION_MS } from '@talent/resume-model';
 import { Alert, BOTTOM_BAR_HEIGHT_PROPERTY } from '@talent/ui';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -34,6 +35,8 @@ const Region = styled.div`
 interface ShownAlert extends AlertCommand {
   // A fresh key per alert restarts the timer even when the same message is raised twice.
   key: number;
+  /** The page (path) the alert belongs to. */
+  path: string;
 }
 
 /** How long an alert stays by itself; null: until the user dismisses it. */
@@ -46,6 +49,9 @@ export function alertLifetimeMs(alert: AlertCommand): number | null {
 export function AlertRegion() {
   const { t } = useTranslation('shell');
   const [shown, setShown] = useState<ShownAlert | null>(null);
+  const { pathname } = useLocation();
+  const currentPath = useRef(pathname);
+  currentPath.current = pathname;
 
   // Subscribed in a layout effect, before any page's effects run, so an alert raised by a page or a
   // guard on its first render is not lost.
@@ -53,10 +59,20 @@ export function AlertRegion() {
     let key = 0;
     const subscription = alert$.subscribe((command) => {
       key += 1;
-      setShown({ ...command, key });
+      setShown({ ...command, key, path: currentPath.current });
     });
     return () => subscription.unsubscribe();
   }, []);
+
+  // An alert belongs to the page it was raised on: an error from one page does not follow the user to
+  // the next (issue #23). One that announces the change (a guard's 'Please log in', 'Logged in') stays
+  // through that change only. This runs before the new page's own effects, which may raise its alerts.
+  useEffect(() => {
+    setShown((current) => {
+      if (current === null || current.path === pathname) return current;
+      return current.announcesNavigation ? { ...current, announcesNavigation: false, path: pathname } : null;
+    });
+  }, [pathname]);
 
   // Successes and information are short; an error or a warning waits until it has been read and
   // dismissed (issue #23, departing from spec §4's 10 s and 5 s for every alert).

@@ -52,17 +52,17 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
 
   useEffect(() => {
     if (verdict === 'already-logged-in') {
-      raiseAlert({ message: t('guards.alreadyLoggedIn'), type: 'info' });
+      raiseAlert({ message: t('guards.alreadyLoggedIn'), type: 'info', announcesNavigation: true });
       navigate('/', { replace: true });
     } else if (verdict === 'admin-required') {
-      raiseAlert({ message: t('guards.adminRequired'), type: 'error' });
+      raiseAlert({ message: t('guards.adminRequired'), type: 'error', announcesNavigation: true });
       navigate('/', { replace: true });
     } else if (verdict === 'company-required') {
       // An applicant who followed a company's link: their own page is the profile.
-      raiseAlert({ message: t('guards.companyRequired'), type: 'info' });
+      raiseAlert({ message: t('guards.companyRequired'), type: 'info', announcesNavigation: true });
       navigate('/profile', { replace: true });
     } else if (verdict === 'login-required') {
-      raiseAlert({ message: t('guards.loginRequired'), type: 'error' });
+      raiseAlert({ message: t('guards.loginRequired'), type: 'error', announcesNavigation: true });
       // Spec §2: the redirect query holds the full path the user came from; the redirect is debounced.
       const timer = setTimeout(
         () => navigate(loginPathFor(here), { replace: true }),

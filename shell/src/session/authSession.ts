@@ -88,7 +88,7 @@ function expireSession(token: string): void {
   if (state.status !== 'authenticated' || state.token !== token || loggingOut) return;
   const from = currentFullPath();
   clearSession();
-  raiseAlert({ message: text()('expired'), type: 'error' });
+  raiseAlert({ message: text()('expired'), type: 'error', announcesNavigation: true });
   requestNavigation(loginPathFor(from));
 }
 
@@ -153,7 +153,7 @@ async function beginSession({ user, token, source, redirectTo }: StartSessionCom
 
   adoptProfile(token, profile);
   const greeting = source === 'login' ? text()('loginSuccessful') : text()('signupSuccessful');
-  raiseAlert({ message: greeting, type: 'success' });
+  raiseAlert({ message: greeting, type: 'success', announcesNavigation: true });
   const target = safeRedirectPath(redirectTo);
   const delay = source === 'login' ? REDIRECT_AFTER_LOGIN_MS : REDIRECT_AFTER_SIGNUP_MS;
   setTimeout(() => {
@@ -181,7 +181,7 @@ async function endSession(): Promise<void> {
   }
   clearSession();
   requestNavigation('/');
-  raiseAlert({ message: text()('logoutSuccessful'), type: 'success' });
+  raiseAlert({ message: text()('logoutSuccessful'), type: 'success', announcesNavigation: true });
 }
 
 /** Restores the session and starts answering the bus's session commands; the shell calls it once. */

@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
       setOutcome(null);
       try {
         await forgotPassword({ email });
-        raiseAlert({ type: 'success', message: t('forgotPassword.alertSent') });
+        raiseAlert({ type: 'success', message: t('forgotPassword.alertSent'), announcesNavigation: true });
         setOutcome({ type: 'success', message: t('forgotPassword.sent') });
         navigateLater('/login', REDIRECT_AFTER_FORGOT_PASSWORD_MS);
       } catch (error) {

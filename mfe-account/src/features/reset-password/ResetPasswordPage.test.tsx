@@ -109,7 +109,10 @@ describe('the reset-password page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset successfully! Redirecting to login...',
     );
-    expect(alerts).toEqual([{ type: 'success', message: 'Password reset successful!' }]);
+    // It tells of the move to the login page, so it stays through it (issue #23).
+    expect(alerts).toEqual([
+      { type: 'success', message: 'Password reset successful!', announcesNavigation: true },
+    ]);
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
 
     act(() => jest.advanceTimersByTime(1999));
@@ -136,7 +139,9 @@ describe('the reset-password page', () => {
     await choosePassword(user, 'new secret 2', 'new secret 2{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset token is invalid.');
-    expect(alerts).toEqual([{ type: 'error', message: 'Failed to reset password. Please try again.' }]);
+    expect(alerts).toEqual([
+      { type: 'error', message: 'Failed to reset password. Please try again.', announcesNavigation: true },
+    ]);
 
     act(() => jest.advanceTimersByTime(2999));
     expect(heading('Reset Your Password')).toBeInTheDocument();

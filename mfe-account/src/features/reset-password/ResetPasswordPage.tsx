@@ -69,12 +69,16 @@ function NewPasswordForm({ token, email, navigateLater }: NewPasswordFormProps) 
       setOutcome(null);
       try {
         await resetPassword({ token, email, password, password_confirmation: confirmPassword });
-        raiseAlert({ type: 'success', message: t('resetPassword.alertDone') });
+        raiseAlert({ type: 'success', message: t('resetPassword.alertDone'), announcesNavigation: true });
         setOutcome({ type: 'success', message: t('resetPassword.done') });
         navigateLater('/login', REDIRECT_AFTER_PASSWORD_RESET_MS);
       } catch (error) {
         const message = resetPasswordErrorMessage(error);
-        raiseAlert({ type: 'error', message: t('resetPassword.alertFailed') });
+        raiseAlert({
+          type: 'error',
+          message: t('resetPassword.alertFailed'),
+          announcesNavigation: isResetTokenRejected(error),
+        });
         setOutcome({ type: 'error', message });
         // Spec §8 'Reset': a refused token cannot be retried; the user needs a fresh link.
         if (isResetTokenRejected(error))

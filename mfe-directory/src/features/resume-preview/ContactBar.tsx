@@ -1,5 +1,5 @@
 import { useTranslation } from '@talent/i18n';
-import { emailHref, phoneHrefs, type ResumeDetail } from '@talent/resume-model';
+import { emailHref, phoneHrefs, type ResumeDetail, shownEmail } from '@talent/resume-model';
 import { BOTTOM_BAR_HEIGHT_PROPERTY, ButtonLink, VisuallyHidden } from '@talent/ui';
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -58,7 +58,7 @@ export function ContactBar({ resume }: { resume: ResumeDetail }) {
   const { t } = useTranslation('directory');
   const bar = useBottomBarHeight();
   const { contact } = resume;
-  const mail = emailHref(contact.email);
+  const mail = emailHref(shownEmail(contact));
   const phone = contact.phone.showPhone ? phoneHrefs(contact.phone.phone) : null;
   if (mail === null && phone === null) return null;
   return (

@@ -142,6 +142,23 @@ describe('the contact bar (issue #23)', () => {
     ).toEqual(['Email']);
   });
 
+  it('honours the e-mail and birth date its owner keeps off the page, even in the owner’s own copy (issue #23)', async () => {
+    const resume = fullResume();
+    resume.contact.showEmail = false;
+    resume.contact.birthdateDisplay = 'hidden';
+    jest.mocked(getApplicant).mockResolvedValue(resume);
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Call', 'WhatsApp (opens in a new tab)']);
+    expect(screen.queryByText('zainab@example.com')).not.toBeInTheDocument();
+    expect(screen.queryByText('April 12, 1996')).not.toBeInTheDocument();
+    expect(screen.queryByText('Date of Birth')).not.toBeInTheDocument();
+  });
+
   it('is not there when there is no way to reach the applicant', async () => {
     const resume = fullResume();
     resume.contact.phone.showPhone = false;

@@ -1,6 +1,7 @@
 // The builder's starting points and its save-skip check (spec §4 'Builder save and load').
 
 import { defaultLanguage } from '@talent/i18n/src/languages';
+import { DEFAULT_BIRTHDATE_DISPLAY } from '../display/contact-privacy';
 import type {
   Activity,
   ContactLink,
@@ -52,7 +53,9 @@ export function emptyResume(): ResumeDraft {
       fullName: '',
       phone: { phone: '', showPhone: false },
       email: '',
+      showEmail: true,
       birthdate: '',
+      birthdateDisplay: DEFAULT_BIRTHDATE_DISPLAY,
       gender: '',
       workAvailability: false,
       city: '',

@@ -2,3 +2,4 @@ export * from './links';
 export * from './placeholders';
 export * from './resume-display';
 export * from './profile-display';
+export * from './contact-privacy';

@@ -1,4 +1,4 @@
-import { emailHref, linkHref, linkText, phoneHrefs, visibleLinks } from './links';
+import { emailHref, linkAddressText, linkHref, linkText, phoneHrefs, visibleLinks } from './links';
 
 describe('Links & Websites on the resume (spec §5 display rules)', () => {
   it('puts https:// in front of a link without an http(s) scheme', () => {
@@ -38,9 +38,20 @@ describe('Links & Websites on the resume (spec §5 display rules)', () => {
         { link: 'https://zainab.dev', label: '' },
       ]),
     ).toEqual([
-      { href: 'https://github.com/zainab', text: 'GitHub' },
-      { href: 'https://zainab.dev', text: 'https://zainab.dev' },
+      { href: 'https://github.com/zainab', text: 'GitHub', address: 'github.com/zainab' },
+      { href: 'https://zainab.dev', text: 'https://zainab.dev', address: null },
     ]);
+  });
+
+  it('gives each labelled link its address as typed, so a printed resume says where it goes (issue #23)', () => {
+    expect(
+      visibleLinks([
+        { link: 'https://www.linkedin.com/in/zainab/', label: 'LinkedIn' },
+        { link: 'zainab.dev', label: 'zainab.dev/' },
+        { link: 'http://portfolio.example.iq/work', label: 'معرض أعمالي' },
+      ]).map((link) => link.address),
+    ).toEqual(['www.linkedin.com/in/zainab', null, 'portfolio.example.iq/work']);
+    expect(linkAddressText('https://github.com/zainab')).toBe('github.com/zainab');
   });
 });
 

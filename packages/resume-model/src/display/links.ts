@@ -31,13 +31,27 @@ export function linkText(link: ContactLink): string {
 export interface VisibleLink {
   href: string;
   text: string;
+  /**
+   * The address as a reader types it (no https://, no closing slash), printed beside the label so a
+   * paper copy still says where the link goes (issue #23); null when the label already is it.
+   */
+  address: string | null;
+}
+
+/** 'https://www.linkedin.com/in/zainab/' as 'www.linkedin.com/in/zainab'. */
+export function linkAddressText(href: string): string {
+  return href.replace(WEB_SCHEME, '').replace(/\/$/, '');
 }
 
 /** The links a resume shows: only the non-empty ones that are valid after prefixing. */
 export function visibleLinks(links: readonly ContactLink[]): VisibleLink[] {
   return links.flatMap((link) => {
     const href = linkHref(link.link);
-    return href === null ? [] : [{ href, text: linkText(link) }];
+    if (href === null) return [];
+    const text = linkText(link);
+    const address = linkAddressText(href);
+    const sameAsText = linkAddressText(text).toLowerCase() === address.toLowerCase();
+    return [{ href, text, address: sameAsText ? null : address }];
   });
 }
 

@@ -22,7 +22,7 @@ export {
   personalSchema,
   withCity,
 } from './personal';
-export { isValidIraqiPhone, normalizeIraqiPhone } from './phone';
+export { groupedPhone, isValidIraqiPhone, normalizeIraqiPhone } from './phone';
 export {
   autoUnpublishWarning,
   liveAutoUnpublishWarning,

@@ -42,6 +42,20 @@ describe('Personal section (spec §5)', () => {
     },
   );
 
+  it('accepts each way of showing the birth date, and a resume that never chose one', () => {
+    for (const birthdateDisplay of ['date', 'age', 'hidden'] as const) {
+      expect(errorsAt(contact({ birthdateDisplay }), 'birthdateDisplay')).toEqual([]);
+    }
+    const { birthdateDisplay: _none, ...older } = contact();
+    expect(errorsAt(older, 'birthdateDisplay')).toEqual([]);
+  });
+
+  it('rejects a way of showing the birth date that is none of the three (issue #23)', () => {
+    expect(errorsAt({ ...contact(), birthdateDisplay: 'year' }, 'birthdateDisplay')).toEqual([
+      'Birth date display must be date, age or hidden',
+    ]);
+  });
+
   it('requires the date of birth', () => {
     expect(errorsAt(contact({ birthdate: '' }), 'birthdate')).toEqual(['Date of birth is required']);
   });

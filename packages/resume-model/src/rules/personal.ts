@@ -3,6 +3,7 @@
 import { array, bool } from 'yup';
 import { isValidEmail } from '../account/accountForms';
 import { BAGHDAD_ZONES, GENDERS } from '../constants';
+import { isBirthdateDisplay } from '../display/contact-privacy';
 import { linkHref } from '../display/links';
 import { GENDER_PLACEHOLDER } from '../display/placeholders';
 import { LINK_MESSAGES, PERSONAL_MESSAGES } from '../messages';
@@ -72,6 +73,12 @@ export const personalSchema = group({
     ),
     showPhone: bool(),
   }),
+  showEmail: bool(),
+  birthdateDisplay: optionalText().test(
+    'known',
+    PERSONAL_MESSAGES.birthdateDisplayInvalid,
+    (choice) => !isFilled(choice) || isBirthdateDisplay(choice),
+  ),
   gender: optionalText()
     .test(
       'required',

@@ -1,6 +1,6 @@
 import { english } from '../testing/english';
 import { PERSONAL_MESSAGES } from '../messages';
-import { isValidIraqiPhone, normalizeIraqiPhone } from './phone';
+import { groupedPhone, isValidIraqiPhone, normalizeIraqiPhone } from './phone';
 
 describe('Iraqi phone numbers (spec §5 Personal)', () => {
   it.each([
@@ -57,5 +57,21 @@ describe('Iraqi phone numbers (spec §5 Personal)', () => {
     );
     expect(isValidIraqiPhone('+9647701234567')).toBe(true);
     expect(isValidIraqiPhone('07701234567')).toBe(true);
+  });
+});
+
+describe('groupedPhone (issue #23)', () => {
+  it.each([
+    ['+9647812345678', '+964 781 234 5678'],
+    ['07812345678', '+964 781 234 5678'],
+    ['00964 770 123 4567', '+964 770 123 4567'],
+    ['+96412345678', '+964 1 234 5678'],
+    ['+964661234567', '+964 66 123 4567'],
+  ])('writes the Iraqi number %p in groups as %p', (typed, grouped) => {
+    expect(groupedPhone(typed)).toBe(grouped);
+  });
+
+  it.each(['+1 202 555 0100', '12345', ' call the office '])('gives %p back as typed, trimmed', (typed) => {
+    expect(groupedPhone(typed)).toBe(typed.trim());
   });
 });

@@ -27,3 +27,21 @@ export function normalizeIraqiPhone(input: string): string {
 export function isValidIraqiPhone(input: string): boolean {
   return IRAQI_PHONE.test(normalizeIraqiPhone(input));
 }
+
+// After +964: a mobile as 7XX XXX XXXX; a Baghdad line as 1 XXX XXXX; another area's as NN XXX XXX(X).
+const PHONE_GROUPS = [/^(7\d{2})(\d{3})(\d{4})$/, /^(1)(\d{3})(\d{4})$/, /^([2-6]\d)(\d{3})(\d{3,4})$/];
+
+/**
+ * An Iraqi number written for reading aloud or printing (issue #23): '+964 781 234 5678' for a mobile,
+ * '+964 1 234 5678' for a Baghdad line. Any other number is given back as typed, trimmed.
+ */
+export function groupedPhone(input: string): string {
+  const number = normalizeIraqiPhone(input.trim());
+  if (!number.startsWith(PHONE_COUNTRY_CODE)) return input.trim();
+  const national = number.slice(PHONE_COUNTRY_CODE.length);
+  for (const groups of PHONE_GROUPS) {
+    const found = groups.exec(national);
+    if (found) return [PHONE_COUNTRY_CODE, ...found.slice(1)].join(' ');
+  }
+  return input.trim();
+}

@@ -2,7 +2,7 @@
 // and the signed-in applicant's profile differ only in how specialisations (and the photo) are held.
 
 import type { Language } from '@talent/i18n/src/languages';
-import type { BAGHDAD_ZONES, COURSE_DURATIONS, GENDERS, PRESENT } from '../constants';
+import type { BAGHDAD_ZONES, BIRTHDATE_DISPLAYS, COURSE_DURATIONS, GENDERS, PRESENT } from '../constants';
 import type { User } from './user';
 
 export type Gender = (typeof GENDERS)[number];
@@ -20,12 +20,27 @@ export interface ContactLink {
   label: string;
 }
 
+/**
+ * How the birth date shows on the public resume (issue #23): as the date (the spec's default), as the
+ * age in years, or not at all. The directory's age filter uses the stored date whatever the choice.
+ */
+export type BirthdateDisplay = (typeof BIRTHDATE_DISPLAYS)[number];
+
 export interface Contact {
   fullName: string;
   phone: Phone;
   email: string;
+  /** The e-mail is public only when this is true (issue #23); resumes saved before it read as true. */
+  showEmail: boolean;
   /** ISO date, 'YYYY-MM-DD'; empty until chosen. */
   birthdate: string;
+  /** Resumes saved before the choice existed read as 'date'. */
+  birthdateDisplay: BirthdateDisplay;
+  /**
+   * Only in a public answer whose owner shows the age: the age on the day it was answered, given
+   * instead of the birth date, which then stays on the server.
+   */
+  age?: number;
   /** Empty until chosen. */
   gender: Gender | '';
   workAvailability: boolean;

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import type { SaveStatus } from '../hooks/useResumeSession';
 import { SaveStatusNote } from './SaveStatusNote';
 
+/** A finger's width (issue #23): every button of the bar on a phone, not only the step buttons. */
+const TOUCH_TARGET = '44px';
+
 const Bar = styled.header`
-  position: sticky;
-  inset-block-start: 0;
   z-index: 2;
   display: flex;
   flex-wrap: wrap;
@@ -15,6 +16,25 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+
+  button {
+    min-block-size: ${TOUCH_TARGET};
+    min-inline-size: ${TOUCH_TARGET};
+  }
+
+  /*
+   * On a phone the bar takes two or three rows: kept in the flow rather than pinned, it would hide a
+   * quarter of the screen over the form. From a tablet up it is one row and stays on top.
+   */
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    inset-block-start: 0;
+
+    button {
+      min-block-size: 2rem;
+      min-inline-size: 0;
+    }
+  }
 `;
 
 const Title = styled.h1`
@@ -22,11 +42,19 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
+/** Three to a row on a phone, each as wide as a third of the screen; in one row beside the title above. */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xs};
-  margin-inline-start: auto;
+  inline-size: 100%;
+
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    flex-wrap: wrap;
+    inline-size: auto;
+    margin-inline-start: auto;
+  }
 `;
 
 export interface TopBarProps {

@@ -1,6 +1,7 @@
 // The builder's working copy and the shapes it is turned into: from the profile call, for the
 // error display, and for the live preview.
 import {
+  contactPrivacyOf,
   contactWithAccount,
   detailFromBuilder,
   documentLanguageOf,
@@ -41,6 +42,8 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
         fullName: textOr(contact.fullName, ''),
         email: textOr(contact.email, ''),
         phone: { ...empty.contact.phone, ...(contact.phone ?? {}) },
+        // Issue #23: a resume saved before the e-mail and birth date choices reads as the spec's.
+        ...contactPrivacyOf(contact),
         links: listOr(contact.links, []),
       },
       user,

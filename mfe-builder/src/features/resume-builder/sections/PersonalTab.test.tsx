@@ -233,3 +233,45 @@ describe('the resume language (issue #16)', () => {
     expect(screen.getByRole('combobox', { name: /Language of your resume/ })).toHaveValue('en');
   });
 });
+
+describe('the e-mail and birth date choices (issue #23)', () => {
+  const birthdateChoice = () => screen.getByRole('combobox', { name: 'Date of birth on my public resume' });
+  const emailSwitch = () => screen.getByRole('checkbox', { name: 'Show my email on my public resume' });
+
+  it('offers the e-mail switch, on by default, and the birth date as the date, the age or hidden', async () => {
+    serveResume(completeDraft());
+    await openBuilder();
+    expect(emailSwitch()).toBeChecked();
+    expect(birthdateChoice()).toHaveValue('date');
+    expect(
+      Array.from((birthdateChoice() as HTMLSelectElement).options, (option) => option.textContent),
+    ).toEqual(['The date', 'My age only', 'Hidden']);
+  });
+
+  it('saves both choices with the resume and shows them after the reload', async () => {
+    const server = serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(emailSwitch());
+    await user.selectOptions(birthdateChoice(), 'My age only');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.saveResume()).toHaveBeenCalledTimes(1));
+    expect(calls.saveResume().mock.calls[0]![0].contact).toMatchObject({
+      showEmail: false,
+      birthdateDisplay: 'age',
+    });
+    expect(server.stored().contact).toMatchObject({ showEmail: false, birthdateDisplay: 'age' });
+    await waitFor(() => expect(calls.getProfile()).toHaveBeenCalledTimes(2));
+    expect(emailSwitch()).not.toBeChecked();
+    expect(birthdateChoice()).toHaveValue('age');
+  });
+
+  it('reads a resume saved before the choices existed as e-mail shown and the date shown', async () => {
+    const draft = completeDraft();
+    const { showEmail: _email, birthdateDisplay: _birthdate, ...older } = draft.contact;
+    serveResume({ ...draft, contact: older } as ReturnType<typeof completeDraft>);
+    await openBuilder();
+    expect(emailSwitch()).toBeChecked();
+    expect(birthdateChoice()).toHaveValue('date');
+  });
+});

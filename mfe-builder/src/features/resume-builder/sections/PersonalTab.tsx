@@ -1,18 +1,21 @@
 import { referenceLabel, useTranslation } from '@talent/i18n';
 import {
   BAGHDAD_ZONES,
+  BIRTHDATE_DISPLAYS,
   canAddLink,
+  contactPrivacyOf,
   emptyLink,
   GENDERS,
   isBaghdad,
+  isBirthdateDisplay,
   isValidIraqiPhone,
   normalizeIraqiPhone,
   withCity,
   type ResumeDraft,
 } from '@talent/resume-model';
-import { Button, Checkbox } from '@talent/ui';
+import { Button, Checkbox, Field, Select } from '@talent/ui';
 import { FieldArray, useFormikContext } from 'formik';
-import type { FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import {
   EntryActions,
   EntryCard,
@@ -25,6 +28,7 @@ import {
   TextAreaField,
   TextField,
 } from '../components/fields';
+import { useFieldError } from '../components/validation';
 import { PhotoSection } from '../photo/PhotoSection';
 import { DocumentLanguageSection } from './DocumentLanguageSection';
 
@@ -78,6 +82,7 @@ function PersonalInformation({ cities }: { cities: readonly string[] }) {
         checked={contact.phone.showPhone}
         onChange={(event) => void setFieldValue('contact.phone.showPhone', event.target.checked)}
       />
+      <PublicChoices />
       <FieldRow>
         <SelectField
           name="contact.gender"
@@ -111,6 +116,36 @@ function PersonalInformation({ cities }: { cities: readonly string[] }) {
         onChange={(event) => void setFieldValue('contact.workAvailability', event.target.checked)}
       />
     </Section>
+  );
+}
+
+/** Issue #23: the e-mail and the birth date, like the phone, show publicly only as the applicant says. */
+function PublicChoices() {
+  const { t } = useTranslation('builder');
+  const { values, setFieldValue } = useFormikContext<ResumeDraft>();
+  const { showEmail, birthdateDisplay } = contactPrivacyOf(values.contact);
+  const chooseBirthdate = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (isBirthdateDisplay(event.target.value)) {
+      void setFieldValue('contact.birthdateDisplay', event.target.value);
+    }
+  };
+  return (
+    <>
+      <Checkbox
+        label={t('personal.showEmail')}
+        checked={showEmail}
+        onChange={(event) => void setFieldValue('contact.showEmail', event.target.checked)}
+      />
+      <Field label={t('personal.birthdateDisplay')} error={useFieldError('contact.birthdateDisplay')}>
+        <Select name="contact.birthdateDisplay" value={birthdateDisplay} onChange={chooseBirthdate}>
+          {BIRTHDATE_DISPLAYS.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`personal.birthdateDisplayChoices.${choice}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </>
   );
 }
 
