@@ -4,7 +4,9 @@
 
 import fc from 'fast-check';
 import { FACET_GROUPS, type DirectoryFacets, type FacetGroup } from '@talent/resume-model';
-import { saveResume } from './save-resume';
+import { parseDirectoryQuery } from './directory';
+import { searchedMatches } from './directory-search';
+import { mainSpecializationsOf, saveResume } from './save-resume';
 import { publishableResume, type ResumeChanges } from './test-resumes';
 import { users } from '../db/schema';
 import type { RunningServer } from '../server';
@@ -200,6 +202,61 @@ describe('search quality', () => {
       'Alia Mahmoud',
       'Ali Hassan',
     ]);
+  });
+});
+
+describe('best match over many matches', () => {
+  // Ranking only the first few of the small order in full must still page through every match once.
+  const pages = async (search: string, perPage: number, rankedInFull: number) => {
+    const { db } = server.database;
+    const reference = await mainSpecializationsOf(db);
+    const today = new Date();
+    const ids: number[] = [];
+    let total = -1;
+    for (let page = 1; page <= 12; page += 1) {
+      const query = parseDirectoryQuery({
+        search,
+        sort_by: 'relevance',
+        page: String(page),
+        per_page: String(perPage),
+      });
+      const matches = await searchedMatches(db, query, reference, today, rankedInFull);
+      total = matches.total;
+      ids.push(...matches.ids);
+    }
+    return { total, ids };
+  };
+
+  it.each([['engineer'], ['nurse'], ['accountant']])(
+    'pages through every match of %s once, whether ranked in full or not',
+    async (search) => {
+      const everything = await filter(new URLSearchParams({ search, per_page: '100' }));
+      expect(everything.total).toBeGreaterThan(2);
+      const inFull = await pages(search, 3, 1_000);
+      expect(inFull.total).toBe(everything.total);
+      expect(inFull.ids).toHaveLength(everything.total);
+      for (const rankedInFull of [1, 4, 5, 7]) {
+        const bounded = await pages(search, 3, rankedInFull);
+        expect(bounded.total).toBe(everything.total);
+        expect(new Set(bounded.ids).size).toBe(everything.total);
+        expect([...bounded.ids].sort()).toEqual([...inFull.ids].sort());
+      }
+      // Past the last page: the total still comes back, with no ids.
+      const { db } = server.database;
+      const past = await searchedMatches(
+        db,
+        parseDirectoryQuery({ search, sort_by: 'relevance', page: '999' }),
+        await mainSpecializationsOf(db),
+        new Date(),
+      );
+      expect([past.total, past.ids]).toEqual([everything.total, []]);
+    },
+  );
+
+  it('answers the total past the last page of a column order too', async () => {
+    const everything = await filter(new URLSearchParams({ search: 'engineer', per_page: '100' }));
+    const past = await filter(new URLSearchParams({ search: 'engineer', page: '999' }));
+    expect([past.total, past.data]).toEqual([everything.total, []]);
   });
 });
 

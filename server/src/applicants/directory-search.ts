@@ -79,9 +79,12 @@ export function keywordCondition({ terms, typoWords }: KeywordSearch): SQL[] {
  * (ts_rank keeps the best-weighted place of a word). So an exact word outranks a typo in any field, and
  * within a kind of match the name and the job title outrank the summary.
  */
-export function relevanceOf({ terms, typoWords }: KeywordSearch): SQL {
+export function relevanceOf(
+  { terms, typoWords }: KeywordSearch,
+  vector: SQL = sql`${applicants.searchVector}`,
+): SQL {
   const rank = (factor: number, query: string) =>
-    sql`${sql.raw(String(factor))} * ts_rank(${FIELD_WEIGHTS}, ${applicants.searchVector}, ${query}::tsquery)`;
+    sql`${sql.raw(String(factor))} * ts_rank(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`;
   const parts = terms.flatMap((term) => {
     const queries = termQueries(term, typoWords.get(term.word) ?? []);
     return [
@@ -111,6 +114,15 @@ export function searchOrder(query: DirectoryQuery, search: KeywordSearch): SQL[]
   return [order(SORT_COLUMNS[query.sortBy]), order(applicants.id)];
 }
 
+/**
+ * How many of the best matches best match ranks by the whole document. Every match is first ranked by
+ * its `rank_vector` (name, job title, strengths), which stays in the row; the first RANKED_IN_FULL of
+ * that order are ranked again with the summary, courses and employers too, whose document is read from
+ * TOAST for those rows alone (about 20 µs each). Pages within them follow the full ranking; past them
+ * (page 84 of 12) the order is the small one's.
+ */
+export const RANKED_IN_FULL = 1_000;
+
 /** A keyword search's total and one page of ids, at one version of the directory. */
 export interface SearchedMatches {
   version: number;
@@ -130,23 +142,80 @@ export async function keywordOf(db: Db, query: DirectoryQuery): Promise<KeywordS
   return query.search === '' ? null : keywordSearch(db, query.search);
 }
 
+/**
+ * One statement for a search's page and total, so both read one snapshot and the matches are read once:
+ * `first` holds the first matches in an order with the count of all matches beside them (a window over
+ * the same scan), and the page is taken from it. A page past the last match has no row to carry the
+ * count, and only then are the matches counted apart.
+ */
+export function searchedPageSql(
+  where: SQL,
+  query: DirectoryQuery,
+  search: KeywordSearch,
+  rankedInFull = RANKED_IN_FULL,
+): SQL {
+  const offset = (query.page - 1) * query.perPage;
+  const end = offset + query.perPage;
+  const version = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
+  const statement = (first: SQL, ids: SQL) => sql`
+    with first as (${first})
+    select ${version} as version,
+      coalesce((select first.total from first limit 1), (select count(*) from ${applicants} where ${where})) as total,
+      ${ids} as ids`;
+  // The matches are a subquery of their own (offset 0): beside an ORDER BY … LIMIT, the planner would take
+  // the window's count for as cheap as the first rows and walk a sort column's index, testing every row;
+  // and the window keeps only the small values, not the rank_vector they were computed from.
+  const total = sql`count(*) over ()`;
+  if (query.sortBy !== RELEVANCE) {
+    const order = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+    return statement(
+      sql`select *, ${total} as total from (select ${applicants.id} as id, ${SORT_COLUMNS[query.sortBy]} as key
+          from ${applicants} where ${where} offset 0) as matches
+        order by key ${order}, id ${order} limit ${query.perPage} offset ${offset}`,
+      sql`array(select first.id from first order by first.key ${order}, first.id ${order})`,
+    );
+  }
+  // Best match: every match ranked by its rank_vector, the first rankedInFull again by the whole document.
+  const small = relevanceOf(search, sql`${applicants.rankVector}`);
+  const smallFirst = (limit: number, skip: number) =>
+    sql`select *, ${total} as total from (select ${applicants.id} as id, ${applicants.updatedAt} as updated_at,
+          ${small} as small, ${applicants.searchVector} as document
+        from ${applicants} where ${where} offset 0) as matches
+      order by small desc, updated_at desc, id desc limit ${limit} offset ${skip}`;
+  if (offset >= rankedInFull) {
+    return statement(
+      smallFirst(query.perPage, offset),
+      sql`array(select first.id from first order by first.small desc, first.updated_at desc, first.id desc)`,
+    );
+  }
+  // `|| ''` detoasts each document once (ts_rank would fetch it again for every part of every term).
+  const inFull = sql`array(select ranked.id from (
+      select first.id, first.updated_at, first.document || ''::tsvector as document from first offset 0) as ranked
+    order by ${relevanceOf(search, sql`ranked.document`)} desc, ranked.updated_at desc, ranked.id desc
+    limit ${Math.min(end, rankedInFull) - offset} offset ${offset})`;
+  if (end <= rankedInFull) return statement(smallFirst(rankedInFull, 0), inFull);
+  return statement(
+    smallFirst(rankedInFull, 0),
+    sql`${inFull} || array(select ${applicants.id} from ${applicants} where ${where}
+      order by ${small} desc, ${applicants.updatedAt} desc, ${applicants.id} desc
+      limit ${end - rankedInFull} offset ${rankedInFull})`,
+  );
+}
+
 /** Total and page in one statement (one snapshot), with the version it saw. */
 export async function searchedMatches(
   db: Db,
   query: DirectoryQuery,
   reference: readonly MainSpecialization[],
   today: Date,
+  rankedInFull = RANKED_IN_FULL,
 ): Promise<SearchedMatches> {
   const search = await keywordSearch(db, query.search);
   const where = searchedWhere(filterParts(query, reference, today), search);
-  const order = sql.join(searchOrder(query, search), sql`, `);
-  const offset = (query.page - 1) * query.perPage;
   const [row] = (
-    await db.execute<{ version: string; total: string; ids: number[] }>(sql`
-      select ${currentVersion} as version,
-        (select count(*) from ${applicants} where ${where}) as total,
-        array(select ${applicants.id} from ${applicants} where ${where}
-          order by ${order} limit ${query.perPage} offset ${offset}) as ids`)
+    await db.execute<{ version: string; total: string; ids: number[] }>(
+      searchedPageSql(where, query, search, rankedInFull),
+    )
   ).rows;
   return { version: Number(row!.version), total: Number(row!.total), ids: row!.ids };
 }

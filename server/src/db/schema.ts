@@ -120,6 +120,12 @@ export const applicants = pgTable(
      */
     searchVector: tsvector('search_vector'),
     /**
+     * The part of `search_vector` written in the name, the job title and the strengths (weights A, B
+     * and C), kept by the database itself. It is small enough to stay in the row, so best match ranks
+     * every match by it without reading the large document out of TOAST (migration 0010).
+     */
+    rankVector: tsvector('rank_vector').generatedAlwaysAs(sql`ts_filter(search_vector, '{a,b,c}')`),
+    /**
      * The resume fields a directory card shows (photo, summary, e-mail, tools, specialisations), kept by
      * the database itself: a page reads this small value instead of five pieces of the large resume.
      */
