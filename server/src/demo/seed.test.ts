@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
 import kurdishReference from '@talent/i18n/src/locales/ckb/reference.json';
 import englishResume from '@talent/i18n/src/locales/en/resume.json';
-import type { ApplicantPage, ResumeDetail } from '@talent/resume-model';
+import { type ApplicantPage, type ResumeDetail, visibleLinks } from '@talent/resume-model';
 import { renderResumeHtml } from '@talent/resume-template/server';
 import { applicants } from '../db/schema';
 import type { RunningServer } from '../server';
@@ -92,6 +92,8 @@ describe('seeding demo applicants through the save path', () => {
       const kept = [
         ...resume.tools.map((tool) => tool.item),
         ...(resume.contact.links ?? []).flatMap((link) => [link.label, link.link]),
+        // A link prints its address beside its label (issue 23).
+        ...visibleLinks(resume.contact.links ?? []).flatMap((link) => (link.address ? [link.address] : [])),
         resume.contact.email,
         ...Object.values(reference.specialization),
       ].sort((a, b) => b.length - a.length);

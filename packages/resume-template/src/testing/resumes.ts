@@ -148,6 +148,7 @@ export function hostileResume(): ResumeDetail {
         'gender',
         'city',
         'language',
+        'birthdateDisplay',
       ];
       return fixed.includes(key) ? value : SCRIPT_PAYLOAD;
     }
