@@ -38,7 +38,7 @@ const person = (fullName: string, job_title: string, changes: ResumeChanges = {}
   contact: { fullName, job_title, ...changes.contact },
 });
 
-const inNajaf = { city: 'Najaf', zone: '' };
+const inNajaf = { city: 'Najaf', zone: '' as const };
 
 // Saved in this order, so a later one is the more recently updated.
 const SEARCHED: ResumeChanges[] = [
@@ -232,9 +232,7 @@ describe('job title, city and zone in either language (issue 23)', () => {
 
   it('finds a city alone among everyone who lives there, in each language', async () => {
     for (const search of ['Najaf', 'النجف', 'نەجەف']) {
-      expect((await found(search)).sort()).toEqual(
-        expect.arrayContaining(['Karrar Hadi', 'زينب حيدر']),
-      );
+      expect((await found(search)).sort()).toEqual(expect.arrayContaining(['Karrar Hadi', 'زينب حيدر']));
       expect(await found(search)).not.toContain('Mohammed Al-Tikriti');
     }
   });

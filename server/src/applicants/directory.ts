@@ -796,7 +796,8 @@ export function createDirectory(
     const day = today.toISOString().slice(0, 10);
     for (const id of ids) {
       const kept = cards.get(id);
-      if (kept && kept.day === day && feed.unchangedBetween(id, kept.version, version)) found.set(id, kept.card);
+      if (kept && kept.day === day && feed.unchangedBetween(id, kept.version, version))
+        found.set(id, kept.card);
       else missing.push(id);
     }
     if (missing.length === 0) return { found, version };

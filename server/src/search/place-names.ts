@@ -15,7 +15,9 @@ const CATALOGUES: readonly Names[] = [enReference, arReference, ckbReference];
 export function placeNames(kind: PlaceKind, value: string | null): string[] {
   if (value === null || value.trim() === '') return [];
   const stored = value.trim();
-  const key = Object.keys(enReference[kind] ?? {}).find((name) => name.toLowerCase() === stored.toLowerCase());
+  const key = Object.keys(enReference[kind] ?? {}).find(
+    (name) => name.toLowerCase() === stored.toLowerCase(),
+  );
   const names = [stored, ...(key === undefined ? [] : CATALOGUES.map((catalogue) => catalogue[kind]?.[key]))];
   return [...new Set(names.filter((name): name is string => typeof name === 'string' && name.trim() !== ''))];
 }

@@ -16,11 +16,17 @@ describe('experienceYearsOf', () => {
   });
 
   it('counts overlapping jobs once', () => {
-    expect(experienceYearsOf([span('2010', '1', '2019', '12'), span('2015', '1', '2017', '12')], TODAY)).toBe(10);
+    expect(experienceYearsOf([span('2010', '1', '2019', '12'), span('2015', '1', '2017', '12')], TODAY)).toBe(
+      10,
+    );
     // Two jobs held together for a year, then one alone: three years, not four.
-    expect(experienceYearsOf([span('2020', '1', '2021', '12'), span('2021', '1', '2022', '12')], TODAY)).toBe(3);
+    expect(experienceYearsOf([span('2020', '1', '2021', '12'), span('2021', '1', '2022', '12')], TODAY)).toBe(
+      3,
+    );
     // A gap between jobs is not counted.
-    expect(experienceYearsOf([span('2010', '1', '2011', '12'), span('2014', '1', '2015', '12')], TODAY)).toBe(4);
+    expect(experienceYearsOf([span('2010', '1', '2011', '12'), span('2014', '1', '2015', '12')], TODAY)).toBe(
+      4,
+    );
   });
 
   it('runs a current job up to this month', () => {
@@ -28,7 +34,9 @@ describe('experienceYearsOf', () => {
     expect(experienceYearsOf([span('2023', '8', 'Present', '')], TODAY)).toBe(2);
     expect(experienceYearsOf([span('2023', '6', 'Present', '')], new Date(Date.UTC(2030, 0, 1)))).toBe(6);
     // A current job beside an older one that overlaps it.
-    expect(experienceYearsOf([span('2018', '1', '2024', '6'), span('2022', '1', 'Present', '')], TODAY)).toBe(8);
+    expect(experienceYearsOf([span('2018', '1', '2024', '6'), span('2022', '1', 'Present', '')], TODAY)).toBe(
+      8,
+    );
   });
 
   it('does not count months after today, whatever the end year says', () => {
@@ -38,7 +46,13 @@ describe('experienceYearsOf', () => {
   it('ignores durations that name no real span', () => {
     expect(
       experienceYearsOf(
-        [span('', '', '', ''), span('2020', '1', '2019', '1'), span('Start Year', '', '', ''), null, undefined],
+        [
+          span('', '', '', ''),
+          span('2020', '1', '2019', '1'),
+          span('Start Year', '', '', ''),
+          null,
+          undefined,
+        ],
         TODAY,
       ),
     ).toBe(0);

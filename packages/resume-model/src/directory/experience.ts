@@ -7,7 +7,10 @@ import type { Duration } from '../types/resume';
 const EARLIEST_YEAR = 1900;
 
 /** Months since year 0 of a duration's first month and the month after its last; null when it names no real span. */
-function monthSpan(duration: Partial<Duration> | null | undefined, today: Date): { start: number; end: number } | null {
+function monthSpan(
+  duration: Partial<Duration> | null | undefined,
+  today: Date,
+): { start: number; end: number } | null {
   if (duration === null || typeof duration !== 'object') return null;
   const startYear = Number(duration.start_year);
   if (!Number.isInteger(startYear) || startYear < EARLIEST_YEAR) return null;

@@ -213,6 +213,11 @@ describe('excerpt (issue 23: summaries end cleanly)', () => {
     const cut = cardSummary(long);
     expect(cut.truncated).toBe(true);
     expect(graphemes(cut.text.slice(0, -3))).toBeLessThanOrEqual(180);
-    expect(cut.text.slice(0, -3).split(' ').every((word) => word === 'ابتكاراتهماالمستقبلية')).toBe(true);
+    expect(
+      cut.text
+        .slice(0, -3)
+        .split(' ')
+        .every((word) => word === 'ابتكاراتهماالمستقبلية'),
+    ).toBe(true);
   });
 });
