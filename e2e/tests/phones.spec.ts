@@ -245,9 +245,12 @@ test.describe('a new applicant on a 390 px phone', () => {
 
     // "Join Now" (in the menu on a phone) leads to sign-up, which lands in the builder at step 1.
     await page.goto('/');
-    const joinNow = page.getByRole('link', { name: 'Join Now' });
-    if (!(await joinNow.isVisible())) await page.getByRole('button', { name: /menu/i }).click();
-    await joinNow.click();
+    // On a phone the bar's links fold into the menu, where Join Now reads "Create Account".
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /^(Join Now|Create Account)$/ })
+      .click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.getByRole('radio', { name: 'Applicant' }).check();
     await page.getByLabel('Full Name').fill(name);
