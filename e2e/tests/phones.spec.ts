@@ -261,7 +261,7 @@ test.describe('a new applicant on a 390 px phone', () => {
     await expect(page).toHaveURL(/\/resume-builder$/);
     await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue(name);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
 
     // Step 1: Personal.
     await page.getByLabel('Job Title').fill('Accountant');
