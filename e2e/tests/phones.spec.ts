@@ -282,7 +282,9 @@ test.describe('a new applicant on a 390 px phone', () => {
     await education.getByLabel('Degree').selectOption("Bachelor's");
     await education.getByLabel('Institute').fill('University of Kufa');
     await education.getByLabel('Start Year').selectOption('2013');
+    await education.getByLabel('Start Month').selectOption({ label: 'September' });
     await education.getByLabel('End Year').selectOption('2017');
+    await education.getByLabel('End Month').selectOption({ label: 'June' });
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 3: Experience.
