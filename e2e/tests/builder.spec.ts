@@ -191,7 +191,7 @@ test.describe('the resume builder', () => {
     await expect(page.getByText('Resume hidden successfully.')).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     const searchedAgain = await searchDirectory(directory, keyword);
-    await expect(searchedAgain.getByText('No applicants available')).toBeVisible();
+    await expect(searchedAgain.getByText('No applicants match this search.')).toBeVisible();
     await expect(searchedAgain.getByRole('article')).toHaveCount(0);
     await directory.close();
 

@@ -56,7 +56,7 @@ describe('encodeFilterQuery (spec §7 encoding)', () => {
       zone: 'Karkh',
       freshGraduate: false,
       workAvailability: true,
-      experience: { min: 2, max: 10 },
+      experience: { min: 2, max: null },
       mainSpecializations: ['Engineering', 'Medicine'],
       subSpecializations: ['Civil Engineering'],
       subSpecialities: [''],
@@ -72,12 +72,18 @@ describe('encodeFilterQuery (spec §7 encoding)', () => {
       ['freshGraduate', '0'],
       ['workAvailability', '1'],
       ['experience_min', '2'],
-      ['experience_max', '10'],
       ['mainSpecializations[]', 'Engineering'],
       ['mainSpecializations[]', 'Medicine'],
       ['subSpecializations[]', 'Civil Engineering'],
     ]);
   });
+});
+
+it('leaves an open end of a range out: "5+ years" sends only the minimum (issue 23)', () => {
+  expect(encodeFilterQuery({ page: 1, experience: { min: 5, max: null } }).toString()).toBe(
+    'page=1&experience_min=5',
+  );
+  expect(encodeFilterQuery({ page: 1, age: { min: null, max: 30 } }).toString()).toBe('page=1&age_max=30');
 });
 
 describe('filterApplicants', () => {

@@ -5,6 +5,7 @@ import type {
   ApplicantPage,
   ApplicantProfile,
   DirectoryFilters,
+  OpenRange,
   ResumeDetail,
   ResumeDraft,
   User,
@@ -85,8 +86,11 @@ export type SortOrder = 'asc' | 'desc';
  * `GET /api/applicants/filter`. On the wire freshGraduate is 1 or 0, lists go as `key[]`,
  * ranges as `key_min`/`key_max`, and other non-empty values as they are.
  */
-export interface ApplicantFilterRequest extends Partial<DirectoryFilters> {
+export interface ApplicantFilterRequest extends Partial<Omit<DirectoryFilters, 'age' | 'experience'>> {
   page: number;
+  /** An end left open (null) is not sent: `experience_min=5` alone is "5+ years" (issue 23). */
+  age?: OpenRange | null;
+  experience?: OpenRange | null;
   per_page?: number;
   sort_by?: string;
   sort_order?: SortOrder;

@@ -8,7 +8,7 @@ type FilterKey = Exclude<
 
 /**
  * The query of `GET /api/applicants/filter` in the spec §7 encoding: freshGraduate (and the other
- * flags) as 1 or 0, lists as `key[]`, ranges as `key_min` / `key_max`, other non-empty values as they
+ * flags) as 1 or 0, lists as `key[]`, ranges as `key_min` / `key_max` (an open end left out), other non-empty values as they
  * are. Empty values are left out, so an unfiltered request carries only the paging keys.
  */
 export function encodeFilterQuery(request: ApplicantFilterRequest): URLSearchParams {
@@ -40,8 +40,8 @@ export function encodeFilterQuery(request: ApplicantFilterRequest): URLSearchPar
     } else if (typeof value === 'boolean') {
       query.set(key, value ? '1' : '0');
     } else if (typeof value === 'object') {
-      query.set(`${key}_min`, String(value.min));
-      query.set(`${key}_max`, String(value.max));
+      if (value.min !== null) query.set(`${key}_min`, String(value.min));
+      if (value.max !== null) query.set(`${key}_max`, String(value.max));
     } else if (value.trim() !== '') {
       query.set(key, key === 'search' ? value.trim() : value);
     }

@@ -2,14 +2,16 @@
 
 import {
   type BuilderSpecialization,
-  type Duration,
+  cityHasZones,
+  DEFAULT_ZONE,
+  experienceYearsOf,
   GENDERS,
   isBlank,
   isPlaceholder,
-  isPresent,
   type MainSpecialization,
 } from '@talent/resume-model';
 import type { BuilderSections } from './resume-input';
+import { placeNames } from '../search/place-names';
 import { searchDocument } from '../search/search-document';
 
 export interface DirectoryColumns {
@@ -39,43 +41,6 @@ function isoDate(value: string): string | null {
   if (!match) return null;
   const date = new Date(`${match[0]}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== match[0] ? null : match[0];
-}
-
-/** Months since year 0 of a duration's start and end; null when it does not name a real span. */
-function monthSpan(duration: Duration, today: Date): { start: number; end: number } | null {
-  const startYear = Number(duration.start_year);
-  if (!Number.isInteger(startYear) || startYear < 1900) return null;
-  const startMonth = Number(duration.start_month);
-  const start = startYear * 12 + (startMonth >= 1 && startMonth <= 12 ? startMonth - 1 : 0);
-  let end: number;
-  if (isPresent(duration.end_year)) {
-    end = today.getUTCFullYear() * 12 + today.getUTCMonth();
-  } else {
-    const endYear = Number(duration.end_year);
-    if (!Number.isInteger(endYear) || endYear < 1900) return null;
-    const endMonth = Number(duration.end_month);
-    end = endYear * 12 + (endMonth >= 1 && endMonth <= 12 ? endMonth - 1 : 11);
-  }
-  return end >= start ? { start, end: end + 1 } : null;
-}
-
-/**
- * Whole years of employment: the months covered by at least one job (overlapping jobs count once),
- * divided by twelve and rounded down.
- */
-export function experienceYearsOf(durations: readonly Duration[], today: Date): number {
-  const spans = durations
-    .map((duration) => monthSpan(duration, today))
-    .filter((span) => span !== null)
-    .sort((a, b) => a.start - b.start);
-  let months = 0;
-  let coveredUntil = -Infinity;
-  for (const span of spans) {
-    const from = Math.max(span.start, coveredUntil);
-    if (span.end > from) months += span.end - from;
-    coveredUntil = Math.max(coveredUntil, span.end);
-  }
-  return Math.floor(months / 12);
 }
 
 function specializationIds(
@@ -122,11 +87,12 @@ export function directoryColumns(
   const ids = specializationIds(sections.specializations, reference);
   const gender = (GENDERS as readonly string[]).includes(contact.gender) ? contact.gender : null;
   const city = filled(contact.city);
+  const zone = city === null ? null : filled(contact.zone);
   const present = (parts: string[]) => parts.filter((part) => filled(part) !== null);
   return {
     fullName: contact.fullName.trim(),
     city,
-    zone: city === null ? null : filled(contact.zone),
+    zone,
     gender,
     birthdate: isoDate(contact.birthdate),
     degrees: [...new Set(sections.education.flatMap((entry) => filled(entry.degree) ?? []))],
@@ -146,6 +112,9 @@ export function directoryColumns(
         ...sections.tools.map((tool) => tool.item),
         ...specializationTitles(ids, reference),
         ...sections.employment.map((job) => job.title),
+        // Where the applicant lives, in every interface language (issue 23).
+        ...placeNames('city', city),
+        ...(cityHasZones(city) && zone !== DEFAULT_ZONE ? placeNames('zone', zone) : []),
       ]),
       rest: present([
         sections.summary,

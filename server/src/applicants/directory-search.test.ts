@@ -40,8 +40,14 @@ const person = (fullName: string, job_title: string, changes: ResumeChanges = {}
   contact: { fullName, job_title, ...changes.contact },
 });
 
+const inNajaf = { city: 'Najaf', zone: '' as const };
+
 // Saved in this order, so a later one is the more recently updated.
 const SEARCHED: ResumeChanges[] = [
+  // Issue 23: the job title, city and zone in either language.
+  person('Karrar Hadi', 'Accountant', { contact: inNajaf }),
+  person('زينب حيدر', 'محاسبة', { contact: inNajaf }),
+  person('Noor Jawad', 'Midwife', { contact: { city: 'Baghdad', zone: 'Risafa' } }),
   person('أحمد كاظم الجبوري', 'محاسب', {
     summary: 'محاسب في شركة نفط البصرة منذ عشر سنوات، يعد الميزانيات والتقارير الشهرية.',
   }),
@@ -137,7 +143,6 @@ describe('search quality', () => {
     ['كريم', 'ڕێبوار کەریم'],
     ['سليماني', 'ڕێبوار کەریم'],
     // The article: with it, without it, on either side.
-    ['بصرة', 'Huda Basrawi'],
     ['الجبوري', 'أحمد كاظم الجبوري'],
     ['جبوري', 'أحمد كاظم الجبوري'],
     // Names across scripts.
@@ -257,6 +262,49 @@ describe('best match over many matches', () => {
     const everything = await filter(new URLSearchParams({ search: 'engineer', per_page: '100' }));
     const past = await filter(new URLSearchParams({ search: 'engineer', page: '999' }));
     expect([past.total, past.data]).toEqual([everything.total, []]);
+  });
+});
+
+describe('job title, city and zone in either language (issue 23)', () => {
+  it.each([
+    ['accountant Najaf', ['Karrar Hadi']],
+    ['accountant النجف', ['Karrar Hadi']],
+    ['محاسب النجف', ['زينب حيدر']],
+    ['محاسب نجف', ['زينب حيدر']],
+    ['محاسبة نەجەف', ['زينب حيدر']],
+    ['midwife Risafa', ['Noor Jawad']],
+    ['midwife الرصافة', ['Noor Jawad']],
+    ['midwife ڕوسافە', ['Noor Jawad']],
+  ])('%s finds %j', async (search, names) => {
+    expect(await found(search)).toEqual(names);
+  });
+
+  it('finds a city without its article, and ranks those who live there above a mention in a summary', async () => {
+    const basra = await found('بصرة');
+    const huda = basra.indexOf('Huda Basrawi');
+    expect(huda).toBeGreaterThan(0);
+    // Applicants 1, 5, 9, … live in Basra (VARIED's cities in turn).
+    expect(basra.slice(0, huda).every((name) => /^Applicant \d+ /.test(name))).toBe(true);
+  });
+
+  it('finds a city alone among everyone who lives there, in each language', async () => {
+    for (const search of ['Najaf', 'النجف', 'نەجەف']) {
+      expect((await found(search)).sort()).toEqual(expect.arrayContaining(['Karrar Hadi', 'زينب حيدر']));
+      expect(await found(search)).not.toContain('Mohammed Al-Tikriti');
+    }
+  });
+
+  it('sends the card its job title, city, zone in Baghdad and years from the employment dates', async () => {
+    const page = (await filter(new URLSearchParams({ search: 'Karrar', per_page: '1' }))) as Page & {
+      data: Array<Record<string, unknown>>;
+    };
+    expect(page.data[0]).toMatchObject({ jobTitle: 'Accountant', city: 'Najaf', zone: null });
+    // publishableResume's one job: January 2019 to December 2023.
+    expect(page.data[0]!.experienceYears).toBe(5);
+    const noor = (await filter(new URLSearchParams({ search: 'Noor Jawad' }))) as Page & {
+      data: Array<Record<string, unknown>>;
+    };
+    expect(noor.data[0]).toMatchObject({ jobTitle: 'Midwife', city: 'Baghdad', zone: 'Risafa' });
   });
 });
 

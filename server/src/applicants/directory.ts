@@ -11,7 +11,10 @@ import {
   GENDERS,
   type MainSpecialization,
   normalizeSpecializations,
+  cityHasZones,
   detailFromBuilder,
+  displayText,
+  experienceYearsOf,
   PAGE_SIZE,
   type RatedItem,
 } from '@talent/resume-model';
@@ -323,6 +326,10 @@ export const applicantPageSchema = {
           id: integer,
           image: { type: ['string', 'null'] },
           summary: string,
+          jobTitle: string,
+          city: { type: ['string', 'null'] },
+          zone: { type: ['string', 'null'] },
+          experienceYears: integer,
           contact: {
             type: 'object',
             required: ['fullName', 'email', 'workAvailability'],
@@ -550,17 +557,28 @@ interface PageRow {
   fullName: string | null;
   workAvailability: boolean | null;
   card: DirectoryCardSource | null;
+  city: string | null;
+  zone: string | null;
+  jobTitle: unknown;
+  /** The employment entries' durations, for the years of experience as of the day the card is sent. */
+  durations: unknown;
 }
 
 const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
 
-function cardOf(row: PageRow, reference: readonly MainSpecialization[]): ApplicantCard | null {
+function cardOf(row: PageRow, reference: readonly MainSpecialization[], today: Date): ApplicantCard | null {
   if (row.id === null || row.fullName === null || row.workAvailability === null) return null;
   const { image, summary, email, tools, specializations } = row.card ?? ({} as Partial<DirectoryCardSource>);
+  const jobTitle = typeof row.jobTitle === 'string' ? displayText(row.jobTitle) : null;
   return {
     id: row.id,
     image: typeof image === 'string' && image !== '' ? image : null,
     summary: typeof summary === 'string' ? summary : '',
+    jobTitle: jobTitle ?? '',
+    city: row.city,
+    // The zone is Baghdad's only (the columns keep it for Baghdad alone, but say so here too).
+    zone: row.city !== null && cityHasZones(row.city) ? row.zone : null,
+    experienceYears: experienceYearsOf(Array.isArray(row.durations) ? row.durations : [], today),
     contact: {
       fullName: row.fullName,
       email: typeof email === 'string' ? email : '',
@@ -591,9 +609,11 @@ interface Filter {
   place: { city: string | null; zone: string | null };
 }
 
-/** A built card (null: no published row) as read at one version of the directory. */
+/** A built card (null: no published row) as read at one version of the directory, on one day. */
 interface KeptCard {
   version: number;
+  /** The UTC day its years of experience were counted to: a current job adds to them as days pass. */
+  day: string;
   card: ApplicantCard | null;
 }
 
@@ -631,6 +651,10 @@ export function createDirectory(
       fullName: applicants.fullName,
       workAvailability: applicants.workAvailability,
       card: applicants.card,
+      city: applicants.city,
+      zone: applicants.zone,
+      jobTitle: sql<unknown>`${applicants.resume} -> 'contact' -> 'job_title'`,
+      durations: sql<unknown>`jsonb_path_query_array(${applicants.resume}, '$.employment[*].duration')`,
     })
     .from(directoryState)
     .leftJoin(applicants, sql`${applicants.id} = any(${sql.placeholder('ids')}::integer[])`)
@@ -772,12 +796,14 @@ export function createDirectory(
    * The cards of `ids` as of `version` (or later, when some had to be read and the directory moved on):
    * kept cards the feed shows unchanged since, the rest read in one statement.
    */
-  async function cardsAt(ids: readonly number[], version: number) {
+  async function cardsAt(ids: readonly number[], version: number, today: Date) {
     const found = new Map<number, ApplicantCard | null>();
     const missing: number[] = [];
+    const day = today.toISOString().slice(0, 10);
     for (const id of ids) {
       const kept = cards.get(id);
-      if (kept && feed.unchangedBetween(id, kept.version, version)) found.set(id, kept.card);
+      if (kept && kept.day === day && feed.unchangedBetween(id, kept.version, version))
+        found.set(id, kept.card);
       else missing.push(id);
     }
     if (missing.length === 0) return { found, version };
@@ -788,9 +814,9 @@ export function createDirectory(
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of missing) {
       const row = byId.get(id);
-      const card = row ? cardOf(row, reference) : null;
+      const card = row ? cardOf(row, reference, today) : null;
       found.set(id, card);
-      cards.set(id, { version: readAt, card });
+      cards.set(id, { version: readAt, day, card });
     }
     return { found, version: readAt };
   }
@@ -813,7 +839,7 @@ export function createDirectory(
       searches.set(key, matches);
       if (matches.version > feed.latest) await feed.sync();
     }
-    const { found } = await cardsAt(matches.ids, matches.version);
+    const { found } = await cardsAt(matches.ids, matches.version, today);
     return {
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(matches.total / query.perPage)),
@@ -883,7 +909,7 @@ export function createDirectory(
           .offset(offset);
         ids = deep.map((row) => row.id);
       }
-      const read = await cardsAt(ids, version);
+      const read = await cardsAt(ids, version, today);
       found = read.found;
       if (read.version === version || attempt >= CONSISTENT_READ_TRIES) break;
       // Some cards were read at a later version: bring the matches there too.

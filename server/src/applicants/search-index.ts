@@ -1,29 +1,43 @@
 // Resumes saved before this server version have no search document (migration 0004 adds the column
-// empty): they are indexed at start-up from their stored resume, with the code every save uses.
+// empty), or one of an older version (without SEARCH_DOCUMENT_VERSION's lexeme): they are indexed at
+// start-up from their stored resume, with the code every save uses.
 
-import { isNull, sql } from 'drizzle-orm';
+import { and, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants, directoryChanges, directoryState } from '../db/schema';
 import { directoryColumns } from './directory-columns';
 import { parseResumeInput } from './resume-input';
 import { mainSpecializationsOf } from './save-resume';
+import { quotedLexeme, SEARCH_DOCUMENT_VERSION } from '../search/search-document';
 
 const BATCH = 500;
 
-/** Indexes every resume without a search document; the number indexed. */
+/** Indexes every resume without a search document of this version; the number indexed. */
 export async function indexUnindexedResumes(db: Db, today = new Date()): Promise<number> {
   const reference = await mainSpecializationsOf(db);
   let indexed = 0;
+  // Each resume once, in id order, even one whose document could not be built.
+  let lastId = 0;
   for (;;) {
     const rows = await db
       .select({ id: applicants.id, resume: applicants.resume })
       .from(applicants)
-      .where(isNull(applicants.searchVector))
+      .where(
+        and(
+          gt(applicants.id, lastId),
+          or(
+            isNull(applicants.searchVector),
+            sql`not (${applicants.searchVector} @@ ${quotedLexeme(SEARCH_DOCUMENT_VERSION)}::tsquery)`,
+          ),
+        ),
+      )
       .orderBy(applicants.id)
       .limit(BATCH);
     if (rows.length === 0) break;
+    lastId = rows[rows.length - 1]!.id;
     const documents = rows.map(({ id, resume }) => {
-      let vector = '';
+      // Only the version's lexeme when the document cannot be built: indexed, so not tried again.
+      let vector = `${quotedLexeme(SEARCH_DOCUMENT_VERSION)}:1`;
       try {
         vector = directoryColumns(
           parseResumeInput(resume, reference).sections,

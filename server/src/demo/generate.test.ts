@@ -1,6 +1,12 @@
 import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
 import kurdishReference from '@talent/i18n/src/locales/ckb/reference.json';
-import { countWords, PRESENT, type ResumeDraft, validateForPublish } from '@talent/resume-model';
+import {
+  countWords,
+  experienceYearsOf,
+  PRESENT,
+  type ResumeDraft,
+  validateForPublish,
+} from '@talent/resume-model';
 import { cities } from '../reference-data/reference-lists';
 import { demoMainSpecializations, generateDemoApplicants } from './generate';
 import {
@@ -109,6 +115,26 @@ describe('demo applicants', () => {
     }
     expect(summaries.some((summary) => ARABIC_LETTER.test(summary.slice(0, 10)))).toBe(true);
     expect(summaries.some((summary) => summary.startsWith('Motivated') || /^[A-Z]/.test(summary))).toBe(true);
+  });
+
+  it("name in the summary the years of experience their jobs' dates make (issue 23)", () => {
+    let named = 0;
+    for (const { resume } of published) {
+      const years = experienceYearsOf(
+        resume.employment.map((job) => job.duration),
+        today,
+      );
+      const english = /with (\d+) years? of experience/.exec(resume.summary);
+      const arabic = /لدي خبرة (سنة واحدة|سنتين|(\d+) (?:سنوات|سنة))/.exec(resume.summary);
+      if (english) expect([resume.summary, Number(english[1])]).toEqual([resume.summary, years]);
+      if (arabic) {
+        const said = arabic[1] === 'سنة واحدة' ? 1 : arabic[1] === 'سنتين' ? 2 : Number(arabic[2]);
+        expect([resume.summary, said]).toEqual([resume.summary, years]);
+      }
+      if (english || arabic) named += 1;
+      else expect(years).toBe(0);
+    }
+    expect(named).toBeGreaterThan(published.length / 2);
   });
 
   it('vary in education, availability, phone visibility and photos', () => {

@@ -7,6 +7,7 @@ import {
   COURSE_DURATIONS,
   type EducationEntry,
   type EmploymentEntry,
+  experienceYearsOf,
   GENDERS,
   type Gender,
   type MainSpecialization,
@@ -119,7 +120,12 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
   const { education, careerStart } = educationFor(random, { city, birthYear, today });
   const employment = employmentFor(random, { careerStart, today, profile, field });
   const employed = employment.some((job) => job.duration.end_year === PRESENT);
-  const experienceYears = employment.length > 0 ? today.getFullYear() - careerStart : 0;
+  // The years the summary names are the ones the directory counts from the same jobs (issue 23: the
+  // year difference since the career's start said 4 where the dates made 3).
+  const experienceYears = experienceYearsOf(
+    employment.map((job) => job.duration),
+    today,
+  );
   const arabicText = random.chance(0.35);
   const documentDraws = documentRandom(seed, number);
   const language = documentLanguageFor(documentDraws, {

@@ -180,6 +180,12 @@ describe('GET /api/applicants/filter', () => {
         { id: 2, specialization: 'Business & Administration', main_specialization_id: null },
         { id: 201, specialization: 'Accounting & Finance', main_specialization_id: 2 },
       ],
+      // Issue 23: the job title, the place (no zone outside Baghdad) and the years of his two jobs,
+      // 2010–2020 and 2015–2018 overlapping, counted once.
+      jobTitle: 'Web Developer',
+      city: 'Erbil',
+      zone: null,
+      experienceYears: 10,
     });
   });
 

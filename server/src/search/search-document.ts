@@ -21,6 +21,15 @@ export interface SearchableFields {
 export const NAME_KEY_MARK = '~';
 /** And loose name keys (src/search/name-keys.ts, looseKey) with this. */
 export const LOOSE_NAME_KEY_MARK = '≈';
+/**
+ * Every document carries this lexeme, named for the version of what documents hold: at start-up the
+ * resumes whose document lacks it are indexed again (src/applicants/search-index.ts), so a change to
+ * the indexed fields reaches stored resumes without a migration. It starts with the name keys' mark,
+ * which keeps it out of the typo words, and holds '#', which no typed word does. Version 2: the city
+ * and zone in every language (issue 23).
+ */
+export const SEARCH_DOCUMENT_VERSION = `${NAME_KEY_MARK}#2`;
+
 /** PostgreSQL keeps positions 1 to 16,383 and at most 256 of them per lexeme. */
 const LAST_POSITION = 16_383;
 const POSITIONS_PER_WORD = 8;
@@ -58,5 +67,6 @@ export function searchDocument(fields: SearchableFields): string {
   addText(fields.title, 'B');
   for (const text of fields.strengths) addText(text, 'C');
   for (const text of fields.rest) addText(text, 'D');
+  add(SEARCH_DOCUMENT_VERSION, 'D', 1);
   return [...positions].map(([lexeme, at]) => `${quotedLexeme(lexeme)}:${at.join(',')}`).join(' ');
 }

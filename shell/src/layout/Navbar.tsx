@@ -25,6 +25,10 @@ const Navigation = styled.nav`
 `;
 
 const Brand = styled(Link)`
+  /* 44 px tall: the smallest touch target (issue 23). */
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 2.75rem;
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

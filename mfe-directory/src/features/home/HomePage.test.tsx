@@ -42,6 +42,7 @@ beforeEach(() => {
     });
   setAuthState({ ...initialAuthState, status: 'anonymous' });
   window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as never;
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -71,6 +72,9 @@ const lastRequest = () => filterCall.mock.calls.at(-1)?.[0];
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the hero', () => {
+  // The unfiltered list and the counter count the same resumes.
+  beforeEach(() => filterCall.mockResolvedValue(applicantPage(1, 1, ids(1, 3), 1234)));
+
   it('counts up to the number of resumes over 2 seconds, easing out', async () => {
     let now = 0;
     const frames: FrameRequestCallback[] = [];
@@ -102,14 +106,39 @@ describe('the hero', () => {
     expect(screen.getAllByText('1,234')).toHaveLength(2);
   });
 
-  it('keeps the counter at 0 when statistics fail (spec §8: logged only)', async () => {
+  it('keeps the counter at 0 when statistics and the list fail (spec §8: logged only)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.mocked(getStatistics).mockRejectedValue(new ApiError('x', 500));
+    filterCall.mockRejectedValue(new ApiError('x', 500));
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
     openHome();
     await settle();
     expect(screen.getAllByText('0').length).toBeGreaterThan(0);
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('shows the unfiltered list total, so the two agree (issue 23)', async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
+    filterCall.mockResolvedValue(applicantPage(1, 1, ids(1, 3), 1235));
+    openHome();
+    await settle();
+    expect(screen.getAllByText('1,235')).toHaveLength(2);
+    expect(screen.getByText('1,235 applicants')).toBeInTheDocument();
+  });
+
+  it('does not count up from 0 again on a later visit in the session (issue 23)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    window.sessionStorage.setItem('talent-pool.hero-counter', '1234');
+    openHome();
+    await settle();
+    // The same total as last time stands at once: no frame asked for, no 0.
+    expect(frames).toHaveLength(0);
+    expect(screen.getAllByText('1,234')).toHaveLength(2);
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -157,7 +186,7 @@ describe('the hero', () => {
 });
 
 describe('the applicant listing', () => {
-  it('loads page 1 of the latest applicants, 12 a page, oldest first', async () => {
+  it('loads page 1 of the latest applicants, 12 a page, newest first (issue 23)', async () => {
     openHome();
     expect(screen.getByText('Loading applicants')).toBeInTheDocument();
     await settle();
@@ -166,7 +195,7 @@ describe('the applicant listing', () => {
       page: 1,
       per_page: 12,
       sort_by: 'created_at',
-      sort_order: 'asc',
+      sort_order: 'desc',
       search: '',
       mainSpecializations: [],
     });
@@ -179,6 +208,25 @@ describe('the applicant listing', () => {
     openHome();
     await settle();
     expect(screen.getByText('12,500 applicants')).toBeInTheDocument();
+  });
+
+  it('offers clearing the search and dropping the last filter when nothing matches (issue 23)', async () => {
+    filterCall.mockResolvedValue(applicantPage(1, 1, [], 0));
+    const user = openHome('/?q=astronaut&city=Erbil&experience_min=5&experience_max=10');
+    await settle();
+    expect(screen.getByText('No applicants match this search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove the filter Experience: 5+ years' }));
+    expect(location()).toBe('/?q=astronaut&city=Erbil');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Remove the filter Erbil' }));
+    expect(location()).toBe('/?q=astronaut');
+    await settle();
+    expect(screen.queryByRole('button', { name: /Remove the filter/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(location()).toBe('/');
+    await settle();
+    expect(screen.getByText('No applicants available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
   });
 
   it("says 'No applicants available' for an empty page", async () => {
@@ -321,6 +369,29 @@ describe('the search box', () => {
 });
 
 describe('applicant cards', () => {
+  it('shows the job title, the city with its zone in Baghdad, and the years of experience (issue 23)', async () => {
+    filterCall.mockResolvedValue({
+      ...applicantPage(1, 1, [], 3),
+      data: [
+        applicantCard(1, { jobTitle: 'Accountant', city: 'Najaf', zone: null, experienceYears: 5 }),
+        applicantCard(2, { jobTitle: 'محاسب', city: 'Baghdad', zone: 'Karkh', experienceYears: 1 }),
+        applicantCard(3, { jobTitle: '', city: null, experienceYears: 0 }),
+      ],
+    });
+    openHome();
+    await settle();
+    const [first, second, third] = screen.getAllByRole('article');
+    expect(first).toHaveTextContent('Accountant');
+    expect(within(first!).getByText('Najaf')).toBeInTheDocument();
+    expect(within(first!).getByText('5 years of experience')).toBeInTheDocument();
+    expect(within(second!).getByText('محاسب')).toHaveAttribute('dir', 'auto');
+    expect(within(second!).getByText('Baghdad, Karkh')).toBeInTheDocument();
+    expect(within(second!).getByText('1 year of experience')).toBeInTheDocument();
+    // Nothing to say: no empty line, no '0 years'.
+    expect(third).not.toHaveTextContent(/experience/);
+    expect(within(third!).getAllByRole('list')).toHaveLength(1); // the top tools only
+  });
+
   const longSummary = Array.from({ length: 25 }, (_, index) => `word${index + 1}`).join(' ');
 
   it("cuts the summary to 20 words plus an ellipsis with 'See more'", async () => {

@@ -1,4 +1,5 @@
 import { Container } from '@talent/ui';
+import { useState } from 'react';
 import { Hero } from './components/Hero';
 import { TalentPool } from './components/TalentPool';
 import { useScrollToSearchAreaOnLoad } from './hooks/useScrollToSearchArea';
@@ -7,12 +8,15 @@ import { useTotalResumes } from './hooks/useStatistics';
 /** `/`: the hero with the resume counter, then the Talent Pool search and applicant grid (spec §2). */
 export default function HomePage() {
   const totalResumes = useTotalResumes();
+  // Issue 23: once the unfiltered list has its total, the counter shows that same number, so the two
+  // never disagree (a resume published between the two calls, say).
+  const [listTotal, setListTotal] = useState<number | null>(null);
   const goToCandidates = useScrollToSearchAreaOnLoad();
   return (
     <>
-      <Hero totalResumes={totalResumes} onGoToCandidates={goToCandidates} />
+      <Hero totalResumes={listTotal ?? totalResumes} onGoToCandidates={goToCandidates} />
       <Container>
-        <TalentPool />
+        <TalentPool onUnfilteredTotal={setListTotal} />
       </Container>
     </>
   );

@@ -62,8 +62,10 @@ const LATIN_NAMES =
  * ("مهارتان"), and the validator's English reason, which the server's Arabic and Kurdish answers replace
  * with "is not valid" (docs/decisions.md, issue 16).
  */
+// The count, or the count written in the interface's digits ('formatted'), may be left to the words in
+// the forms that name their number ('سنة واحدة', 'سنتان').
 const mayOmit = (key: string, placeholder: string) =>
-  (placeholder === '{{count}}' && /_(zero|one|two)$/.test(key)) ||
+  ((placeholder === '{{count}}' || placeholder === '{{formatted}}') && /_(zero|one|two)$/.test(key)) ||
   (key === 'fieldInvalid' && placeholder === '{{reason}}');
 
 describe.each(translations)('the %s catalogues', (language) => {

@@ -1,3 +1,4 @@
 export * from './filters';
 export * from './pages';
 export * from './ranges';
+export * from './experience';

@@ -5,6 +5,7 @@ import {
   displaySummary,
   displayZone,
   durationDisplay,
+  excerpt,
   isListSectionShown,
   locationParts,
   monthName,
@@ -158,5 +159,65 @@ describe('resume display rules (spec §5)', () => {
     const twenty = Array.from({ length: 20 }, () => 'word').join(' ');
     expect(cardSummary(` ${twenty} `)).toEqual({ text: twenty, truncated: false });
     expect(cardSummary(null)).toEqual({ text: '', truncated: false });
+  });
+});
+
+describe('excerpt (issue 23: summaries end cleanly)', () => {
+  const graphemes = (text: string) =>
+    [...new Intl.Segmenter('ar', { granularity: 'grapheme' }).segment(text)].length;
+  const arabic =
+    'محاسبٌ قانونيٌّ ذو خبرةٍ طويلةٍ في إعدادِ الميزانيّاتِ والتقاريرِ الماليّةِ للشركاتِ الخاصّةِ والمصارفِ في بغداد، يتقنُ برامجَ المحاسبةِ الحديثةَ ويعملُ ضمنَ فريقٍ';
+
+  it('cuts Arabic text on a word boundary, with the ellipsis after a whole word', () => {
+    const cut = excerpt(arabic, 20, 60);
+    expect(cut.truncated).toBe(true);
+    expect(cut.text.endsWith('...')).toBe(true);
+    const body = cut.text.slice(0, -3);
+    expect(graphemes(body)).toBeLessThanOrEqual(60);
+    // Every word kept is a whole word of the text, diacritics and all.
+    const words = arabic.replace(/،/g, '').split(' ');
+    for (const word of body.split(' ')) expect(words).toContain(word);
+    expect(body).not.toMatch(/\s$/);
+    // What follows the cut in the text is a space or punctuation: the last word ended there.
+    expect(arabic.slice(body.length)).toMatch(/^[\s،]/);
+  });
+
+  it('drops punctuation left before the ellipsis (an Arabic comma too)', () => {
+    // The cut falls right after 'بغداد،'.
+    const upTo = arabic.indexOf('،') + 1;
+    const cut = excerpt(arabic, 20, graphemes(arabic.slice(0, upTo)) + 2);
+    expect(cut.text).toBe(`${arabic.slice(0, upTo - 1)}...`);
+    expect(excerpt('one, two, three', 2, 100).text).toBe('one, two...');
+  });
+
+  it('cuts a single word longer than the limit between letters, never inside one', () => {
+    const word = 'مُحَاسَبَةٌ'.repeat(10);
+    const cut = excerpt(word, 20, 7);
+    const body = cut.text.slice(0, -3);
+    expect(word.startsWith(body)).toBe(true);
+    // The next character of the word is a letter, not a mark left behind.
+    expect(word.slice(body.length)).toMatch(/^\p{L}/u);
+    const emoji = '👩‍💻'.repeat(5) + 'x';
+    const emojiCut = excerpt(emoji, 20, 3).text.slice(0, -3);
+    expect(emojiCut).toBe('👩‍💻'.repeat(3));
+    expect(emojiCut).not.toMatch(/[\uD800-\uDBFF]$/);
+  });
+
+  it('keeps a text within both limits whole, with its spacing tidied', () => {
+    expect(excerpt('  short   text ', 20, 180)).toEqual({ text: 'short text', truncated: false });
+    expect(excerpt(undefined, 20, 180)).toEqual({ text: '', truncated: false });
+  });
+
+  it('cuts a card summary at 180 characters even within 20 words', () => {
+    const long = Array.from({ length: 15 }, () => 'ابتكاراتهماالمستقبلية').join(' ');
+    const cut = cardSummary(long);
+    expect(cut.truncated).toBe(true);
+    expect(graphemes(cut.text.slice(0, -3))).toBeLessThanOrEqual(180);
+    expect(
+      cut.text
+        .slice(0, -3)
+        .split(' ')
+        .every((word) => word === 'ابتكاراتهماالمستقبلية'),
+    ).toBe(true);
   });
 });

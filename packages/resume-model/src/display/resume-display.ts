@@ -184,9 +184,60 @@ export interface CardSummary {
   truncated: boolean;
 }
 
-/** The applicant card's summary: the first 20 words plus an ellipsis when there are more. */
+/** A card's summary is also cut at this many characters, so a text of few but long words stays short. */
+export const CARD_SUMMARY_CHARACTERS = 180;
+
+// Punctuation that would sit oddly before the ellipsis ("word,..." / "كلمة،..."), dropped from the cut's end.
+const TRAILING_PUNCTUATION = /[\s\p{P}\u060C\u061B\u061F\u0640]+$/u;
+const MARKS = /^\p{M}/u;
+
+/** The text's user-perceived characters (graphemes), so no cut splits a letter from its marks. */
+function graphemesOf(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    return Array.from(segmenter.segment(text), (part) => part.segment);
+  }
+  // Without Intl.Segmenter: code points, with each combining mark kept on the letter before it.
+  const out: string[] = [];
+  for (const point of text) {
+    if (MARKS.test(point) && out.length > 0) out[out.length - 1] += point;
+    else out.push(point);
+  }
+  return out;
+}
+
+/**
+ * The start of a text cut to `maxWords` words and `maxCharacters` characters, ending on a word boundary
+ * (a word that alone is longer than the limit is cut between letters, never inside one: no half of a
+ * surrogate pair, no diacritic left without its letter) with the ellipsis after it.
+ */
+export function excerpt(
+  text: unknown,
+  maxWords: number,
+  maxCharacters: number,
+  ellipsis = CARD_SUMMARY_ELLIPSIS,
+): CardSummary {
+  const clean = isBlank(text) ? '' : (text as string).trim().replace(/\s+/g, ' ');
+  const words = clean === '' ? [] : clean.split(' ');
+  const whole = words.slice(0, maxWords).join(' ');
+  if (words.length <= maxWords && graphemesOf(whole).length <= maxCharacters) {
+    return { text: whole, truncated: false };
+  }
+  let kept = '';
+  for (const word of words.slice(0, maxWords)) {
+    const next = kept === '' ? word : `${kept} ${word}`;
+    if (graphemesOf(next).length > maxCharacters) break;
+    kept = next;
+  }
+  if (kept === '') kept = graphemesOf(words[0]!).slice(0, maxCharacters).join('');
+  const trimmed = kept.replace(TRAILING_PUNCTUATION, '');
+  return { text: (trimmed === '' ? kept : trimmed) + ellipsis, truncated: true };
+}
+
+/**
+ * The applicant card's summary: the first 20 words plus an ellipsis when there are more (spec §2), and
+ * at most 180 characters (issue 23: Arabic summaries of long words ran on), always cut between words.
+ */
 export function cardSummary(summary: unknown): CardSummary {
-  const words = isBlank(summary) ? [] : (summary as string).trim().split(/\s+/);
-  if (words.length <= CARD_SUMMARY_WORDS) return { text: words.join(' '), truncated: false };
-  return { text: words.slice(0, CARD_SUMMARY_WORDS).join(' ') + CARD_SUMMARY_ELLIPSIS, truncated: true };
+  return excerpt(summary, CARD_SUMMARY_WORDS, CARD_SUMMARY_CHARACTERS);
 }

@@ -15,6 +15,14 @@ export interface ApplicantCard {
   };
   topTools: Array<{ item: string }>;
   specializations: DetailSpecialization[];
+  // Issue 23: what the card shows under the name. Optional, as an older server does not send them.
+  /** The resume's job title as written ('' when none). */
+  jobTitle?: string;
+  /** The city's stored (English) name and, in Baghdad, its zone; null when not given. */
+  city?: string | null;
+  zone?: string | null;
+  /** Whole years from the employment dates (experienceYearsOf), as of the answer. */
+  experienceYears?: number;
 }
 
 export interface SubSpecialization {
@@ -62,7 +70,8 @@ export interface DirectoryFilters {
 
 /**
  * The directory's sort choices (issue 17), as the URL's `sort` names them. Best match is the default
- * while a keyword is typed; with none chosen and no keyword the spec's created_at ascending stays.
+ * while a keyword is typed; with none chosen and no keyword, newest first (issue 23: 'Latest' lists the
+ * newest resumes first; a filter call without sort_by keeps the spec's created_at ascending).
  */
 export const DIRECTORY_SORTS = ['relevance', 'newest', 'updated', 'experience'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
@@ -74,12 +83,9 @@ const SORT_REQUESTS: Record<DirectorySort, { sort_by: string; sort_order: 'asc' 
   experience: { sort_by: 'experience', sort_order: 'desc' },
 };
 
-/** The sort a search is shown in: the one chosen, else best match while a keyword is typed. */
-export function effectiveSortOf(
-  sort: DirectorySort | null | undefined,
-  search: string,
-): DirectorySort | null {
-  return sort ?? (search.trim() !== '' ? 'relevance' : null);
+/** The sort a search is shown in: the one chosen, else best match while a keyword is typed, else newest. */
+export function effectiveSortOf(sort: DirectorySort | null | undefined, search: string): DirectorySort {
+  return sort ?? (search.trim() !== '' ? 'relevance' : 'newest');
 }
 
 /** The filter call's `sort_by`/`sort_order` for a sort choice; null: the spec's default. */

@@ -47,7 +47,8 @@ const sizes = {
     font-size: ${({ theme }) => theme.fontSizes.sm};
   `,
   md: css`
-    min-block-size: 2.5rem;
+    /* 44 px: the smallest touch target (issue 23). */
+    min-block-size: 2.75rem;
     padding-inline: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.md};
   `,

@@ -2,7 +2,8 @@ import { css } from 'styled-components';
 
 export const controlStyles = css`
   inline-size: 100%;
-  min-block-size: 2.5rem;
+  /* 44 px: the smallest touch target (issue 23). */
+  min-block-size: 2.75rem;
   padding-block: ${({ theme }) => theme.space.xs};
   padding-inline: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};

@@ -88,8 +88,9 @@ const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  inline-size: 2.25rem;
-  block-size: 2.25rem;
+  /* 44 px: the smallest touch target (issue 23). */
+  inline-size: 2.75rem;
+  block-size: 2.75rem;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};

@@ -91,20 +91,21 @@ describe('the advanced search modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply Filters' })).toBeInTheDocument();
-    expect(ageBox(dialog, 'Minimum')).toHaveValue(18);
-    expect(ageBox(dialog, 'Maximum')).toHaveValue(50);
-    expect(experienceBox(dialog, 'Minimum')).toHaveValue(2);
+    // Issue 23: open ranges, age 16 to 65+ and experience 0 to 10+.
+    expect(ageBox(dialog, 'Minimum')).toHaveValue(16);
+    expect(ageBox(dialog, 'Maximum')).toHaveValue(65);
+    expect(experienceBox(dialog, 'Minimum')).toHaveValue(0);
     expect(experienceBox(dialog, 'Maximum')).toHaveValue(10);
   });
 
   describe("range inputs (spec §5 'Range inputs')", () => {
     it.each([
-      ['Minimum', '10', 18, 50],
-      ['Minimum', '60', 50, 50],
-      ['Maximum', '80', 18, 50],
-      ['Maximum', '5', 18, 18],
-      ['Minimum', '', 18, 50],
-      ['Maximum', '', 18, 50],
+      ['Minimum', '10', 16, 65],
+      ['Minimum', '70', 65, 65],
+      ['Maximum', '80', 16, 65],
+      ['Maximum', '5', 16, 16],
+      ['Minimum', '', 16, 65],
+      ['Maximum', '', 16, 65],
     ] as const)('clamps an age %s of %p on blur to %p–%p', async (end, typed, min, max) => {
       const { user, dialog } = await openModal();
       const box = ageBox(dialog, end);
@@ -113,6 +114,17 @@ describe('the advanced search modal', () => {
       await user.tab();
       expect(ageBox(dialog, 'Minimum')).toHaveValue(min);
       expect(ageBox(dialog, 'Maximum')).toHaveValue(max);
+    });
+
+    it('filters by a typed minimum alone, sending no maximum: 2+ years (issue 23)', async () => {
+      const { user, dialog } = await openModal();
+      await user.clear(experienceBox(dialog, 'Minimum'));
+      await user.type(experienceBox(dialog, 'Minimum'), '2');
+      await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+      expect(location()).toBe('/?experience_min=2&experience_max=10');
+      await settle();
+      expect(lastRequest()).toMatchObject({ experience: { min: 2, max: null } });
+      expect(screen.getByRole('button', { name: /Remove filter Experience: 2\+ years/ })).toBeInTheDocument();
     });
 
     it('keeps the minimum at or below the maximum the user chose', async () => {
@@ -133,7 +145,7 @@ describe('the advanced search modal', () => {
       // What Enter does in the box: the browser submits the form without a blur first.
       fireEvent.submit(ageBox(dialog, 'Maximum').closest('form')!);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      // 18–50 is the whole range: no age filter at all.
+      // 16–65+ is the whole range: no age filter at all.
       expect(location()).toBe('/');
     });
   });
@@ -247,7 +259,7 @@ describe('the advanced search modal', () => {
     );
     expect(ageBox(dialog, 'Minimum')).toHaveValue(20);
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    expect(ageBox(dialog, 'Minimum')).toHaveValue(18);
+    expect(ageBox(dialog, 'Minimum')).toHaveValue(16);
     expect(within(dialog).getByRole('combobox', { name: 'City' })).toHaveValue('');
     expect(location()).toBe('/?q=Data&specialization=Information+Technology');
     await settle();

@@ -1,4 +1,4 @@
-import { useTranslation } from '@talent/i18n';
+import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
 import type { NumberRange, RangeEnd } from '@talent/resume-model';
 import { TextInput } from '@talent/ui';
 import { useId } from 'react';
@@ -18,6 +18,12 @@ const Box = styled.label`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Hint = styled.p`
+  margin-block-start: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface RangeFieldsProps {
   labelId: string;
   value: RangeText;
@@ -28,6 +34,7 @@ export interface RangeFieldsProps {
 /** Minimum and maximum boxes, clamped on blur (spec §5 'Range inputs'). */
 export function RangeFields({ labelId, value, bounds, onChange }: RangeFieldsProps) {
   const { t } = useTranslation('directory');
+  const { formats } = useInterfaceLanguage();
   const hintId = useId();
   const box = (end: RangeEnd) => (
     <Box>
@@ -51,9 +58,10 @@ export function RangeFields({ labelId, value, bounds, onChange }: RangeFieldsPro
         {box('min')}
         {box('max')}
       </Row>
-      <p id={hintId} hidden>
-        {t('filters.rangeHint', { min: bounds.min, max: bounds.max })}
-      </p>
+      {/* Issue 23: the ranges are open at the top ('10' is 10 years or more), so the hint is shown. */}
+      <Hint id={hintId}>
+        {t('filters.rangeHint', { min: formats.number(bounds.min), max: formats.number(bounds.max) })}
+      </Hint>
     </div>
   );
 }

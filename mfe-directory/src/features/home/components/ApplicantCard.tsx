@@ -1,9 +1,10 @@
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useInterfaceLanguage, useTranslation } from '@talent/i18n';
 import {
   type ApplicantCard as ApplicantCardData,
   applicantPhotoUrl,
   CARD_TOP_TOOLS,
   cardSummary,
+  cityHasZones,
   displayText,
 } from '@talent/resume-model';
 import { Badge } from '@talent/ui';
@@ -96,6 +97,28 @@ const CardLink = styled.a`
   }
 `;
 
+const TitleBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-inline-size: 0;
+`;
+
+const JobTitle = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+// Where and how long, on one line that wraps between its parts, not inside them.
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Summary = styled.p`
   flex: 1;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -150,7 +173,21 @@ export interface ApplicantCardProps {
 /** One applicant in the Talent Pool grid (spec §2 'Applicant card'); opens the resume in a new tab. */
 export function ApplicantCard({ applicant }: ApplicantCardProps) {
   const { t } = useTranslation('directory');
+  const { formats } = useInterfaceLanguage();
   const name = displayText(applicant.contact?.fullName) ?? t('card.unnamed');
+  const jobTitle = displayText(applicant.jobTitle);
+  const city = displayText(applicant.city);
+  const zone = city !== null && cityHasZones(city) ? displayText(applicant.zone) : null;
+  const place =
+    city === null
+      ? null
+      : zone === null
+        ? referenceLabel(t, 'city', city)
+        : t('card.cityZone', {
+            city: referenceLabel(t, 'city', city),
+            zone: referenceLabel(t, 'zone', zone),
+          });
+  const years = applicant.experienceYears ?? 0;
   const photo = applicantPhotoUrl(applicant.image);
   const summary = cardSummary(applicant.summary);
   const tools = (applicant.topTools ?? [])
@@ -169,12 +206,21 @@ export function ApplicantCard({ applicant }: ApplicantCardProps) {
         ) : (
           <Photo src={photo} alt="" width={56} height={56} loading="lazy" decoding="async" />
         )}
-        <Name dir="auto">
-          <CardLink href={href} target="_blank" rel="noopener" aria-label={t('card.openLabel', { name })}>
-            {name}
-          </CardLink>
-        </Name>
+        <TitleBlock>
+          <Name dir="auto">
+            <CardLink href={href} target="_blank" rel="noopener" aria-label={t('card.openLabel', { name })}>
+              {name}
+            </CardLink>
+          </Name>
+          {jobTitle !== null && <JobTitle dir="auto">{jobTitle}</JobTitle>}
+        </TitleBlock>
       </Top>
+      {(place !== null || years > 0) && (
+        <Facts>
+          {place !== null && <li>{place}</li>}
+          {years > 0 && <li>{t('card.years', { count: years, formatted: formats.number(years) })}</li>}
+        </Facts>
+      )}
       {summary.text !== '' && (
         <Summary dir="auto">
           {summary.text}

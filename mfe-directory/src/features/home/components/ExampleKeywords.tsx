@@ -10,7 +10,13 @@ const Row = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Read as links, but each a 44 px touch target of its own (issue 23).
 const KeywordButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: 2.75rem;
+  min-inline-size: 2.75rem;
   padding: 0;
   border: 0;
   background: none;

@@ -1,5 +1,12 @@
-import type { DirectoryFilters, MainSpecialization } from '@talent/resume-model';
-import { referenceLabel, useTranslation } from '@talent/i18n';
+import {
+  AGE_RANGE_BOUNDS,
+  type DirectoryFilters,
+  EXPERIENCE_RANGE_BOUNDS,
+  type MainSpecialization,
+  openRangeOf,
+  rangeShapeOf,
+} from '@talent/resume-model';
+import { referenceLabel, useInterfaceLanguage, useTranslation } from '@talent/i18n';
 import { Chip, VisuallyHidden } from '@talent/ui';
 import styled from 'styled-components';
 import { capsulesOf, type FilterCapsule } from '../state/capsules';
@@ -13,18 +20,32 @@ const List = styled.ul`
   list-style: none;
 `;
 
-function useCapsuleText(categories: readonly MainSpecialization[]) {
+export function useCapsuleText(categories: readonly MainSpecialization[]) {
   const { t } = useTranslation('directory');
+  const { formats } = useInterfaceLanguage();
   return ({ kind, value }: FilterCapsule): { text: string; context?: string } => {
-    // Spec §2: a range capsule reads 'min - max years'; which range it is, is said to screen readers.
+    // Spec §2: a range capsule reads 'min - max years', and issue 23's open ends '5+ years' or 'up to
+    // 30 years'; which range it is, is said to screen readers.
     if (typeof value === 'object') {
       return {
-        text: t('capsules.range', { min: value.min, max: value.max }),
+        text: rangeText(value, kind === 'age' ? AGE_RANGE_BOUNDS : EXPERIENCE_RANGE_BOUNDS),
         context: kind === 'age' ? t('capsules.age') : t('capsules.experience'),
       };
     }
     return { text: plainText(kind, value) };
   };
+
+  function rangeText(value: { min: number; max: number }, bounds: { min: number; max: number }): string {
+    const shape = rangeShapeOf(openRangeOf(value, bounds) ?? { min: value.min, max: value.max });
+    switch (shape?.kind) {
+      case 'atLeast':
+        return t('capsules.atLeast', { count: shape.min, formatted: formats.number(shape.min) });
+      case 'atMost':
+        return t('capsules.atMost', { count: shape.max, formatted: formats.number(shape.max) });
+      default:
+        return t('capsules.range', { min: formats.number(value.min), max: formats.number(value.max) });
+    }
+  }
 
   function plainText(kind: FilterCapsule['kind'], value: string | boolean): string {
     if (kind === 'freshGraduate') return value ? t('capsules.freshGraduate') : t('capsules.notFreshGraduate');
@@ -47,6 +68,11 @@ function useCapsuleText(categories: readonly MainSpecialization[]) {
   }
 }
 
+/** A capsule's text with what it filters ('Experience: 5+ years'), as it is said and named on buttons. */
+export function spokenCapsule({ text, context }: { text: string; context?: string }): string {
+  return context ? `${context} ${text}` : text;
+}
+
 export interface FilterCapsulesProps {
   filters: DirectoryFilters;
   /** The specialisation tabs, which name the specialisation filters in the interface language. */
@@ -64,7 +90,7 @@ export function FilterCapsules({ filters, categories, onChange }: FilterCapsules
     <List aria-label={t('listing.activeFilters')}>
       {capsules.map((capsule) => {
         const { text, context } = textOf(capsule);
-        const spoken = context ? `${context} ${text}` : text;
+        const spoken = spokenCapsule({ text, context });
         return (
           <li key={capsule.key}>
             <Chip

@@ -74,7 +74,11 @@ const RoundPlaceholder = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+// A link on its own line, so a 44 px target (issue 23), not an inline text link.
 const CandidatesLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 2.75rem;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

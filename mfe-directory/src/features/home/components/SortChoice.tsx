@@ -23,8 +23,8 @@ interface SortChoiceProps {
 }
 
 /**
- * The order of the applicants (issue 17): best match is the default while a keyword is typed; with none
- * the spec's order (oldest first) stands until another is chosen.
+ * The order of the applicants (issue 17): best match is the default while a keyword is typed; with none,
+ * newest first (issue 23), until another is chosen.
  */
 export function SortChoice({ sort, search, onChange }: SortChoiceProps) {
   const { t } = useTranslation('directory');
@@ -35,13 +35,12 @@ export function SortChoice({ sort, search, onChange }: SortChoiceProps) {
       <label htmlFor={id}>{t('sort.label')}</label>
       <Select
         id={id}
-        value={shown ?? ''}
+        value={shown}
         onChange={(event) => {
           const value = event.target.value;
           onChange(DIRECTORY_SORTS.find((choice) => choice === value) ?? null);
         }}
       >
-        {shown === null && <option value="">{t('sort.oldest')}</option>}
         {DIRECTORY_SORTS.map((choice) => (
           <option key={choice} value={choice}>
             {t(`sort.${choice}`)}

@@ -5,6 +5,7 @@ import {
   LATEST_SPECIALIZATION,
   type MainSpecialization,
   pruneSubSpecialities,
+  searchQueryOf,
 } from '@talent/resume-model';
 import { Alert, Button, Heading, Spinner, Tabs } from '@talent/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -13,10 +14,11 @@ import { useApplicantList } from '../hooks/useApplicantList';
 import { useDirectorySearch } from '../hooks/useDirectorySearch';
 import { useReferenceList } from '../hooks/useReferenceList';
 import { SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
-import { activeTabOf } from '../state/searchParams';
+import { activeTabOf, hasAdvancedFilters } from '../state/searchParams';
 import { ApplicantGrid } from './ApplicantGrid';
 import { ExampleKeywords } from './ExampleKeywords';
-import { FilterCapsules } from './FilterCapsules';
+import { FilterCapsules, spokenCapsule, useCapsuleText } from './FilterCapsules';
+import { capsulesOf } from '../state/capsules';
 import { LoadMoreButton } from './LoadMoreButton';
 import { SortChoice } from './SortChoice';
 import { SearchBox } from './SearchBox';
@@ -74,10 +76,20 @@ const Centre = styled.div`
   padding-block: ${({ theme }) => theme.space.lg};
 `;
 
-const Empty = styled.p`
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   padding-block: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
+`;
+
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const ErrorRow = styled.div`
@@ -86,8 +98,46 @@ const ErrorRow = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+export interface TalentPoolProps {
+  /** Told the list's total whenever it is the unfiltered 'Latest' list: every published resume. */
+  onUnfilteredTotal?: (total: number) => void;
+}
+
+interface EmptyResultProps {
+  filters: DirectoryFilters;
+  categories: readonly MainSpecialization[];
+  onChange: (filters: DirectoryFilters) => void;
+}
+
+/** Nothing found: a way on (issue 23) — clear the search, or drop the filter added last. */
+function EmptyResult({ filters, categories, onChange }: EmptyResultProps) {
+  const { t } = useTranslation('directory');
+  const capsuleText = useCapsuleText(categories);
+  const searched = searchQueryOf(filters.search) !== '';
+  const last = capsulesOf(filters).at(-1);
+  if (!searched && last === undefined) return <Empty>{t('listing.empty')}</Empty>;
+  return (
+    <Empty role="status">
+      <p>{t('listing.noMatch')}</p>
+      <EmptyActions>
+        {searched && (
+          // Only the words go; the filters stay, each with its own way back.
+          <Button variant="secondary" onClick={() => onChange({ ...filters, search: '' })}>
+            {t('listing.clearSearch')}
+          </Button>
+        )}
+        {last !== undefined && (
+          <Button variant="secondary" onClick={() => onChange(last.without)}>
+            {t('listing.dropFilter', { filter: spokenCapsule(capsuleText(last)) })}
+          </Button>
+        )}
+      </EmptyActions>
+    </Empty>
+  );
+}
+
 /** The Talent Pool: keyword search, example keywords, advanced filters, tabs and the applicant grid. */
-export function TalentPool() {
+export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   const { t } = useTranslation('directory');
   const { formats } = useInterfaceLanguage();
   const { filters, searchKey, setFilters, search } = useDirectorySearch();
@@ -135,6 +185,16 @@ export function TalentPool() {
   const applyFilters = (next: DirectoryFilters) => setFilters(next);
 
   const loading = list.status === 'loading';
+  const unfiltered =
+    searchQueryOf(filters.search) === '' &&
+    !hasAdvancedFilters(filters) &&
+    activeTab === LATEST_SPECIALIZATION &&
+    filters.mainSpecializations.length === 0;
+  const unfilteredTotal = !loading && list.failure === null && unfiltered ? list.pagination.total : null;
+  useEffect(() => {
+    if (unfilteredTotal !== null) onUnfilteredTotal?.(unfilteredTotal);
+  }, [unfilteredTotal, onUnfilteredTotal]);
+
   const failureText = list.failure ? t(`errors.${list.failure}`) : null;
 
   return (
@@ -195,7 +255,9 @@ export function TalentPool() {
               <Spinner label={t('listing.loading')} size="lg" />
             </Centre>
           ) : list.applicants.length === 0 ? (
-            failureText === null && <Empty>{t('listing.empty')}</Empty>
+            failureText === null && (
+              <EmptyResult filters={filters} categories={categories} onChange={setFilters} />
+            )
           ) : (
             <ApplicantGrid applicants={list.applicants} />
           )}

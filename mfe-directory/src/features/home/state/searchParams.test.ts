@@ -30,14 +30,14 @@ describe('the search in the URL query', () => {
       city: 'Erbil',
       zone: 'Karkh',
       subSpecialities: ['Cybersecurity'],
-      age: { min: 18, max: 50 },
+      age: { min: 16, max: 65 },
     });
     expect(params.toString()).toBe('city=Erbil');
   });
 
   it('clamps ranges typed into the address and fills a missing end with its bound', () => {
     expect(filtersFromParams(new URLSearchParams('age_min=10&age_max=99')).age).toBeNull();
-    expect(filtersFromParams(new URLSearchParams('age_min=30')).age).toEqual({ min: 30, max: 50 });
+    expect(filtersFromParams(new URLSearchParams('age_min=30')).age).toEqual({ min: 30, max: 65 });
     expect(filtersFromParams(new URLSearchParams('experience_max=4&experience_min=9')).experience).toEqual({
       min: 9,
       max: 9,
@@ -50,14 +50,23 @@ describe('the search in the URL query', () => {
     );
   });
 
-  it('asks the server for page n, 12 a page, created_at ascending (spec §7)', () => {
+  it('asks the server for page n, 12 a page, newest first (issue 23; spec §7 said ascending)', () => {
     expect(filterRequestOf({ ...emptyDirectoryFilters(), city: 'Erbil' }, 3)).toMatchObject({
       page: 3,
       per_page: 12,
       sort_by: 'created_at',
-      sort_order: 'asc',
+      sort_order: 'desc',
       city: 'Erbil',
     });
+  });
+
+  it('leaves the open end of a range out of the call (issue 23)', () => {
+    const request = filterRequestOf(
+      { ...emptyDirectoryFilters(), experience: { min: 5, max: 10 }, age: { min: 16, max: 30 } },
+      1,
+    );
+    expect(request.experience).toEqual({ min: 5, max: null });
+    expect(request.age).toEqual({ min: null, max: 30 });
   });
 
   it('asks for the best match first while a keyword is typed, unless another order was chosen (issue 17)', () => {

@@ -6,7 +6,6 @@ import {
   BAGHDAD_ZONES,
   type BaghdadZone,
   cityHasZones,
-  DEFAULT_SORT,
   DIRECTORY_SORTS,
   type DirectoryFilters,
   type DirectorySort,
@@ -19,6 +18,7 @@ import {
   type NumberRange,
   PAGE_SIZE,
   parseRangeEntry,
+  openRangeOf,
   rangeFilter,
   searchQueryOf,
   sortRequestOf,
@@ -143,23 +143,24 @@ export function hasAdvancedFilters(filters: DirectoryFilters): boolean {
 }
 
 /**
- * The filter call for one page of a search (spec §7: page size 12, created_at ascending), in the sort
- * chosen, or best match while a keyword is typed (issue 17).
+ * The filter call for one page of a search (spec §7: page size 12), in the sort chosen, or best match
+ * while a keyword is typed (issue 17), or newest first (issue 23: the spec's created_at ascending put a
+ * resume published a minute ago last; the server keeps that default for calls without sort_by).
  */
 export function filterRequestOf(filters: DirectoryFilters, page: number): ApplicantFilterRequest {
   return {
     page,
     per_page: PAGE_SIZE,
-    ...(sortRequestOf(effectiveSortOf(filters.sort, searchQueryOf(filters.search))) ?? DEFAULT_SORT),
+    ...sortRequestOf(effectiveSortOf(filters.sort, searchQueryOf(filters.search))),
     search: searchQueryOf(filters.search),
     gender: filters.gender,
-    age: rangeFilter(filters.age, AGE_RANGE_BOUNDS),
+    age: openRangeOf(filters.age, AGE_RANGE_BOUNDS),
     city: filters.city,
     zone: cityHasZones(filters.city) ? filters.zone : null,
     degree: filters.degree,
     freshGraduate: filters.freshGraduate,
     workAvailability: filters.workAvailability,
-    experience: rangeFilter(filters.experience, EXPERIENCE_RANGE_BOUNDS),
+    experience: openRangeOf(filters.experience, EXPERIENCE_RANGE_BOUNDS),
     mainSpecializations: filters.mainSpecializations,
     subSpecialities: filters.mainSpecializations.length > 0 ? filters.subSpecialities : [],
     // The first page also brings the counts the specialisation tabs show.
