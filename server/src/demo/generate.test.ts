@@ -118,6 +118,8 @@ describe('demo applicants', () => {
   });
 
   it("name in the summary the years of experience their jobs' dates make (issue 23)", () => {
+    const arabicDigits = (digits: string) =>
+      Number([...digits].map((digit) => digit.charCodeAt(0) - 0x0660).join(''));
     let named = 0;
     for (const { resume } of published) {
       const years = experienceYearsOf(
@@ -125,13 +127,19 @@ describe('demo applicants', () => {
         today,
       );
       const english = /with (\d+) years? of experience/.exec(resume.summary);
-      const arabic = /لدي خبرة (سنة واحدة|سنتين|(\d+) (?:سنوات|سنة))/.exec(resume.summary);
+      // Arabic writes its years with its own digits (٥ سنوات), as the interface does.
+      const arabic = /لدي خبرة (سنة واحدة|سنتين|([٠-٩]+) (?:سنوات|سنة))/.exec(resume.summary);
       if (english) expect([resume.summary, Number(english[1])]).toEqual([resume.summary, years]);
       if (arabic) {
-        const said = arabic[1] === 'سنة واحدة' ? 1 : arabic[1] === 'سنتين' ? 2 : Number(arabic[2]);
+        const said = arabic[1] === 'سنة واحدة' ? 1 : arabic[1] === 'سنتين' ? 2 : arabicDigits(arabic[2]!);
         expect([resume.summary, said]).toEqual([resume.summary, years]);
       }
-      if (english || arabic) named += 1;
+      const kurdish = /^(یەک|([٠-٩]+)) ساڵ ئەزموونم هەیە/.exec(resume.summary);
+      if (kurdish) {
+        const said = kurdish[1] === 'یەک' ? 1 : arabicDigits(kurdish[2]!);
+        expect([resume.summary, said]).toEqual([resume.summary, years]);
+      }
+      if (english || arabic || kurdish) named += 1;
       else expect(years).toBe(0);
     }
     expect(named).toBeGreaterThan(published.length / 2);
@@ -172,7 +180,7 @@ describe('demo applicants', () => {
  */
 function writtenTexts(resume: ResumeDraft): string[] {
   const toolNames = resume.tools.map((tool) => tool.item).sort((a, b) => b.length - a.length);
-  // A summary may name the tools ("… Excel، SAP و Power BI …"): those words alone may be Latin.
+  // A summary may name the tools ("… Excel وSAP وPower BI …"): those words alone may be Latin.
   const withoutTools = (text: string) => toolNames.reduce((rest, tool) => rest.split(tool).join(' '), text);
   const { contact } = resume;
   return [

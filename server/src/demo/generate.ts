@@ -1,6 +1,7 @@
 // Realistic Iraqi applicants for demos and benchmarks (issue 4 'Demo data'). Everything is drawn
 // from a seeded generator and the given day, so a seed always yields the same resumes.
 
+import { formatNumber } from '@talent/i18n/src/formats';
 import {
   BAGHDAD,
   BAGHDAD_ZONES,
@@ -445,7 +446,9 @@ function arabicSummary(
       ? `لدي خبرة ${arabicYears(experienceYears)} في مجال ${profile.focus.arabic}، وعملت مع فرق محلية ودولية في العراق.`
       : `${female ? 'خريجة حديثة مهتمة' : 'خريج حديث مهتم'} بمجال ${profile.focus.arabic} وأسعى إلى اكتساب الخبرة العملية.`;
   const toolNames = tools.slice(0, 3).map((tool) => tool.item);
-  const middle = `أجيد استخدام ${listed(toolNames, 'و', '، ')} وأتمتع بمهارات التواصل والعمل الجماعي.`;
+  // Latin names joined by «و», not by commas: a comma between two Latin names reverses them for a
+  // right-to-left reader (the glossary's rule).
+  const middle = `أجيد استخدام ${toolNames.join(' و')} وأتمتع بمهارات التواصل والعمل الجماعي.`;
   return `${opening} ${middle} ${random.pick(ARABIC_CLOSINGS)}`;
 }
 
@@ -453,5 +456,5 @@ function arabicSummary(
 function arabicYears(years: number): string {
   if (years === 1) return 'سنة واحدة';
   if (years === 2) return 'سنتين';
-  return `${years} ${years <= 10 ? 'سنوات' : 'سنة'}`;
+  return `${formatNumber(years, 'ar')} ${years <= 10 ? 'سنوات' : 'سنة'}`;
 }
