@@ -14,7 +14,7 @@ import { TouchButton } from '../../common/controls';
 import { shortDate } from '../../common/dates';
 import { EmptyState, LoadFailure, Loading } from '../../common/PageStates';
 import { useLoad } from '../../common/useLoad';
-import { ConfirmDeleteSearchDialog } from './components/ConfirmDeleteSearchDialog';
+import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { directoryLinkOf } from './directoryLink';
 
 const Page = styled(Container)`
@@ -117,7 +117,12 @@ export default function SavedSearchesPage() {
           ))}
         </Searches>
       )}
-      <ConfirmDeleteSearchDialog search={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        texts="savedSearches.delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
+      />
     </Page>
   );
 }

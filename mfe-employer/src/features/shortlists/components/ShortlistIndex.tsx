@@ -17,7 +17,7 @@ import { TouchButton } from '../../../common/controls';
 import { EmptyState, LoadFailure, Loading } from '../../../common/PageStates';
 import { useLoad } from '../../../common/useLoad';
 import { shortlistNameError } from '../shortlistName';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../common/ConfirmDeleteDialog';
 
 const CreateForm = styled.form`
   display: grid;
@@ -176,7 +176,12 @@ export function ShortlistIndex() {
           )}
         </Lists>
       )}
-      <ConfirmDeleteDialog list={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        texts="shortlists.delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
+      />
     </>
   );
 }
