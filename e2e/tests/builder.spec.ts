@@ -97,7 +97,7 @@ test.describe('the resume builder', () => {
     await phone.blur();
     await expect(phone).toHaveValue('+9647701234567');
     await page.getByLabel('Show my phone number on my public resume').check();
-    await page.getByLabel('Date of Birth', { exact: true }).fill('1996-04-12');
+    await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('1996-04-12');
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('City').selectOption('Baghdad');
     await page.getByLabel('Zone').selectOption('Karkh');

@@ -171,7 +171,7 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   await phone.fill('0750 123 4567');
   await phone.blur();
   await expect(phone).toHaveValue('+9647501234567');
-  await page.getByLabel(t('builder:personal.birthdate'), { exact: true }).fill('1996-04-12');
+  await page.getByRole('textbox', { name: t('builder:personal.birthdate'), exact: true }).fill('1996-04-12');
   await page.getByLabel(t('builder:personal.gender')).selectOption('Female');
   await page.getByLabel(t('builder:personal.city')).selectOption(who.city);
   if (who.zone) await page.getByLabel(t('builder:personal.zone')).selectOption(who.zone);
