@@ -212,8 +212,15 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   const summary = who.summary(keyword);
   await page.getByRole('textbox', { name: t('builder:summary.label') }).fill(summary);
   await expect(frame().getByText(summary)).toBeVisible();
-  await page.getByRole('button', { name: t('builder:employment.add') }).click();
+  // The click is made again only while no job has appeared: once, under load, the page moved under
+  // the pointer (the autosave's status and the summary's counter re-render around it) and the click
+  // landed beside the button. The builder keeps an entry added while a save runs (its unit test).
   const job = page.getByRole('group', { name: t('builder:employment.entry', { index: 1 }) });
+  await expect(async () => {
+    if ((await job.count()) === 0)
+      await page.getByRole('button', { name: t('builder:employment.add') }).click();
+    await expect(job).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await job.getByLabel(t('builder:employment.title')).fill(who.jobTitleAtWork);
   await job.getByLabel(t('builder:employment.employer')).fill(who.employer);
   await job.getByLabel(t('builder:employment.startYear')).selectOption('2019');
@@ -330,11 +337,7 @@ test.describe('an Arabic-interface applicant', () => {
 test.describe('a Kurdish-interface applicant', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
-  // FIXME(session 7): after this session's merges this journey stopped at step 3 in one local run: 'Add job'
-  // was clicked and no 'کاری ١' group appeared within 5 minutes (the Arabic journey passed just before it).
-  // Suspect: a save answering after the click re-initialises the form and drops the new, empty entry.
-  // Not yet reproduced or explained; marked so CI stays green while it is investigated (closing note).
-  test.fixme('switches to کوردی and does the whole journey in Sorani', async ({
+  test('switches to کوردی and does the whole journey in Sorani', async ({
     page,
     context,
     consoleErrors,

@@ -274,6 +274,41 @@ describe('saving (spec §4 Builder save and load)', () => {
     expect(calls.saveResume().mock.calls[1]![0].contact.job_title).toBe('Accountant and auditor');
   });
 
+  it('keeps a job added while the autosave of Next is still running, through the reload after it', async () => {
+    // The Kurdish journey once lost sight of a job added just after Next (session 7): the save's
+    // answer and its reload must never take an entry out of the form.
+    const server = serveResume({ ...completeDraft(), employment: [] });
+    let finish!: () => void;
+    calls.saveResume().mockImplementationOnce(
+      (draft) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            serveResume(draft);
+            resolve();
+          };
+        }),
+    );
+    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'education');
+    const user = await openBuilder();
+    await user.type(screen.getAllByRole('textbox', { name: /Institute/ })[0]!, ' College');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Employment History' });
+    await user.type(screen.getByRole('textbox', { name: 'Summary' }), ' Ready to start.');
+    await waitFor(() => expect(calls.saveResume()).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Add job' }));
+    expect(screen.getByRole('group', { name: 'Job 1' })).toBeInTheDocument();
+
+    finish();
+    const bar = screen.getByRole('heading', { level: 1, name: 'Resume Builder' }).parentElement!;
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent(/^Saved /));
+    await waitFor(() => expect(calls.getProfile()).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('group', { name: 'Job 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue(
+      `${completeDraft().summary} Ready to start.`,
+    );
+    expect(server.stored().employment).toEqual([]);
+  });
+
   it("reads 'Saving...' while the save runs", async () => {
     serveResume(completeDraft());
     let finish!: () => void;
