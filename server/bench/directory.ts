@@ -26,6 +26,7 @@ import { startServer } from '../src/server';
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const BATCH = 1_000;
+const COPIES = Number(process.env.BENCH_COPIES ?? 1);
 
 const QUERIES = [
   { name: 'browse, page 1', query: '' },
@@ -78,6 +79,55 @@ async function bulkSeed(database: Database, config: Config, count: number): Prom
       }),
     );
     if ((first - 1 + BATCH) % 20_000 === 0) console.log(`  ${first - 1 + BATCH} seeded…`);
+  }
+}
+
+/**
+ * `BENCH_COPIES=k`: the seeded resumes, copied k - 1 more times by the database itself, each copy with
+ * accounts of its own. A million resumes through the save path would take hours on two cores; copies of
+ * 100,000 take minutes. Every word is then k times as common, as it would be in a directory k times as
+ * large with the same mix of applicants; what the copies lack is new words.
+ */
+async function replicate(database: Database, copies: number): Promise<void> {
+  const { rows } = await database.pool.query<{ last: number }>('SELECT max(id) AS last FROM applicants');
+  const last = Number(rows[0]?.last ?? 0);
+  // Every column but the keys and what the database computes itself (rank_vector, card).
+  const copied = [
+    'resume',
+    'published',
+    'full_name',
+    'city',
+    'zone',
+    'gender',
+    'birthdate',
+    'degrees',
+    'fresh_graduate',
+    'work_availability',
+    'experience_years',
+    'main_specialization_ids',
+    'sub_specialization_ids',
+    'search_vector',
+    'published_at',
+    'created_at',
+    'updated_at',
+  ];
+  for (let copy = 2; copy <= copies; copy += 1) {
+    const started = Date.now();
+    await database.pool.query(
+      `WITH source AS (
+         SELECT a.*, u.name AS account_name, u.email AS account_email, u.password AS account_password
+         FROM applicants a JOIN users u ON u.id = a.user_id WHERE a.id <= $1
+       ), accounts AS (
+         INSERT INTO users (name, email, password)
+         SELECT account_name, 'copy' || $2::int || '.' || account_email, account_password FROM source ORDER BY id
+         RETURNING id, email
+       )
+       INSERT INTO applicants (user_id, ${copied.join(', ')})
+       SELECT accounts.id, ${copied.map((column) => `source.${column}`).join(', ')}
+       FROM source JOIN accounts ON accounts.email = 'copy' || $2::int || '.' || source.account_email`,
+      [last, copy],
+    );
+    console.log(`  copy ${copy} of ${copies} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 }
 
@@ -208,9 +258,12 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
     const [{ seeded }] = (await server.database.pool.query('SELECT count(*) AS seeded FROM applicants'))
       .rows as [{ seeded: number }];
     if (seeded === 0) {
-      console.log(`\n${engine}: seeding ${COUNT} published resumes…`);
+      console.log(
+        `\n${engine}: seeding ${COUNT} published resumes${COPIES > 1 ? `, then ${COPIES - 1} cop${COPIES === 2 ? 'y' : 'ies'}` : ''}…`,
+      );
       const started = Date.now();
       await bulkSeed(server.database, config, COUNT);
+      if (COPIES > 1) await replicate(server.database, COPIES);
       console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     } else {
       console.log(`\n${engine}: reusing ${KEPT_DATABASE} with ${seeded} resumes`);
@@ -313,7 +366,7 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
       databasePids,
     ).finally(() => observer?.end());
     const loadAfter = os.loadavg();
-    console.log(`\n${engine}, ${COUNT} published resumes, sequential requests (ms, p50 / p95):`);
+    console.log(`\n${engine}, ${COUNT * COPIES} published resumes, sequential requests (ms, p50 / p95):`);
     console.log(
       '| query | total | plain SQL (count + page) | warm HTTP | its SQL | ratio | ratio to plain | ' +
         'after a save: HTTP | its SQL | ratio | ratio to plain | counted afresh: HTTP | its SQL | ratio | samples |',
