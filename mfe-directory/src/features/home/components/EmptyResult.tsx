@@ -47,13 +47,16 @@ export function EmptyResult({ filters, categories, suggestion = null, onChange }
         {corrected !== '' && corrected !== filters.search && (
           // The corrected words run as a new search (in the URL, so Back returns to the typed one); the
           // filters stay. Isolated, so Latin words in an Arabic sentence (and back) keep their order.
+          // One span: the button lays its children out with a gap, which would split the sentence.
           <Button variant="primary" onClick={() => onChange({ ...filters, search: corrected })}>
-            <Trans
-              t={t}
-              i18nKey="listing.didYouMean"
-              values={{ suggestion: corrected }}
-              components={[<bdi key="suggestion" />]}
-            />
+            <span>
+              <Trans
+                t={t}
+                i18nKey="listing.didYouMean"
+                values={{ suggestion: corrected }}
+                components={[<bdi key="suggestion" />]}
+              />
+            </span>
           </Button>
         )}
         {searched && (
