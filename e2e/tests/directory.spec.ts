@@ -202,6 +202,46 @@ test('a visitor searches in Arabic and English, filters, loads more and reads a 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a misspelt search offers its correction, which finds the resumes (issues 17, 23)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(12);
+
+  // Two letters missing: beyond the search's own typo tolerance, so nothing is found as typed.
+  await searchBox(page).fill('Acuntant');
+  await expect.poll(() => queryOf(page)).toEqual({ q: 'Acuntant' });
+  await expect(listing(page).getByText('No applicants match this search.')).toBeVisible();
+  const correction = listing(page).getByRole('button', { name: /^Did you mean/ });
+  await expect(correction).toHaveText(/^Did you mean accountant\?$/i);
+  const box = await correction.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await correction.click();
+
+  // The corrected search runs, in the URL and the box, and finds accountants.
+  await expect.poll(() => queryOf(page).q?.toLowerCase()).toBe('accountant');
+  await expect(searchBox(page)).toHaveValue(/^accountant$/i);
+  await expect(cards(page).first()).toBeVisible();
+  expect(await total(page)).toBeGreaterThan(0);
+  await expect(cards(page).first()).toContainText(/accountant/i);
+
+  // Back returns to the typed search and its correction.
+  await page.goBack();
+  await expect.poll(() => queryOf(page)).toEqual({ q: 'Acuntant' });
+  await expect(correction).toBeVisible();
+
+  // In Arabic: a letter missing from a four-letter word.
+  await searchBox(page).fill('محسب');
+  await expect.poll(() => queryOf(page)).toEqual({ q: 'محسب' });
+  await expect(correction).toHaveText('Did you mean محاسب?');
+  await expect(correction.locator('bdi')).toHaveText('محاسب');
+  await correction.click();
+  await expect.poll(() => queryOf(page)).toEqual({ q: 'محاسب' });
+  await expect(cards(page).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('axe finds no serious or critical violation on /, the open modal and /preview/:id', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');

@@ -12,7 +12,7 @@ import {
 } from '@talent/resume-model';
 import type { BuilderSections } from './resume-input';
 import { placeNames } from '../search/place-names';
-import { searchDocument } from '../search/search-document';
+import { type SearchableFields, searchDocument } from '../search/search-document';
 
 export interface DirectoryColumns {
   fullName: string;
@@ -78,6 +78,36 @@ function isFreshGraduate(sections: BuilderSections): boolean {
   );
 }
 
+/** The resume's text as the directory's search index holds it, field by field (its weights). */
+export function searchableFields(
+  sections: BuilderSections,
+  reference: readonly MainSpecialization[],
+): SearchableFields {
+  const { contact } = sections;
+  const ids = specializationIds(sections.specializations, reference);
+  const city = filled(contact.city);
+  const zone = city === null ? null : filled(contact.zone);
+  const present = (parts: string[]) => parts.filter((part) => filled(part) !== null);
+  return {
+    name: filled(contact.fullName) ?? '',
+    title: filled(contact.job_title) ?? '',
+    strengths: present([
+      ...sections.skills,
+      ...sections.tools.map((tool) => tool.item),
+      ...specializationTitles(ids, reference),
+      ...sections.employment.map((job) => job.title),
+      // Where the applicant lives, in every interface language (issue 23).
+      ...placeNames('city', city),
+      ...(cityHasZones(city) && zone !== DEFAULT_ZONE ? placeNames('zone', zone) : []),
+    ]),
+    rest: present([
+      sections.summary,
+      ...sections.courses.flatMap((course) => [course.title, course.entity]),
+      ...sections.employment.map((job) => job.employer),
+    ]),
+  };
+}
+
 export function directoryColumns(
   sections: BuilderSections,
   reference: readonly MainSpecialization[],
@@ -88,7 +118,6 @@ export function directoryColumns(
   const gender = (GENDERS as readonly string[]).includes(contact.gender) ? contact.gender : null;
   const city = filled(contact.city);
   const zone = city === null ? null : filled(contact.zone);
-  const present = (parts: string[]) => parts.filter((part) => filled(part) !== null);
   return {
     fullName: contact.fullName.trim(),
     city,
@@ -104,23 +133,6 @@ export function directoryColumns(
     ),
     mainSpecializationIds: ids.main,
     subSpecializationIds: ids.sub,
-    searchVector: searchDocument({
-      name: filled(contact.fullName) ?? '',
-      title: filled(contact.job_title) ?? '',
-      strengths: present([
-        ...sections.skills,
-        ...sections.tools.map((tool) => tool.item),
-        ...specializationTitles(ids, reference),
-        ...sections.employment.map((job) => job.title),
-        // Where the applicant lives, in every interface language (issue 23).
-        ...placeNames('city', city),
-        ...(cityHasZones(city) && zone !== DEFAULT_ZONE ? placeNames('zone', zone) : []),
-      ]),
-      rest: present([
-        sections.summary,
-        ...sections.courses.flatMap((course) => [course.title, course.entity]),
-        ...sections.employment.map((job) => job.employer),
-      ]),
-    }),
+    searchVector: searchDocument(searchableFields(sections, reference)),
   };
 }

@@ -25,6 +25,7 @@ import { serverMessage } from '../i18n/messages';
 import { searchTerms } from '../search/search-query';
 import { DirectoryFeed, type RowImage } from './directory-feed';
 import { facetCounts, type SearchedMatches, searchedMatches } from './directory-search';
+import { searchSuggestion } from './search-suggestion';
 
 export const MAX_PER_PAGE = 100;
 /** Longer queries are cut: nobody types more. */
@@ -359,6 +360,8 @@ export const applicantPageSchema = {
       type: 'object',
       additionalProperties: { type: 'object', additionalProperties: integer },
     },
+    // Only when a keyword search found nothing and a correction finds something (search-suggestion.ts).
+    suggestion: string,
   },
 } as const;
 
@@ -643,6 +646,7 @@ export function createDirectory(
   const searches = new LruMap<string, SearchedMatches>(SEARCHES_KEPT);
   const searching = new Map<string, Promise<SearchedMatches>>();
   const facetsKept = new LruMap<string, { version: number; facets: DirectoryFacets }>(SEARCHES_KEPT);
+  const suggestionsKept = new LruMap<string, { version: number; suggestion: string | null }>(SEARCHES_KEPT);
   // Always one row: the version, with the page's cards (if any) beside it.
   const cardsById = db
     .select({
@@ -861,6 +865,18 @@ export function createDirectory(
     return kept.facets;
   }
 
+  /** "Did you mean …?" for a keyword search that found nothing, kept while the version stays the same. */
+  async function suggestionOf(query: DirectoryQuery, today: Date): Promise<string | null> {
+    const key = filterKey({ ...query, sortBy: 'created_at', sortOrder: 'asc' }, today);
+    const version = await feed.sync();
+    let kept = suggestionsKept.get(key);
+    if (kept?.version !== version) {
+      kept = { version, suggestion: await searchSuggestion(db, query, reference, today) };
+      suggestionsKept.set(key, kept);
+    }
+    return kept.suggestion;
+  }
+
   return {
     async total(query, today) {
       if (query.search !== '') {
@@ -875,7 +891,12 @@ export function createDirectory(
       const facets = query.facets ? facetsOf(query, today) : null;
       const page =
         query.search !== '' ? await searchedPage(query, today) : await keptPage(columnSorted(query), today);
-      return facets ? { ...page, facets: await facets } : page;
+      const suggestion = query.search !== '' && page.total === 0 ? await suggestionOf(query, today) : null;
+      return {
+        ...page,
+        ...(facets ? { facets: await facets } : {}),
+        ...(suggestion !== null ? { suggestion } : {}),
+      };
     },
   };
 

@@ -229,6 +229,21 @@ describe('the applicant listing', () => {
     expect(screen.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
   });
 
+  it('offers the server’s correction of a search that found nothing, and runs it (issues 17, 23)', async () => {
+    filterCall.mockResolvedValue({ ...applicantPage(1, 1, [], 0), suggestion: 'Accountant Najaf' });
+    const user = openHome('/?q=acuntant%20Najf&city=Najaf');
+    await settle();
+    filterCall.mockResolvedValue(applicantPage(1, 1, ids(1, 2), 2));
+    const correction = screen.getByRole('button', { name: /^Did you mean/ });
+    expect(correction).toHaveTextContent('Did you mean Accountant Najaf?');
+    await user.click(correction);
+    expect(location()).toBe('/?q=Accountant+Najaf&city=Najaf');
+    await settle();
+    expect(lastRequest()).toMatchObject({ search: 'Accountant Najaf', city: 'Najaf' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('searchbox')).toHaveValue('Accountant Najaf');
+  });
+
   it("says 'No applicants available' for an empty page", async () => {
     filterCall.mockResolvedValue(applicantPage(1, 1, [], 0));
     openHome();

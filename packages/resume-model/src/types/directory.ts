@@ -144,6 +144,11 @@ export interface ApplicantPage extends Pagination {
   data: ApplicantCard[];
   /** Only when asked for with `facets=1`. */
   facets?: DirectoryFacets;
+  /**
+   * "Did you mean …?" (issues 17 and 23): only when a keyword search found nothing and a correction of
+   * its unknown words finds published resumes with the same filters — the keyword to search instead.
+   */
+  suggestion?: string;
 }
 
 export interface Statistics {

@@ -17,8 +17,8 @@ import { SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
 import { activeTabOf, hasAdvancedFilters } from '../state/searchParams';
 import { ApplicantGrid } from './ApplicantGrid';
 import { ExampleKeywords } from './ExampleKeywords';
-import { FilterCapsules, spokenCapsule, useCapsuleText } from './FilterCapsules';
-import { capsulesOf } from '../state/capsules';
+import { EmptyResult } from './EmptyResult';
+import { FilterCapsules } from './FilterCapsules';
 import { LoadMoreButton } from './LoadMoreButton';
 import { SortChoice } from './SortChoice';
 import { SearchBox } from './SearchBox';
@@ -76,22 +76,6 @@ const Centre = styled.div`
   padding-block: ${({ theme }) => theme.space.lg};
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;
-
-const EmptyActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 const ErrorRow = styled.div`
   display: grid;
   justify-items: start;
@@ -101,39 +85,6 @@ const ErrorRow = styled.div`
 export interface TalentPoolProps {
   /** Told the list's total whenever it is the unfiltered 'Latest' list: every published resume. */
   onUnfilteredTotal?: (total: number) => void;
-}
-
-interface EmptyResultProps {
-  filters: DirectoryFilters;
-  categories: readonly MainSpecialization[];
-  onChange: (filters: DirectoryFilters) => void;
-}
-
-/** Nothing found: a way on (issue 23) — clear the search, or drop the filter added last. */
-function EmptyResult({ filters, categories, onChange }: EmptyResultProps) {
-  const { t } = useTranslation('directory');
-  const capsuleText = useCapsuleText(categories);
-  const searched = searchQueryOf(filters.search) !== '';
-  const last = capsulesOf(filters).at(-1);
-  if (!searched && last === undefined) return <Empty>{t('listing.empty')}</Empty>;
-  return (
-    <Empty role="status">
-      <p>{t('listing.noMatch')}</p>
-      <EmptyActions>
-        {searched && (
-          // Only the words go; the filters stay, each with its own way back.
-          <Button variant="secondary" onClick={() => onChange({ ...filters, search: '' })}>
-            {t('listing.clearSearch')}
-          </Button>
-        )}
-        {last !== undefined && (
-          <Button variant="secondary" onClick={() => onChange(last.without)}>
-            {t('listing.dropFilter', { filter: spokenCapsule(capsuleText(last)) })}
-          </Button>
-        )}
-      </EmptyActions>
-    </Empty>
-  );
 }
 
 /** The Talent Pool: keyword search, example keywords, advanced filters, tabs and the applicant grid. */
@@ -256,7 +207,12 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
             </Centre>
           ) : list.applicants.length === 0 ? (
             failureText === null && (
-              <EmptyResult filters={filters} categories={categories} onChange={setFilters} />
+              <EmptyResult
+                filters={filters}
+                categories={categories}
+                suggestion={list.suggestion}
+                onChange={setFilters}
+              />
             )
           ) : (
             <ApplicantGrid applicants={list.applicants} />

@@ -24,6 +24,8 @@ export interface ApplicantListState {
   hasMore: boolean;
   /** The facet counts of the search's first page (issue 17); null until they arrive. */
   facets: DirectoryFacets | null;
+  /** The server's "Did you mean …?" beside an empty keyword search (issues 17 and 23), else null. */
+  suggestion: string | null;
 }
 
 const firstPage: Pagination = { current_page: 1, last_page: 1, per_page: PAGE_SIZE, total: 0 };
@@ -37,6 +39,7 @@ type Action =
       pagination: Pagination;
       append: boolean;
       facets: DirectoryFacets | null;
+      suggestion: string | null;
     }
   | { type: 'failed'; failure: ListFailure };
 
@@ -47,6 +50,7 @@ const initialState: ApplicantListState = {
   failure: null,
   hasMore: false,
   facets: null,
+  suggestion: null,
 };
 
 function reducer(state: ApplicantListState, action: Action): ApplicantListState {
@@ -66,6 +70,7 @@ function reducer(state: ApplicantListState, action: Action): ApplicantListState 
         failure: null,
         hasMore: hasMorePages(action.pagination),
         facets: action.facets ?? state.facets,
+        suggestion: action.append ? state.suggestion : action.suggestion,
       };
     case 'failed':
       // hasMore turns false on error, so the automatic load-more does not hammer a failing server.
@@ -113,6 +118,7 @@ export function useApplicantList(filters: DirectoryFilters, searchKey: string) {
         pagination: paginationOf(answer),
         append,
         facets: answer.facets ?? null,
+        suggestion: answer.suggestion ?? null,
       });
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;

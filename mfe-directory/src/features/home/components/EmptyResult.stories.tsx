@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { categories } from '../../../testing/directoryFixtures';
+import { noFilters } from '../../../testing/storyFixtures';
+import { EmptyResult } from './EmptyResult';
+
+const meta = {
+  title: 'Home/Empty result',
+  component: EmptyResult,
+  args: {
+    categories,
+    onChange: fn(),
+    filters: { ...noFilters, search: 'acuntant Najf', city: 'Najaf' },
+    suggestion: 'Accountant Najaf',
+  },
+} satisfies Meta<typeof EmptyResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Did you mean …?" first: it runs the corrected search with the filters kept. */
+export const WithSuggestion: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [correction] = within(canvasElement).getAllByRole('button');
+    await expect(correction).toHaveTextContent('Accountant Najaf');
+    await userEvent.click(correction!);
+    await expect(args.onChange).toHaveBeenCalledWith({ ...args.filters, search: 'Accountant Najaf' });
+  },
+};
+
+/** An Arabic correction: in a Latin sentence it keeps its own direction. */
+export const ArabicSuggestion: Story = {
+  args: { filters: { ...noFilters, search: 'محسب البصرة' }, suggestion: 'محاسب البصرة' },
+};
+
+export const WithoutSuggestion: Story = { args: { suggestion: null } };
+
+export const NothingSearched: Story = { args: { filters: noFilters, suggestion: null } };

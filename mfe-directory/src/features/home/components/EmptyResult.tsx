@@ -1,0 +1,76 @@
+import { Trans, useTranslation } from '@talent/i18n';
+import { type DirectoryFilters, type MainSpecialization, searchQueryOf } from '@talent/resume-model';
+import { Button } from '@talent/ui';
+import styled from 'styled-components';
+import { capsulesOf } from '../state/capsules';
+import { spokenCapsule, useCapsuleText } from './FilterCapsules';
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export interface EmptyResultProps {
+  filters: DirectoryFilters;
+  categories: readonly MainSpecialization[];
+  /** The server's "Did you mean …?" for the search (issues 17 and 23), when it has one. */
+  suggestion?: string | null;
+  onChange: (filters: DirectoryFilters) => void;
+}
+
+/**
+ * Nothing found: a way on (issue 23) — the search as the server would correct it, clearing the search,
+ * or dropping the filter added last.
+ */
+export function EmptyResult({ filters, categories, suggestion = null, onChange }: EmptyResultProps) {
+  const { t } = useTranslation('directory');
+  const capsuleText = useCapsuleText(categories);
+  const searched = searchQueryOf(filters.search) !== '';
+  const last = capsulesOf(filters).at(-1);
+  const corrected = searched && suggestion !== null ? searchQueryOf(suggestion) : '';
+  if (!searched && last === undefined) return <Empty>{t('listing.empty')}</Empty>;
+  return (
+    <Empty role="status">
+      <p>{t('listing.noMatch')}</p>
+      <EmptyActions>
+        {corrected !== '' && corrected !== filters.search && (
+          // The corrected words run as a new search (in the URL, so Back returns to the typed one); the
+          // filters stay. Isolated, so Latin words in an Arabic sentence (and back) keep their order.
+          // One span: the button lays its children out with a gap, which would split the sentence.
+          <Button variant="primary" onClick={() => onChange({ ...filters, search: corrected })}>
+            <span>
+              <Trans
+                t={t}
+                i18nKey="listing.didYouMean"
+                values={{ suggestion: corrected }}
+                components={[<bdi key="suggestion" />]}
+              />
+            </span>
+          </Button>
+        )}
+        {searched && (
+          // Only the words go; the filters stay, each with its own way back.
+          <Button variant="secondary" onClick={() => onChange({ ...filters, search: '' })}>
+            {t('listing.clearSearch')}
+          </Button>
+        )}
+        {last !== undefined && (
+          <Button variant="secondary" onClick={() => onChange(last.without)}>
+            {t('listing.dropFilter', { filter: spokenCapsule(capsuleText(last)) })}
+          </Button>
+        )}
+      </EmptyActions>
+    </Empty>
+  );
+}

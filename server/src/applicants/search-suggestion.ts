@@ -1,0 +1,192 @@
+// "Did you mean …?" for a keyword search that finds nothing (issues 17 and 23). The typed words no
+// published resume holds are each replaced by a near word that one does, as it is written there: the
+// candidates come from the typo table (`search_words`, every indexed word of five letters or more, under
+// a trigram index), ranked by pg_trgm's similarity and edit distance; a candidate counts only when a
+// published resume holds it as a whole word; and a correction is offered only when it finds a published
+// resume with the current filters, whose own spelling of the word is the one shown. The other typed
+// words stay as typed.
+
+import type { MainSpecialization } from '@talent/resume-model';
+import { and, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { applicants, searchWords } from '../db/schema';
+import { foldedWords, withoutArticle } from '../search/folding';
+import { isArticle } from '../search/name-keys';
+import { quotedLexeme } from '../search/search-document';
+import { searchTerms, termQueries } from '../search/search-query';
+import { searchableFields } from './directory-columns';
+import { keywordSearch, searchedWhere, typoWordsOf } from './directory-search';
+import { type DirectoryQuery, filterParts } from './directory';
+import { parseResumeInput } from './resume-input';
+
+/** pg_trgm's similarity a near word needs (its default, 0.3, misses two letters wrong in a short word). */
+export const SUGGESTION_SIMILARITY = 0.2;
+/** Near words tried per unknown typed word, best first. */
+const CANDIDATES_PER_WORD = 4;
+/** Trigram neighbours ranked per unknown word before the whole-word check in published resumes. */
+const NEIGHBOURS_RANKED = 24;
+/** Corrections tried (every combination of the unknown words' candidates, best first) at most. */
+const CORRECTIONS_TRIED = 8;
+
+/** How many letters a suggestion may change in a typed word of this many letters. */
+export function suggestionEdits(letters: number): number {
+  return letters <= 4 ? 1 : letters <= 8 ? 2 : 3;
+}
+
+/** A typed word with where it stands in the query, so only it is replaced. */
+interface TypedWord {
+  start: number;
+  end: number;
+  /** As searchTerms folds it. */
+  folded: string;
+}
+
+/** Letters and digits with their marks (harakat, the tatweel), and the '+'/'#' that end tool names. */
+const TYPED_WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}\u0640]*[+#]*/gu;
+
+function typedWords(search: string): TypedWord[] {
+  return [...search.matchAll(TYPED_WORD)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    folded: foldedWords(match[0]).join(''),
+  }));
+}
+
+/** The query with each word whose folded form `replaced` names written as given. */
+function corrected(search: string, replaced: ReadonlyMap<string, string>): string {
+  let text = '';
+  let at = 0;
+  for (const word of typedWords(search)) {
+    const replacement = replaced.get(word.folded);
+    if (replacement === undefined || isArticle(search.slice(word.start, word.end))) continue;
+    text += search.slice(at, word.start) + replacement;
+    at = word.end;
+  }
+  return text + search.slice(at);
+}
+
+/** The word as a resume's text writes it ('Najaf', 'البصرة', 'هەولێر') for an indexed lexeme. */
+export function writtenForm(texts: readonly string[], lexeme: string): string | null {
+  for (const text of texts) {
+    for (const match of text.matchAll(TYPED_WORD)) {
+      const folded = foldedWords(match[0]);
+      if (folded.some((word) => word === lexeme || withoutArticle(word) === lexeme)) return match[0];
+    }
+  }
+  return null;
+}
+
+/** The typed words (folded) that no published resume holds in any way the search finds a word. */
+async function unknownWords(db: Db, search: string): Promise<string[]> {
+  const terms = searchTerms(search);
+  const typos = await typoWordsOf(db, terms);
+  if (terms.length === 0) return [];
+  const queries = terms.map((term) => termQueries(term, typos.get(term.word) ?? []).any);
+  // A semi-join, not an exists() beside each term: as a subplan the planner reads the table from the top
+  // hoping for an early match (0.7 s at 100,000 resumes for a word nobody wrote) instead of the index.
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select typed.n from unnest(${textArray(queries)}) with ordinality as typed(query, n)
+    where exists(select 1 from ${applicants}
+      where ${applicants.published} and ${applicants.searchVector} @@ typed.query::tsquery)`);
+  const found = new Set(rows.map((row) => Number(row.n) - 1));
+  return terms.filter((_, index) => !found.has(index)).map((term) => term.word);
+}
+
+function textArray(values: readonly string[]): ReturnType<typeof sql> {
+  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
+
+/**
+ * For each unknown word, the indexed words near it that some published resume holds whole, best first:
+ * trigram neighbours (pg_trgm's `%` at SUGGESTION_SIMILARITY, through the trigram index) within the
+ * allowed edits, fewest edits first, then the most similar.
+ */
+async function nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  const edits = words.map((word) => suggestionEdits([...word].length));
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${SUGGESTION_SIMILARITY}`));
+    return (
+      await tx.execute<{ typed: string; word: string }>(sql`
+        select typed.word as typed, near.word from
+          unnest(${textArray(words)}, ${sql`${`{${edits.join(',')}}`}::integer[]`}) as typed(word, edits)
+        cross join lateral (
+          select neighbour.word from (
+            select ${searchWords.word} as word, similarity(${searchWords.word}, typed.word) as likeness,
+              levenshtein_less_equal(${searchWords.word}, typed.word, typed.edits) as edits
+            from ${searchWords}
+            where ${searchWords.word} % typed.word and ${searchWords.word} <> typed.word
+            order by likeness desc, word limit ${NEIGHBOURS_RANKED}) as neighbour
+          where neighbour.edits <= typed.edits
+            and exists(select 1 from ${applicants} where ${applicants.published}
+              and ${applicants.searchVector} @@ ('''' || neighbour.word || '''')::tsquery)
+          order by neighbour.edits, neighbour.likeness desc, neighbour.word
+          limit ${CANDIDATES_PER_WORD}) as near`)
+    ).rows;
+  });
+  const found = new Map<string, string[]>();
+  for (const { typed, word } of rows) found.set(typed, [...(found.get(typed) ?? []), word]);
+  return found;
+}
+
+/** Every choice of one candidate per word, the better ranked first (by the sum of their places). */
+function combinations(lists: readonly string[][]): string[][] {
+  let all: Array<{ picked: string[]; cost: number }> = [{ picked: [], cost: 0 }];
+  for (const list of lists) {
+    all = all.flatMap(({ picked, cost }) =>
+      list.map((word, place) => ({ picked: [...picked, word], cost: cost + place })),
+    );
+    all.sort((a, b) => a.cost - b.cost);
+    all = all.slice(0, CORRECTIONS_TRIED);
+  }
+  return all.map(({ picked }) => picked);
+}
+
+/**
+ * The corrected search for a keyword search, or null: each typed word no published resume holds is
+ * replaced by the nearest word one does, so that the corrected search finds at least one published
+ * resume with the query's filters; words found as typed stay as typed. Only for a query that has a
+ * keyword; the caller asks when the search found nothing.
+ */
+export async function searchSuggestion(
+  db: Db,
+  query: DirectoryQuery,
+  reference: readonly MainSpecialization[],
+  today: Date,
+): Promise<string | null> {
+  if (query.search.trim() === '') return null;
+  const unknown = await unknownWords(db, query.search);
+  if (unknown.length === 0) return null;
+  const near = await nearWords(db, unknown);
+  if (unknown.some((word) => !near.has(word))) return null;
+  const parts = filterParts(query, reference, today);
+  for (const picked of combinations(unknown.map((word) => near.get(word)!))) {
+    const byLexeme = new Map(unknown.map((word, index) => [word, picked[index]!]));
+    const search = await keywordSearch(db, corrected(query.search, byLexeme));
+    // A resume found by the corrected search that holds each new word whole: its spelling is shown.
+    const holds = picked.map((word) => sql`${applicants.searchVector} @@ ${quotedLexeme(word)}::tsquery`);
+    // The matches as a CTE of their own, planned to be read in full (through the index), of which only
+    // the first is read: beside a bare LIMIT 1 the planner reads the table from the top (seconds).
+    const [resume] = (
+      await db.execute<{ resume: unknown }>(sql`
+        with matches as materialized (
+          select ${applicants.id} as id from ${applicants} where ${and(searchedWhere(parts, search), ...holds)})
+        select ${applicants.resume} as resume from ${applicants}
+        where ${applicants.id} = (select matches.id from matches limit 1)`)
+    ).rows;
+    if (!resume) continue;
+    let sections;
+    try {
+      sections = parseResumeInput(resume.resume, reference).sections;
+    } catch {
+      continue;
+    }
+    const fields = searchableFields(sections, reference);
+    const texts = [fields.name, fields.title, ...fields.strengths, ...fields.rest];
+    const written = new Map(
+      unknown.map((word, index) => [word, writtenForm(texts, picked[index]!) ?? picked[index]!]),
+    );
+    return corrected(query.search, written);
+  }
+  return null;
+}
