@@ -14,7 +14,7 @@ import { useApplicantList } from '../hooks/useApplicantList';
 import { useDirectorySearch } from '../hooks/useDirectorySearch';
 import { useReferenceList } from '../hooks/useReferenceList';
 import { SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
-import { activeTabOf, hasAdvancedFilters } from '../state/searchParams';
+import { activeTabOf, hasAdvancedFilters, savedSearchQueryOf } from '../state/searchParams';
 import { ApplicantGrid } from './ApplicantGrid';
 import { ExampleKeywords } from './ExampleKeywords';
 import { FilterCapsules, spokenCapsule, useCapsuleText } from './FilterCapsules';
@@ -22,10 +22,18 @@ import { capsulesOf } from '../state/capsules';
 import { LoadMoreButton } from './LoadMoreButton';
 import { SortChoice } from './SortChoice';
 import { SearchBox } from './SearchBox';
+import { TouchButton } from '../../company-actions/touch';
+import { useIsCompany } from '../../company-actions/useIsCompany';
 
 // The modal is code the visitor may never need: it loads when first opened (or hovered).
 const loadAdvancedSearch = () => import('../advanced-search/AdvancedSearchModal');
 const AdvancedSearchModal = lazy(loadAdvancedSearch);
+// Company-only (issue #19), like the card's shortlist control: fetched once a company is signed in.
+const SaveSearch = lazy(() =>
+  import(/* webpackChunkName: "company-actions" */ '../../company-actions/SaveSearch').then((module) => ({
+    default: module.SaveSearch,
+  })),
+);
 
 const SearchArea = styled.section`
   display: grid;
@@ -92,6 +100,14 @@ const EmptyActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+const ListingTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-inline-size: 100%;
+`;
+
 const ErrorRow = styled.div`
   display: grid;
   justify-items: start;
@@ -136,6 +152,17 @@ function EmptyResult({ filters, categories, onChange }: EmptyResultProps) {
   );
 }
 
+/** A saved search's first name: its words and filters as the capsules say them, or "All applicants". */
+function useSearchName(filters: DirectoryFilters, categories: readonly MainSpecialization[]): string {
+  const { t } = useTranslation('directory');
+  const capsuleText = useCapsuleText(categories);
+  const parts = [
+    searchQueryOf(filters.search),
+    ...capsulesOf(filters).map((capsule) => spokenCapsule(capsuleText(capsule))),
+  ].filter((part) => part !== '');
+  return parts.length > 0 ? parts.join(' · ') : t('savedSearch.allApplicants');
+}
+
 /** The Talent Pool: keyword search, example keywords, advanced filters, tabs and the applicant grid. */
 export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   const { t } = useTranslation('directory');
@@ -146,12 +173,14 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   const specializations = useReferenceList('specializations');
   const [modalOpen, setModalOpen] = useState(false);
   const advancedButton = useRef<HTMLButtonElement>(null);
+  const company = useIsCompany();
 
   useEffect(() => {
     if (specializations.failed) raiseAlert({ message: t('errors.specializations'), type: 'error' });
   }, [specializations.failed, t]);
 
   const categories: readonly MainSpecialization[] = specializations.items;
+  const searchName = useSearchName(filters, categories);
   const activeTab = activeTabOf(filters);
   const tabs = [
     { id: LATEST_SPECIALIZATION, label: t('listing.latest') },
@@ -234,11 +263,25 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
                   formatted: formats.number(list.pagination.total),
                 })}
           </Total>
-          <SortChoice
-            sort={filters.sort}
-            search={filters.search}
-            onChange={(sort) => setFilters({ ...filters, sort })}
-          />
+          <ListingTools>
+            <SortChoice
+              sort={filters.sort}
+              search={filters.search}
+              onChange={(sort) => setFilters({ ...filters, sort })}
+            />
+            {company && (
+              // Until its code arrives, the same button, disabled, holds its place.
+              <Suspense
+                fallback={
+                  <TouchButton variant="secondary" disabled>
+                    {t('savedSearch.open')}
+                  </TouchButton>
+                }
+              >
+                <SaveSearch query={savedSearchQueryOf(filters)} defaultName={searchName} />
+              </Suspense>
+            )}
+          </ListingTools>
         </ListingHeader>
         <FilterCapsules filters={filters} categories={categories} onChange={applyFilters} />
         <Tabs label={t('listing.tabsLabel')} items={tabs} selectedId={activeTab} onSelect={selectTab}>
