@@ -5,7 +5,7 @@ import { waitForMail } from '../support/outbox';
 
 // Issue #19: the fifth remote loads in the shell for a company, on a phone, and the shell keeps
 // applicants out; and the employers' journey: a company shortlists an applicant and saves its search in
-// the directory, asks to contact them, the applicant accepts on the profile (the mails read from the
+// the directory (then finds it under Saved searches), asks to contact them, the applicant accepts on the profile (the mails read from the
 // server's outbox), and the company sees the contact details, the hidden phone included.
 
 async function accountWith(request: APIRequestContext, isCompany: boolean) {
@@ -69,13 +69,15 @@ test.describe('the employer remote on a phone', () => {
     ).toEqual([]);
   });
 
-  test('an applicant who opens /shortlists is told it is for companies and lands on the profile', async ({
+  test('an applicant who opens /saved-searches is told it is for companies and lands on the profile', async ({
     page,
     request,
   }) => {
     await signInPage(page, await accountWith(request, false));
-    await page.goto('/shortlists');
-    await expect(page.getByText('Shortlists and contact requests are for company accounts.')).toBeVisible();
+    await page.goto('/saved-searches');
+    await expect(
+      page.getByText('Shortlists, saved searches and contact requests are for company accounts.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
   });
 });
@@ -139,6 +141,20 @@ test('a company shortlists and asks an applicant, who accepts; the company then 
   await picker.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${applicantName} saved to “Frontend in Baghdad”.`)).toBeVisible();
   await expect(picker).toBeHidden();
+
+  // The search itself, kept in the order chosen: "Save this search" offers its words as the name.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most experienced' });
+  await expect(page).toHaveURL(/sort=experience/);
+  await expect(card).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const saveSearch = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(saveSearch.getByRole('textbox', { name: /Name of the search/ })).toHaveValue(word);
+  await saveSearch.getByRole('radio', { name: 'Daily' }).check();
+  await saveSearch.getByRole('button', { name: 'Save search' }).click();
+  await expect(
+    page.getByText(`Search “${word}” saved. We will e-mail you its new matches every day.`),
+  ).toBeVisible();
+  await expect(saveSearch).toBeHidden();
 
   // The public resume page, from the card: before any answer, no hidden phone for the company.
   const [preview] = await Promise.all([
@@ -210,6 +226,15 @@ test('a company shortlists and asks an applicant, who accepts; the company then 
     'href',
     `tel:${hiddenPhone}`,
   );
+
+  // The saved search is listed, and leads back to the same search in the same order.
+  await page.getByRole('navigation').getByRole('link', { name: 'Saved searches' }).click();
+  const savedItem = page.getByRole('listitem').filter({ hasText: word });
+  await expect(savedItem.getByText('Daily e-mail')).toBeVisible();
+  await savedItem.getByRole('link', { name: `Show the results of “${word}”` }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?q=${word}&sort=experience$`));
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('experience');
+  await expect(listing.getByRole('article').filter({ hasText: applicantName })).toHaveCount(1);
 
   // And the shortlist keeps the applicant with the note.
   await page.getByRole('navigation').getByRole('link', { name: 'Shortlists' }).click();
