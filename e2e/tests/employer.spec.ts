@@ -82,6 +82,46 @@ test.describe('the employer remote on a phone', () => {
   });
 });
 
+test.describe('"Save this search" on an Arabic phone', () => {
+  test.use({ locale: 'ar-IQ', viewport: { width: 360, height: 740 } });
+
+  test('the control and its dialog fit the screen, read right to left, and their controls are 44 px', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInPage(page, await accountWith(request, true));
+    await page.goto('/?q=%D9%85%D8%AD%D8%A7%D8%B3%D8%A8');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const open = page.getByRole('button', { name: 'حفظ هذا البحث' });
+    await expect(open).toBeEnabled();
+    await open.scrollIntoViewIfNeeded();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    expect((await open.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: testInfo.outputPath('save-search-button-ar.png') });
+
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'حفظ هذا البحث' });
+    await expect(dialog.getByRole('textbox', { name: /اسم البحث/ })).toHaveValue('محاسب');
+    await expect(dialog.getByRole('radio', { name: 'أسبوعياً' })).toBeChecked();
+    for (const control of [
+      dialog.getByRole('textbox', { name: /اسم البحث/ }),
+      dialog.locator('label').filter({ has: page.getByRole('radio', { name: 'يومياً' }) }),
+      dialog.locator('label').filter({ has: page.getByRole('radio', { name: 'أسبوعياً' }) }),
+      dialog.getByRole('button', { name: 'حفظ البحث' }),
+      dialog.getByRole('button', { name: 'إلغاء' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    expect(await overflow()).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath('save-search-dialog-ar.png') });
+  });
+});
+
 function uniqueWord(): string {
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
   return `Zq${letters.join('')}`;
