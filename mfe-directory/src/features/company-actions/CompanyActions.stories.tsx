@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { AskToContact } from './AskToContact';
-import { SaveSearch } from './SaveSearch';
 import { SaveToShortlist } from './SaveToShortlist';
 
-/** The controls a signed-in company gets on the applicant card, the public resume page and the directory. */
+/** The controls a signed-in company gets on the applicant card and the public resume page. */
 const meta = {
   title: 'Company actions',
   component: SaveToShortlist,
@@ -29,23 +28,5 @@ export const AskToContactOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toBeVisible();
-  },
-};
-
-/**
- * "Save this search" open: the name it suggests from the search's words and filters, and how often the
- * new matches are mailed.
- */
-export const SaveSearchOpen: Story = {
-  render: () => (
-    <SaveSearch
-      query="sort_by=experience&sort_order=desc&search=محاسب&city=Basra"
-      defaultName="محاسب · البصرة"
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
-    await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
   },
 };

@@ -14,7 +14,7 @@ import { useApplicantList } from '../hooks/useApplicantList';
 import { useDirectorySearch } from '../hooks/useDirectorySearch';
 import { useReferenceList } from '../hooks/useReferenceList';
 import { SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
-import { activeTabOf, hasAdvancedFilters, savedSearchQueryOf } from '../state/searchParams';
+import { activeTabOf, hasAdvancedFilters } from '../state/searchParams';
 import { ApplicantGrid } from './ApplicantGrid';
 import { ExampleKeywords } from './ExampleKeywords';
 import { FilterCapsules, spokenCapsule, useCapsuleText } from './FilterCapsules';
@@ -30,7 +30,7 @@ const loadAdvancedSearch = () => import('../advanced-search/AdvancedSearchModal'
 const AdvancedSearchModal = lazy(loadAdvancedSearch);
 // Company-only (issue #19), like the card's shortlist control: fetched once a company is signed in.
 const SaveSearch = lazy(() =>
-  import(/* webpackChunkName: "company-actions" */ '../../company-actions/SaveSearch').then((module) => ({
+  import(/* webpackChunkName: "company-actions" */ '../save-search/SaveSearch').then((module) => ({
     default: module.SaveSearch,
   })),
 );
@@ -152,17 +152,6 @@ function EmptyResult({ filters, categories, onChange }: EmptyResultProps) {
   );
 }
 
-/** A saved search's first name: its words and filters as the capsules say them, or "All applicants". */
-function useSearchName(filters: DirectoryFilters, categories: readonly MainSpecialization[]): string {
-  const { t } = useTranslation('directory');
-  const capsuleText = useCapsuleText(categories);
-  const parts = [
-    searchQueryOf(filters.search),
-    ...capsulesOf(filters).map((capsule) => spokenCapsule(capsuleText(capsule))),
-  ].filter((part) => part !== '');
-  return parts.length > 0 ? parts.join(' · ') : t('savedSearch.allApplicants');
-}
-
 /** The Talent Pool: keyword search, example keywords, advanced filters, tabs and the applicant grid. */
 export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   const { t } = useTranslation('directory');
@@ -180,7 +169,6 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   }, [specializations.failed, t]);
 
   const categories: readonly MainSpecialization[] = specializations.items;
-  const searchName = useSearchName(filters, categories);
   const activeTab = activeTabOf(filters);
   const tabs = [
     { id: LATEST_SPECIALIZATION, label: t('listing.latest') },
@@ -278,7 +266,7 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
                   </TouchButton>
                 }
               >
-                <SaveSearch query={savedSearchQueryOf(filters)} defaultName={searchName} />
+                <SaveSearch filters={filters} categories={categories} />
               </Suspense>
             )}
           </ListingTools>

@@ -11,10 +11,17 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
-import { applicantPage, categories, cities, degrees, ids, keywords } from '../../testing/directoryFixtures';
-import { FakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
-import { renderAt } from '../../testing/renderAt';
-import HomePage from '../home/HomePage';
+import {
+  applicantPage,
+  categories,
+  cities,
+  degrees,
+  ids,
+  keywords,
+} from '../../../testing/directoryFixtures';
+import { FakeIntersectionObserver } from '../../../testing/fakeIntersectionObserver';
+import { renderAt } from '../../../testing/renderAt';
+import HomePage from '../HomePage';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -203,6 +210,8 @@ describe('"Save this search" in the directory', () => {
 
   it('reads in Arabic with the Arabic catalogue', async () => {
     const { i18n } = await import('@talent/i18n');
+    const arabic = (await import('@talent/i18n/src/locales/ar/employer.json')).default;
+    i18n.addResourceBundle('ar', 'employer', arabic);
     signIn(company);
     await act(() => i18n.changeLanguage('ar'));
     try {

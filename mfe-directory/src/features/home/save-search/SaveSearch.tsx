@@ -1,11 +1,20 @@
 import { createSavedSearch, employerErrorMessage, type SavedSearchFrequency } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
-import { SAVED_SEARCH_NAME_MAX } from '@talent/resume-model';
+import {
+  type DirectoryFilters,
+  type MainSpecialization,
+  SAVED_SEARCH_NAME_MAX,
+  searchQueryOf,
+} from '@talent/resume-model';
 import { Alert, Field, Modal, TextInput } from '@talent/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DialogFields, TouchButton } from './touch';
+import { DialogFields, TouchButton } from '../../company-actions/touch';
+import { spokenCapsule, useCapsuleText } from '../components/FilterCapsules';
+import { capsulesOf } from '../state/capsules';
+import { savedSearchQueryOf } from '../state/searchParams';
+import './employerTexts';
 
 const FREQUENCIES: readonly SavedSearchFrequency[] = ['daily', 'weekly'];
 
@@ -50,20 +59,34 @@ const Choice = styled.label`
 `;
 
 export interface SaveSearchProps {
-  /** The directory's current search, in the filter call's own encoding (`savedSearchQueryOf`). */
-  query: string;
-  /** The name the dialog opens with: what the search is, in words (its keywords and filters). */
-  defaultName: string;
+  /** The directory's current search. */
+  filters: DirectoryFilters;
+  /** The specialisation tabs, which name the specialisation filters in the interface language. */
+  categories: readonly MainSpecialization[];
   className?: string;
+}
+
+/** The name a saved search opens with: its words and filters as the capsules say them, or "All applicants". */
+function useSearchName(filters: DirectoryFilters, categories: readonly MainSpecialization[]): string {
+  const { t } = useTranslation('employer');
+  const capsuleText = useCapsuleText(categories);
+  const parts = [
+    searchQueryOf(filters.search),
+    ...capsulesOf(filters).map((capsule) => spokenCapsule(capsuleText(capsule))),
+  ].filter((part) => part !== '');
+  return parts.length > 0 ? parts.join(' · ') : t('savedSearches.save.allApplicants');
 }
 
 /**
  * "Save this search" (issue #19), for signed-in companies only (the caller decides): the directory's
- * current search kept by name, with its new matches mailed daily or weekly. Kept under Saved searches.
+ * current search, in the filter call's own encoding, kept by name with its new matches mailed daily or
+ * weekly. The company finds it under Saved searches.
  */
-export function SaveSearch({ query, defaultName, className }: SaveSearchProps) {
+export function SaveSearch({ filters, categories, className }: SaveSearchProps) {
   const { t } = useTranslation('directory');
   const [open, setOpen] = useState(false);
+  const defaultName = useSearchName(filters, categories);
+  const query = savedSearchQueryOf(filters);
   return (
     <>
       <TouchButton
@@ -88,7 +111,7 @@ function SaveSearchDialog({
   defaultName: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('employer');
   const formId = useId();
   const explainId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
@@ -104,9 +127,9 @@ function SaveSearchDialog({
     const trimmed = name.trim();
     const problem =
       trimmed === ''
-        ? t('savedSearch.nameRequired')
+        ? t('savedSearches.save.nameRequired')
         : trimmed.length > SAVED_SEARCH_NAME_MAX
-          ? t('savedSearch.nameTooLong', { max: SAVED_SEARCH_NAME_MAX })
+          ? t('savedSearches.save.nameTooLong', { max: SAVED_SEARCH_NAME_MAX })
           : null;
     setNameProblem(problem);
     setFailure(null);
@@ -119,9 +142,12 @@ function SaveSearchDialog({
       const saved = await createSavedSearch({ name: trimmed, query, frequency });
       raiseAlert({
         type: 'success',
-        message: t(saved.frequency === 'daily' ? 'savedSearch.savedDaily' : 'savedSearch.savedWeekly', {
-          name: saved.name,
-        }),
+        message: t(
+          saved.frequency === 'daily' ? 'savedSearches.save.savedDaily' : 'savedSearches.save.savedWeekly',
+          {
+            name: saved.name,
+          },
+        ),
       });
       onClose();
     } catch (error) {
@@ -134,26 +160,26 @@ function SaveSearchDialog({
     <Modal
       open
       onClose={() => !saving && onClose()}
-      title={t('savedSearch.title')}
-      closeLabel={t('savedSearch.close')}
+      title={t('savedSearches.save.title')}
+      closeLabel={t('savedSearches.save.close')}
       describedBy={explainId}
       initialFocusRef={nameInput}
       size="sm"
       footer={
         <>
           <TouchButton variant="secondary" disabled={saving} onClick={onClose}>
-            {t('savedSearch.cancel')}
+            {t('savedSearches.save.cancel')}
           </TouchButton>
           <TouchButton type="submit" form={formId} busy={saving}>
-            {t('savedSearch.save')}
+            {t('savedSearches.save.submit')}
           </TouchButton>
         </>
       }
     >
       <form id={formId} onSubmit={(event) => void save(event)} noValidate>
         <DialogFields>
-          <p id={explainId}>{t('savedSearch.explain')}</p>
-          <Field label={t('savedSearch.name')} error={nameProblem ?? undefined} required>
+          <p id={explainId}>{t('savedSearches.save.explain')}</p>
+          <Field label={t('savedSearches.save.name')} error={nameProblem ?? undefined} required>
             <TextInput
               ref={nameInput}
               value={name}
@@ -164,7 +190,7 @@ function SaveSearchDialog({
             />
           </Field>
           <Frequency>
-            <legend>{t('savedSearch.frequency')}</legend>
+            <legend>{t('savedSearches.save.frequency')}</legend>
             <Choices>
               {FREQUENCIES.map((choice) => (
                 <Choice key={choice}>
@@ -175,7 +201,7 @@ function SaveSearchDialog({
                     checked={frequency === choice}
                     onChange={() => setFrequency(choice)}
                   />
-                  {t(`savedSearch.${choice}`)}
+                  {t(`savedSearches.save.${choice}`)}
                 </Choice>
               ))}
             </Choices>
