@@ -4,21 +4,50 @@ import { e2eDataDir } from './environment';
 
 const outboxDir = path.join(e2eDataDir, 'outbox');
 
+/** The outbox's messages, newest first, with quoted-printable soft breaks and `=3D` undone. */
+function outboxMessages(): string[] {
+  const names = fs.existsSync(outboxDir)
+    ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))
+    : [];
+  return names
+    .sort()
+    .reverse()
+    .map((name) =>
+      fs
+        .readFileSync(path.join(outboxDir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
+}
+
 /**
- * Waits for a message to the given address in the server's outbox (the default mail mode without SMTP_URL)
- * and returns the first password-reset link in it.
+ * Waits for a message in the server's outbox (the default mail mode without SMTP_URL) to `email` that
+ * contains every one of `texts`, and returns it. The server writes short-lined ASCII plain-text parts as
+ * they are (mail/mailer.ts), so the texts of an English mail are found word for word.
+ */
+export async function waitForMail(email: string, texts: string[], timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = outboxMessages().find(
+      (message) => message.includes(`To: ${email}`) && texts.every((text) => message.includes(text)),
+    );
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${email} with ${JSON.stringify(texts)} in ${outboxDir}`);
+}
+
+/**
+ * Waits for a message to the given address in the server's outbox and returns the first password-reset
+ * link in it.
  */
 export async function waitForResetLink(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir)
-      ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const name of files.sort().reverse()) {
-      const message = fs.readFileSync(path.join(outboxDir, name), 'utf8');
+    for (const message of outboxMessages()) {
       if (!message.toLowerCase().includes(email.toLowerCase())) continue;
       const link = message.match(/https?:\/\/\S+\/reset-password\/\S+/);
-      if (link) return link[0].replace(/=3D/g, '=');
+      if (link) return link[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,34 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, xsrfToken } from '../support/applicants';
 import { e2eDataDir, repoRoot } from '../support/environment';
+import { waitForMail } from '../support/outbox';
 
 // Issue #19: a company's saved search mails a digest once a matching resume is published. The digest is
 // sent by `pnpm alerts:run --all` (the scheduler's own job, handed to the running server), not by
 // waiting a day; the mail lands in the server's outbox, and its unsubscribe link ends the alerts.
-
-const outboxDir = path.join(e2eDataDir, 'outbox');
-
-/** The decoded text of the newest outbox message to `email` that contains `text`. */
-async function mailTo(email: string, text: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = fs.existsSync(outboxDir)
-      ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const name of names.sort().reverse()) {
-      const raw = fs.readFileSync(path.join(outboxDir, name), 'utf8');
-      // Quoted-printable soft breaks and escapes, enough for the plain-text part's ASCII lines.
-      const message = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (message.includes(`To: ${email}`) && message.includes(text)) return message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${email} with ${text} in ${outboxDir}`);
-}
 
 function uniqueWord(): string {
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
@@ -71,7 +50,7 @@ test('a saved search mails the new matching resume, and its unsubscribe link end
   });
   expect(output).toMatch(/Saved-search digests: \d+ due, [1-9]\d* mailed\./);
 
-  const mail = await mailTo(email, fullName);
+  const mail = await waitForMail(email, [fullName]);
   const link = /https?:\/\/\S+\/unsubscribe\/saved-searches\/[0-9]+\.[A-Za-z0-9_-]+/.exec(mail)?.[0];
   expect(link).toBeTruthy();
   expect(mail).toMatch(/\/preview\/\d+/);

@@ -332,6 +332,8 @@ export const resumeViews = pgTable(
     // The applicant's last 90 days.
     index('resume_views_applicant_viewed_at_index').on(table.applicantId, table.viewedAt),
     index('resume_views_viewer_id_index').on(table.viewerId),
+    // The nightly pruning deletes by age alone (saved-search-digests.ts, pruneOldResumeViews).
+    index('resume_views_viewed_at_index').on(table.viewedAt),
   ],
 );
 

@@ -298,3 +298,24 @@ it('prunes who-looked rows older than 90 days', async () => {
   );
   expect(left.rows).toEqual([{ count: 2 }]);
 });
+
+it('finds the rows to prune through an index on viewed_at (migration 0011), not by reading the table', async () => {
+  const db = server.database.db;
+  const indexes = await db.execute<{ indexname: string; indexdef: string }>(
+    sql`select indexname, indexdef from pg_indexes where tablename = 'resume_views'`,
+  );
+  expect(indexes.rows).toContainEqual({
+    indexname: 'resume_views_viewed_at_index',
+    indexdef: expect.stringMatching(/USING btree \(viewed_at\)$/),
+  });
+  // The pruning's own statement, planned as if the table were large (a handful of test rows would be
+  // read whole whatever the indexes).
+  const plan = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const explained = await tx.execute<{ 'QUERY PLAN': string }>(
+      sql`explain delete from resume_views where viewed_at < ${new Date(clock.getTime() - 90 * DAY)}::timestamptz`,
+    );
+    return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+  expect(plan).toContain('resume_views_viewed_at_index');
+});

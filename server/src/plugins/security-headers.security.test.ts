@@ -253,6 +253,23 @@ describe('security headers on every answer', () => {
       [await call(server.url, 'GET', '/api/profile/views', { token: applicant }), 200],
       [await call(server.url, 'GET', '/api/shortlists', { token: applicant }), 403],
       [await call(server.url, 'GET', '/api/shortlists/999999', { token: company }), 404],
+      [
+        await call(server.url, 'POST', '/api/saved-searches', {
+          token: company,
+          body: {
+            name: 'Search',
+            query: 'search=react&sort_by=experience&sort_order=desc',
+            frequency: 'weekly',
+          },
+        }),
+        201,
+      ],
+      [await call(server.url, 'GET', '/api/saved-searches', { token: company }), 200],
+      [await call(server.url, 'DELETE', '/api/saved-searches/999999', { token: company }), 404],
+      [await call(server.url, 'GET', '/api/contact-requests', { token: applicant }), 200],
+      [await call(server.url, 'POST', '/api/contact-requests/999999/accept', { token: applicant }), 404],
+      [await call(server.url, 'POST', '/api/contact-requests/999999/decline', { token: company }), 403],
+      [await call(server.url, 'GET', '/api/saved-searches', { token: applicant }), 403],
     ] as const;
     for (const [response, status] of answers) {
       expect(response.status).toBe(status);

@@ -145,6 +145,7 @@ describe('the companies’ pages (issue #19)', () => {
   it.each([
     ['/shortlists', 'Shortlists'],
     ['/requests', 'Contact requests'],
+    ['/saved-searches', 'Saved searches'],
   ])('opens %s for a signed-in company', async (path, heading) => {
     setAuthState(signedIn(rafidainBuild));
     renderShell(path);
@@ -152,14 +153,14 @@ describe('the companies’ pages (issue #19)', () => {
     expect(document.title).toBe(`${heading} - Talent Pool`);
   });
 
-  it.each(['/shortlists', '/requests'])(
+  it.each(['/shortlists', '/requests', '/saved-searches'])(
     'tells an applicant %s is for companies and takes them to their profile',
     async (path) => {
       setAuthState(member);
       renderShell(path);
       expect(
         await screen.findByText(
-          'Shortlists and contact requests are for company accounts. Here is your profile.',
+          'Shortlists, saved searches and contact requests are for company accounts. Here is your profile.',
         ),
       ).toBeInTheDocument();
       expect(location()).toHaveTextContent(/^\/profile$/);

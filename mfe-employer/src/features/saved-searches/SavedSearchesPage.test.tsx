@@ -126,4 +126,19 @@ describe('the directory address of a saved query', () => {
     );
     expect(directoryLinkOf('')).toBe('/');
   });
+
+  it('keeps the order the search was saved in', () => {
+    expect(directoryLinkOf('search=react&sort_by=experience&sort_order=desc')).toBe(
+      '/?q=react&sort=experience',
+    );
+    expect(directoryLinkOf('city=Basra&sort_by=updated_at&sort_order=desc')).toBe(
+      '/?city=Basra&sort=updated',
+    );
+    expect(directoryLinkOf('sort_by=relevance&sort_order=desc')).toBe('/?sort=relevance');
+  });
+
+  it('leaves out the order the directory shows anyway: best match with words, newest without', () => {
+    expect(directoryLinkOf('search=react&sort_by=relevance&sort_order=desc')).toBe('/?q=react');
+    expect(directoryLinkOf('city=Basra&sort_by=created_at&sort_order=desc')).toBe('/?city=Basra');
+  });
 });

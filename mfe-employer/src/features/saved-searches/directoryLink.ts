@@ -1,7 +1,9 @@
 // A saved search keeps the filter call's own query (`search=react&city=Baghdad&mainSpecializations[]=…`);
 // the directory's page reads its own, shorter URL query (mfe-directory's state/searchParams.ts). This
-// turns one into the other, so "Open" shows the directory with the same search. Keys the page does not
-// know (paging, sorting, facets) are left out: the page starts at its first page.
+// turns one into the other, so "Open" shows the directory with the same search in the same order. Keys
+// the page does not know (paging, facets) are left out: the page starts at its first page.
+
+import { effectiveSortOf, sortOfRequest } from '@talent/resume-model';
 
 const SAME_KEYS = [
   'gender',
@@ -34,6 +36,9 @@ export function directoryLinkOf(query: string): string {
     const value = saved.get(key);
     if (value) page.set(key, value);
   }
+  // The order as the directory's `sort` names it, left out when it is what the page shows anyway.
+  const sort = sortOfRequest(saved.get('sort_by'), saved.get('sort_order'));
+  if (sort !== null && sort !== effectiveSortOf(null, search ?? '')) page.set('sort', sort);
   const text = page.toString();
   return text ? `/?${text}` : '/';
 }

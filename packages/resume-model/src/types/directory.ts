@@ -95,6 +95,15 @@ export function sortRequestOf(
   return sort === null ? null : SORT_REQUESTS[sort];
 }
 
+/** The sort choice a filter call's `sort_by`/`sort_order` stand for; null when they name none. */
+export function sortOfRequest(sortBy: string | null, sortOrder: string | null): DirectorySort | null {
+  return (
+    DIRECTORY_SORTS.find(
+      (sort) => SORT_REQUESTS[sort].sort_by === sortBy && SORT_REQUESTS[sort].sort_order === sortOrder,
+    ) ?? null
+  );
+}
+
 /** No filter applied; a fresh object each time, so callers may change its lists. */
 export function emptyDirectoryFilters(): DirectoryFilters {
   return {

@@ -22,10 +22,18 @@ import { FilterCapsules } from './FilterCapsules';
 import { LoadMoreButton } from './LoadMoreButton';
 import { SortChoice } from './SortChoice';
 import { SearchBox } from './SearchBox';
+import { TouchButton } from '../../company-actions/touch';
+import { useIsCompany } from '../../company-actions/useIsCompany';
 
 // The modal is code the visitor may never need: it loads when first opened (or hovered).
 const loadAdvancedSearch = () => import('../advanced-search/AdvancedSearchModal');
 const AdvancedSearchModal = lazy(loadAdvancedSearch);
+// Company-only (issue #19), like the card's shortlist control: fetched once a company is signed in.
+const SaveSearch = lazy(() =>
+  import(/* webpackChunkName: "company-actions" */ '../save-search/SaveSearch').then((module) => ({
+    default: module.SaveSearch,
+  })),
+);
 
 const SearchArea = styled.section`
   display: grid;
@@ -76,6 +84,14 @@ const Centre = styled.div`
   padding-block: ${({ theme }) => theme.space.lg};
 `;
 
+const ListingTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-inline-size: 100%;
+`;
+
 const ErrorRow = styled.div`
   display: grid;
   justify-items: start;
@@ -97,6 +113,7 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   const specializations = useReferenceList('specializations');
   const [modalOpen, setModalOpen] = useState(false);
   const advancedButton = useRef<HTMLButtonElement>(null);
+  const company = useIsCompany();
 
   useEffect(() => {
     if (specializations.failed) raiseAlert({ message: t('errors.specializations'), type: 'error' });
@@ -185,11 +202,25 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
                   formatted: formats.number(list.pagination.total),
                 })}
           </Total>
-          <SortChoice
-            sort={filters.sort}
-            search={filters.search}
-            onChange={(sort) => setFilters({ ...filters, sort })}
-          />
+          <ListingTools>
+            <SortChoice
+              sort={filters.sort}
+              search={filters.search}
+              onChange={(sort) => setFilters({ ...filters, sort })}
+            />
+            {company && (
+              // Until its code arrives, the same button, disabled, holds its place.
+              <Suspense
+                fallback={
+                  <TouchButton variant="secondary" disabled>
+                    {t('savedSearch.open')}
+                  </TouchButton>
+                }
+              >
+                <SaveSearch filters={filters} categories={categories} />
+              </Suspense>
+            )}
+          </ListingTools>
         </ListingHeader>
         <FilterCapsules filters={filters} categories={categories} onChange={applyFilters} />
         <Tabs label={t('listing.tabsLabel')} items={tabs} selectedId={activeTab} onSelect={selectTab}>

@@ -1,5 +1,5 @@
 import { emptyDirectoryFilters } from '@talent/resume-model';
-import { filterRequestOf, filtersFromParams, paramsFromFilters } from './searchParams';
+import { filterRequestOf, filtersFromParams, paramsFromFilters, savedSearchQueryOf } from './searchParams';
 
 describe('the search in the URL query', () => {
   it('leaves an empty search as a bare address', () => {
@@ -89,5 +89,24 @@ describe('the search in the URL query', () => {
     expect(params.toString()).toBe('sort=updated');
     expect(filtersFromParams(params).sort).toBe('updated');
     expect(filtersFromParams(new URLSearchParams('sort=cheapest')).sort).toBeNull();
+  });
+});
+
+describe('the search as a company saves it (issue 19)', () => {
+  it('is the filter call’s query without paging and facets, the sort kept', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('q=react&specialization=IT&sub=QA&city=Baghdad&zone=Karkh&age_min=20&sort=updated'),
+    );
+    expect(savedSearchQueryOf(filters)).toBe(
+      'sort_by=updated_at&sort_order=desc&search=react&age_min=20&city=Baghdad&zone=Karkh' +
+        '&mainSpecializations%5B%5D=IT&subSpecialities%5B%5D=QA',
+    );
+  });
+
+  it('keeps the order the list is shown in when none was chosen', () => {
+    expect(savedSearchQueryOf(emptyDirectoryFilters())).toBe('sort_by=created_at&sort_order=desc');
+    expect(savedSearchQueryOf({ ...emptyDirectoryFilters(), search: 'nurse' })).toBe(
+      'sort_by=relevance&sort_order=desc&search=nurse',
+    );
   });
 });

@@ -23,7 +23,7 @@ import {
   searchQueryOf,
   sortRequestOf,
 } from '@talent/resume-model';
-import type { ApplicantFilterRequest } from '@talent/api-sdk';
+import { type ApplicantFilterRequest, encodeFilterQuery } from '@talent/api-sdk';
 
 const KEYS = {
   search: 'q',
@@ -166,4 +166,14 @@ export function filterRequestOf(filters: DirectoryFilters, page: number): Applic
     // The first page also brings the counts the specialisation tabs show.
     facets: page === 1,
   };
+}
+
+/**
+ * The search as a company saves it (issue 19's `POST /api/saved-searches`): the filter call's own query,
+ * sort included, without what only pages the list (page, per_page) or counts it (facets).
+ */
+export function savedSearchQueryOf(filters: DirectoryFilters): string {
+  const query = encodeFilterQuery(filterRequestOf(filters, 1));
+  for (const key of ['page', 'per_page', 'facets']) query.delete(key);
+  return query.toString();
 }
