@@ -241,6 +241,12 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     />
   );
 
+  // Beside the preview there is room for the link above the steps; on a phone it would push the form
+  // below the first screen, so it follows the steps there (a publish still scrolls it into view).
+  const sharePanel = publicUrl && (
+    <PublicLinkPanel ref={shareHeading} url={publicUrl} fullName={form.values.contact.fullName} />
+  );
+
   const formArea = (
     <FormArea
       ref={formElement}
@@ -248,9 +254,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       onSubmit={(event) => event.preventDefault()}
       aria-label={t('title')}
     >
-      {publicUrl && (
-        <PublicLinkPanel ref={shareHeading} url={publicUrl} fullName={form.values.contact.fullName} />
-      )}
+      {largeScreen && sharePanel}
       <Tabs
         label={t('tabs.label')}
         items={RESUME_TABS.map(tabItem)}
@@ -288,6 +292,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
           )
         )}
       </Footer>
+      {!largeScreen && sharePanel}
     </FormArea>
   );
 
