@@ -138,13 +138,14 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     heading.focus({ preventScroll: true });
   }, [stepRequest]);
 
-  // After a publish the public link comes into view and takes focus: on a phone the Publish button
-  // was at the foot of the last step, far from the link.
+  // After a publish the public link comes into view and takes focus, wherever the Publish used was.
   const [shareRequest, setShareRequest] = useState(0);
   const shareHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (shareRequest === 0) return;
-    shareHeading.current?.scrollIntoView?.({ block: 'nearest' });
+    // The whole panel, link and Copy link with it, mid-screen: on a phone the success alert holds the
+    // foot of the screen.
+    shareHeading.current?.closest('section')?.scrollIntoView?.({ block: 'center' });
     shareHeading.current?.focus({ preventScroll: true });
   }, [shareRequest]);
   const publicUrl =
