@@ -42,9 +42,16 @@ const variants = {
 
 const sizes = {
   sm: css`
-    min-block-size: 2rem;
+    /* Compact on a wide screen; on a phone still a finger's 44 × 44 px (issue 23). */
+    min-block-size: 2.75rem;
+    min-inline-size: 2.75rem;
     padding-inline: ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+
+    ${({ theme }) => theme.media.md} {
+      min-block-size: 2rem;
+      min-inline-size: 0;
+    }
   `,
   md: css`
     /* 44 px: the smallest touch target (issue 23). */

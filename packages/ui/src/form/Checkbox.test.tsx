@@ -20,6 +20,12 @@ describe('Checkbox', () => {
     expect(box).toBeChecked();
   });
 
+  it('is one row with its label, the whole of it a target to tap', () => {
+    renderWithUi(<Controlled />);
+    const row = screen.getByRole('checkbox', { name: 'Available for work' }).closest('label');
+    expect(row).toHaveTextContent('Available for work');
+  });
+
   it('cannot be toggled while disabled', async () => {
     const onChange = jest.fn();
     renderWithUi(<Checkbox label="Design" disabled onChange={onChange} />);

@@ -1,28 +1,37 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Row = styled.div`
+/*
+ * The label wraps the box, so the whole row takes the tap: on a phone at least 44 px tall (issue 23),
+ * the box beside the label's first line.
+ */
+const Label = styled.label<{ $disabled: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
+  min-block-size: 2.75rem;
+  padding-block: 0.625rem;
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  line-height: 1.5rem;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+
+  ${({ theme }) => theme.media.md} {
+    min-block-size: 0;
+    padding-block: 0;
+  }
 `;
 
 const Box = styled.input.attrs({ type: 'checkbox' })`
   flex: none;
   inline-size: 1.125rem;
   block-size: 1.125rem;
-  margin: 0.125rem 0 0;
+  margin: 0.1875rem 0 0;
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
 
   &:disabled {
     cursor: not-allowed;
   }
-`;
-
-const Label = styled.label<{ $disabled: boolean }>`
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
@@ -35,11 +44,9 @@ export function Checkbox({ label, id, className, disabled = false, ...inputProps
   const generatedId = useId();
   const boxId = id ?? `checkbox-${generatedId}`;
   return (
-    <Row className={className}>
+    <Label className={className} htmlFor={boxId} $disabled={disabled}>
       <Box {...inputProps} id={boxId} disabled={disabled} />
-      <Label htmlFor={boxId} $disabled={disabled}>
-        {label}
-      </Label>
-    </Row>
+      <span>{label}</span>
+    </Label>
   );
 }

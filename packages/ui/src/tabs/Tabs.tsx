@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem {
@@ -7,12 +7,28 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-const TabList = styled.div`
+/** Which physical edges of the strip have tabs scrolled out of sight beyond them. */
+interface HiddenTabs {
+  left: boolean;
+  right: boolean;
+}
+
+const edge = (hidden: boolean) => (hidden ? 'transparent' : '#000');
+
+/*
+ * A strip wider than its box scrolls (a phone, issue 23); the edge with tabs beyond it fades out, the
+ * cue that there is more to swipe to. A mask rather than a coloured overlay, so any background shows.
+ */
+const TabList = styled.div<{ $hidden: HiddenTabs }>`
   display: flex;
   gap: ${({ theme }) => theme.space.xxs};
   overflow-x: auto;
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   scrollbar-width: thin;
+  mask-image: ${({ $hidden }) =>
+    $hidden.left || $hidden.right
+      ? `linear-gradient(to right, ${edge($hidden.left)}, #000 2.5rem, #000 calc(100% - 2.5rem), ${edge($hidden.right)})`
+      : 'none'};
 `;
 
 const Tab = styled.button`
@@ -66,6 +82,34 @@ function isRightToLeft(element: HTMLElement): boolean {
   return element.closest('[dir]')?.getAttribute('dir') === 'rtl';
 }
 
+function hiddenTabsOf(strip: HTMLElement): HiddenTabs {
+  const overflow = strip.scrollWidth - strip.clientWidth;
+  if (overflow <= 1) return { left: false, right: false };
+  // Right to left, the strip starts at its right edge and scrollLeft runs from 0 down to -overflow.
+  const fromLeft = isRightToLeft(strip) ? strip.scrollLeft + overflow : strip.scrollLeft;
+  return { left: fromLeft > 1, right: fromLeft < overflow - 1 };
+}
+
+/** Follows the strip's scroll position and size, for the fading edges. */
+function useHiddenTabs() {
+  const strip = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState<HiddenTabs>({ left: false, right: false });
+  const measure = useCallback(() => {
+    const element = strip.current;
+    if (!element) return;
+    const next = hiddenTabsOf(element);
+    setHidden((current) => (current.left === next.left && current.right === next.right ? current : next));
+  }, []);
+  useEffect(() => {
+    const element = strip.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
+  return { strip, hidden, measure };
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move to and select the next tab, Home/End jump
  * to the ends, and only the selected tab is in the Tab order (roving tabindex).
@@ -77,6 +121,21 @@ export function Tabs({ label, items, selectedId, onSelect, children, className }
   const panelId = `${baseId}-panel`;
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
   const hasPanel = children !== undefined;
+  const { strip, hidden, measure } = useHiddenTabs();
+
+  // The chosen tab is brought into the strip's view, so a phone never hides the step the user is on.
+  // Only the strip scrolls, sideways: the page itself stays where the user left it.
+  useEffect(() => {
+    const tab = tabRefs.current[selectedIndex];
+    const element = strip.current;
+    if (tab && element) {
+      const tabBox = tab.getBoundingClientRect();
+      const stripBox = element.getBoundingClientRect();
+      if (tabBox.left < stripBox.left) element.scrollLeft -= stripBox.left - tabBox.left;
+      else if (tabBox.right > stripBox.right) element.scrollLeft += tabBox.right - stripBox.right;
+    }
+    measure();
+  }, [selectedIndex, strip, measure]);
 
   const selectAt = (index: number) => {
     const item = items[index];
@@ -111,7 +170,14 @@ export function Tabs({ label, items, selectedId, onSelect, children, className }
 
   return (
     <div className={className}>
-      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <TabList
+        ref={strip}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        onScroll={measure}
+        $hidden={hidden}
+      >
         {items.map((item, index) => {
           const selected = index === selectedIndex;
           // With no tab selected the first one stays reachable, so the list is never skipped by Tab.

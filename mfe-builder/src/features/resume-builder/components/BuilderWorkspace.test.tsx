@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
@@ -88,5 +88,54 @@ describe('refresh', () => {
       expect(messagesOf(alerts)).toContain('Failed to load profile data. Please try refreshing.'),
     );
     expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant');
+  });
+});
+
+describe('on a phone (issue #23)', () => {
+  it("folds Save, Refresh, Validate, Publish and PDF behind 'More', beside 'Preview'", async () => {
+    viewportWidth(390);
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    const toolbar = screen.getByRole('toolbar', { name: 'Resume actions' });
+    expect(within(toolbar).queryByRole('button', { name: 'Validate' })).not.toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Preview' })).toBeInTheDocument();
+
+    const more = within(toolbar).getByRole('button', { name: 'More' });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Save', 'Refresh', 'Validate', 'Publish', 'PDF']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    // An action taken from the panel folds it away again.
+    await user.click(more);
+    await user.click(within(toolbar).getByRole('button', { name: 'Refresh' }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(calls.getProfile()).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows every action in the bar from a tablet up, with no More', async () => {
+    viewportWidth(768);
+    serveResume(completeDraft());
+    await openBuilder();
+    const toolbar = screen.getByRole('toolbar', { name: 'Resume actions' });
+    expect(within(toolbar).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Validate' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [390, 'after'],
+    [1024, 'before'],
+  ] as const)('at %i px puts the public link %s the steps', async (width, place) => {
+    viewportWidth(width);
+    serveResume({ ...completeDraft(), published: true });
+    await openBuilder();
+    const link = await screen.findByRole('region', { name: 'Your resume is public' });
+    const steps = screen.getByRole('tablist', { name: 'Resume sections' });
+    const following = Boolean(steps.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(following).toBe(place === 'after');
   });
 });

@@ -138,13 +138,14 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     heading.focus({ preventScroll: true });
   }, [stepRequest]);
 
-  // After a publish the public link comes into view and takes focus: on a phone the Publish button
-  // was at the foot of the last step, far from the link.
+  // After a publish the public link comes into view and takes focus, wherever the Publish used was.
   const [shareRequest, setShareRequest] = useState(0);
   const shareHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (shareRequest === 0) return;
-    shareHeading.current?.scrollIntoView?.({ block: 'nearest' });
+    // The whole panel, link and Copy link with it, mid-screen: on a phone the success alert holds the
+    // foot of the screen.
+    shareHeading.current?.closest('section')?.scrollIntoView?.({ block: 'center' });
     shareHeading.current?.focus({ preventScroll: true });
   }, [shareRequest]);
   const publicUrl =
@@ -241,6 +242,12 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
     />
   );
 
+  // Beside the preview there is room for the link above the steps; on a phone it would push the form
+  // below the first screen, so it follows the steps there (a publish still scrolls it into view).
+  const sharePanel = publicUrl && (
+    <PublicLinkPanel ref={shareHeading} url={publicUrl} fullName={form.values.contact.fullName} />
+  );
+
   const formArea = (
     <FormArea
       ref={formElement}
@@ -248,9 +255,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       onSubmit={(event) => event.preventDefault()}
       aria-label={t('title')}
     >
-      {publicUrl && (
-        <PublicLinkPanel ref={shareHeading} url={publicUrl} fullName={form.values.contact.fullName} />
-      )}
+      {largeScreen && sharePanel}
       <Tabs
         label={t('tabs.label')}
         items={RESUME_TABS.map(tabItem)}
@@ -288,6 +293,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
           )
         )}
       </Footer>
+      {!largeScreen && sharePanel}
     </FormArea>
   );
 

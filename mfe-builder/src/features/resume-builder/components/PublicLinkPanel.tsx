@@ -13,7 +13,11 @@ const Panel = styled.section`
 `;
 
 const Address = styled.a`
-  /* A long address breaks anywhere rather than widening a 360 px phone. */
+  /* A whole row to tap (44 px, issue 23); a long address breaks anywhere rather than widening a phone. */
+  display: flex;
+  align-items: center;
+  justify-self: start;
+  min-block-size: 2.75rem;
   overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

@@ -37,15 +37,22 @@ import {
 import { useFieldError } from '../components/validation';
 import { monthOptions, yearOptions } from './dateChoices';
 
+/* On a phone each tick's row is already a 44 px target with room around its text: no gap between. */
 const SubList = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
   padding-inline-start: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const MainList = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 function Specializations({ reference }: { reference: readonly MainSpecialization[] }) {
