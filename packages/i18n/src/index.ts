@@ -9,5 +9,5 @@ export * from './languages';
 export { referenceLabel, type ReferenceList } from './reference';
 export * from './messages';
 export { useMessage } from './useMessage';
-export { Trans, useTranslation } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';
