@@ -31,10 +31,6 @@ const coreLoaders: Record<keyof typeof coreCatalogue, TranslationLoader> = {
     import(
       /* webpackChunkName: "texts-[request]" */ /* webpackExclude: /[\\/]en[\\/]/ */ `./locales/${language}/directory.json`
     ),
-  resume: (language) =>
-    import(
-      /* webpackChunkName: "texts-[request]" */ /* webpackExclude: /[\\/]en[\\/]/ */ `./locales/${language}/resume.json`
-    ),
   reference: (language) =>
     import(
       /* webpackChunkName: "texts-[request]" */ /* webpackExclude: /[\\/]en[\\/]/ */ `./locales/${language}/reference.json`

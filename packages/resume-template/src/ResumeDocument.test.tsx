@@ -2,6 +2,7 @@ import { initI18n } from '@talent/i18n';
 import { withoutKurdishIntl } from '@talent/i18n/src/testing/intl';
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
+import { loadDocumentTexts } from './documentTexts';
 import { ResumeDocument } from './ResumeDocument';
 import {
   ARABIC_NAME,
@@ -17,8 +18,10 @@ import {
 } from './testing/resumes';
 import type { ResumeDetail } from '@talent/resume-model';
 
+// As the pages that show a resume do (the public page's hooks, the builder): the document's words first.
 beforeAll(() => {
   initI18n();
+  return loadDocumentTexts('en');
 });
 
 function renderResume(resume: ResumeDetail) {

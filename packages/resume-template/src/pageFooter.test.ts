@@ -3,9 +3,14 @@ import arabic from '@talent/i18n/src/locales/ar/resume.json';
 import { addDocumentTexts } from './documentTexts';
 import { cssString, pageFooterCss } from './pageFooter';
 import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
+import englishReference from '@talent/i18n/src/locales/en/reference.json';
+import english from '@talent/i18n/src/locales/en/resume.json';
 
 const i18n = initI18n();
-beforeAll(() => addDocumentTexts('ar', { resume: arabic, reference: arabicReference }));
+beforeAll(() => {
+  addDocumentTexts('en', { resume: english, reference: englishReference });
+  addDocumentTexts('ar', { resume: arabic, reference: arabicReference });
+});
 
 describe('the foot of the later printed pages (issue #23)', () => {
   it('numbers the pages in English with the name at the start side, none on the first page', () => {

@@ -8,6 +8,8 @@ import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
 import arabic from '@talent/i18n/src/locales/ar/resume.json';
 import kurdishReference from '@talent/i18n/src/locales/ckb/reference.json';
 import kurdish from '@talent/i18n/src/locales/ckb/resume.json';
+import englishReference from '@talent/i18n/src/locales/en/reference.json';
+import english from '@talent/i18n/src/locales/en/resume.json';
 import {
   displayText,
   documentLanguageOf,
@@ -73,6 +75,7 @@ const CONTENT_SECURITY_POLICY =
 /** Every document language at hand: the server never waits to print a resume. */
 function withAllDocumentTexts() {
   const i18n = initI18n();
+  if (!hasDocumentTexts('en')) addDocumentTexts('en', { resume: english, reference: englishReference });
   if (!hasDocumentTexts('ar')) addDocumentTexts('ar', { resume: arabic, reference: arabicReference });
   if (!hasDocumentTexts('ckb')) addDocumentTexts('ckb', { resume: kurdish, reference: kurdishReference });
   return i18n;

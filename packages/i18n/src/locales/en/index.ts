@@ -5,7 +5,7 @@ import common from './common.json';
 import directory from './directory.json';
 import type profile from './profile.json';
 import reference from './reference.json';
-import resume from './resume.json';
+import type resume from './resume.json';
 import shell from './shell.json';
 import type validation from './validation.json';
 
@@ -13,10 +13,12 @@ import type validation from './validation.json';
 
 /**
  * The namespaces bundled with this package: every page shows the shell's and the common texts, the
- * directory is every visitor's first page, the server prints resumes with `resume`, and `reference`
- * names the governorates, degrees and other stored values every area shows.
+ * directory is every visitor's first page, and `reference` names the governorates, degrees and other
+ * stored values every area shows. The document's own words (`resume`) travel with the resume template
+ * and the builder, which add them before they print a resume or a month (issue #16's 200 KB budget for
+ * `/`, which shows no resume).
  */
-export const coreCatalogue = { common, shell, directory, resume, reference };
+export const coreCatalogue = { common, shell, directory, reference };
 
 /**
  * The whole catalogue's shape. The builder, account, profile and employer namespaces travel with their remotes
@@ -24,6 +26,7 @@ export const coreCatalogue = { common, shell, directory, resume, reference };
  * first page of the site does not download texts it cannot show.
  */
 export type Catalogue = typeof coreCatalogue & {
+  resume: typeof resume;
   builder: typeof builder;
   account: typeof account;
   profile: typeof profile;
