@@ -181,11 +181,12 @@ class PreloadFirstRenderPlugin {
 /**
  * Chunks a page loads only for some visitors, named so by their import (`webpackChunkName`): each
  * language's texts (`texts-ar-shell-json`), the Arabic-script face (`arabic-ui-font`) and the employers'
- * API calls (`api-sdk-employer`, made only on company and applicant screens). Preloading them would make
+ * API calls (`api-sdk-employer`, made only on company and applicant screens) and the code that fetches
+ * Google's reCAPTCHA (`api-sdk-recaptcha`, for the account forms). Preloading them would make
  * every visitor download every language (issue #16: no language's texts in another's load) and the
  * employers' code (issue #16's 200 KB budget for `/`).
  */
-const ON_DEMAND_CHUNK = /^(texts-|arabic-ui-font|api-sdk-employer)/;
+const ON_DEMAND_CHUNK = /^(texts-|arabic-ui-font|api-sdk-employer|api-sdk-recaptcha)/;
 
 /**
  * The chunks loaded by the entry's own dynamic imports and by the shared modules it provides, less the

@@ -87,7 +87,7 @@ describe('createAppConfig', () => {
     expect(firstRenderFiles(compilation)).toEqual(['bootstrap.js', 'react-dom.js']);
   });
 
-  it("leaves out the chunks only some visitors load: another language's texts, the Arabic face, the employers' calls", () => {
+  it("leaves out the chunks only some visitors load: another language's texts, the Arabic face, the employers' calls, reCAPTCHA", () => {
     const chunk = (name, file) => ({ name, files: new Set([file]) });
     const groups = new Map();
     const block = (chunks) => {
@@ -106,6 +106,7 @@ describe('createAppConfig', () => {
               block([chunk('texts-ar-shell-json', 'texts-ar-shell-json.1.js')]),
               block([chunk('arabic-ui-font', 'arabic-ui-font.1.js')]),
               block([chunk('api-sdk-employer', 'api-sdk-employer.1.js')]),
+              block([chunk('api-sdk-recaptcha', 'api-sdk-recaptcha.1.js')]),
               block([chunk(undefined, 'bootstrap.1.js')]),
             ],
           },

@@ -22,10 +22,10 @@ import type {
   SignupRequest,
 } from './calls';
 import { readCookie } from './cookies';
-import { ApiError, apiErrorFromHandshake, apiErrorFromResponse } from './errors';
+import { ApiError, apiErrorFromHandshake, apiErrorFromResponse, recaptchaError } from './errors';
 import { apiErrorText, pageLanguage } from './catalogue';
 import { PHOTO_FILE_NAME } from '@talent/resume-model';
-import { createRecaptcha, type RecaptchaAction } from './recaptcha';
+import type { RecaptchaAction } from './recaptcha-config';
 import { parseReferenceList } from './selectables';
 import { encodeFilterQuery } from './filter-query';
 import { readBlobText } from './files';
@@ -191,7 +191,21 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     throw apiErrorFromResponse(error);
   });
 
-  const getRecaptchaToken = createRecaptcha(bare);
+  // Only sign-up, login and a forgotten password ask for a token: the code that fetches Google's script
+  // comes with the first of them, not with every page's first script (issue #16's 200 KB budget).
+  let recaptcha: Promise<(action: RecaptchaAction) => Promise<string>> | null = null;
+  const getRecaptchaToken = (action: RecaptchaAction): Promise<string> => {
+    recaptcha ??= import(/* webpackChunkName: "api-sdk-recaptcha" */ './recaptcha').then(
+      ({ createRecaptcha }) => createRecaptcha(bare),
+      () => {
+        // A failed download (a dropped connection) is the check that could not load, as when Google's
+        // script does not (spec §8); the next form sent tries again.
+        recaptcha = null;
+        throw recaptchaError();
+      },
+    );
+    return recaptcha.then((getToken) => getToken(action));
+  };
 
   return {
     http,

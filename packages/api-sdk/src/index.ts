@@ -63,6 +63,6 @@ export {
   resetPasswordErrorMessage,
   signupErrorMessage,
 } from './messages';
-export { APP_CONFIG_PATH, RECAPTCHA_SCRIPT_URL } from './recaptcha';
-export type { RecaptchaAction } from './recaptcha';
+export { APP_CONFIG_PATH, RECAPTCHA_SCRIPT_URL } from './recaptcha-config';
+export type { RecaptchaAction } from './recaptcha-config';
 export type * from './calls';

@@ -1,9 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { recaptchaError } from './errors';
+import { APP_CONFIG_PATH, RECAPTCHA_SCRIPT_URL } from './recaptcha-config';
 
-/** The runtime config our server serves next to the app; the site key is not baked into the bundle. */
-export const APP_CONFIG_PATH = '/app-config.json';
-export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 /** A script that neither loads nor fails (a blocked host that drops packets) must not freeze a form. */
 export const RECAPTCHA_SCRIPT_TIMEOUT_MS = 15_000;
 
@@ -19,8 +17,7 @@ declare global {
   }
 }
 
-/** Spec §7: the actions the human-verification token is requested for. */
-export type RecaptchaAction = 'login' | 'signup' | 'forgot_password';
+import type { RecaptchaAction } from './recaptcha-config';
 
 function siteKeyFrom(config: unknown): string | null {
   if (typeof config !== 'object' || config === null) return null;
