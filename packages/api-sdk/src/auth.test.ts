@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from './client';
 import { ApiError } from './errors';
-import { loginErrorMessage, profileLoadErrorMessage, signupErrorMessage } from './messages';
+import { profileLoadErrorMessage } from './messages';
 import { startFakeSanctumServer } from './testing/fakeSanctumServer';
 
 let server: Awaited<ReturnType<typeof startFakeSanctumServer>>;
@@ -78,21 +78,20 @@ describe('login (POST /api/login)', () => {
     });
     const error = await failureOf(api.login({ email: 'sara@example.com', password: 'wrong' }));
     expect(error.status).toBe(401);
-    expect(loginErrorMessage(error)).toBe('These credentials do not match our records.');
+    // The login form words it (mfe-account's errorMessages): the server's message, kept here.
+    expect(error.serverMessage).toBe('These credentials do not match our records.');
   });
 
   it('turns the CSRF check failing on the call into the login 419 message', async () => {
     server.failHandshake({ status: 204 });
     const error = await failureOf(api.login({ email: 'sara@example.com', password: 'x' }));
     expect(error.status).toBe(419);
-    expect(loginErrorMessage(error)).toBe('Session expired. Please refresh the page and try again.');
   });
 
   it('refuses a success answer that carries no usable user or token', async () => {
     server.route('POST', '/api/login', { status: 200, body: { user: { id: 7 }, token: '7|secret' } });
     const error = await failureOf(api.login({ email: 'sara@example.com', password: 'x' }));
     expect(error.status).toBe(200);
-    expect(loginErrorMessage(error)).toBe('Login failed. Please try again.');
   });
 });
 
@@ -117,7 +116,7 @@ describe('signup (POST /api/signup)', () => {
     });
   });
 
-  it("reads a taken e-mail as 'This email is already registered.'", async () => {
+  it('hands over a taken e-mail as a 422 naming the email field', async () => {
     server.route('POST', '/api/signup', {
       status: 422,
       body: {
@@ -128,7 +127,8 @@ describe('signup (POST /api/signup)', () => {
     const error = await failureOf(
       api.signup({ email: 'sara@example.com', name: 'Sara', password: 'long enough', is_company: false }),
     );
-    expect(signupErrorMessage(error)).toBe('This email is already registered.');
+    expect(error.status).toBe(422);
+    expect(error.errors.email).toEqual(['The email has already been taken.']);
   });
 });
 
@@ -299,7 +299,7 @@ describe('getRecaptchaToken (reCAPTCHA v3 configured at run time)', () => {
     const error = await failureOf(login);
 
     expect(error.message).toBe('Failed to load reCAPTCHA script.');
-    expect(loginErrorMessage(error)).toBe('Failed to load reCAPTCHA script.');
+    expect(error.kind).toBe('recaptcha');
     expect(pathsCalled()).toEqual(['GET /app-config.json']);
   });
 

@@ -54,15 +54,7 @@ export type {
 } from './client';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind, LaravelErrorBody } from './errors';
-export {
-  forgotPasswordErrorMessage,
-  isResetTokenRejected,
-  loginErrorMessage,
-  employerErrorMessage,
-  profileLoadErrorMessage,
-  resetPasswordErrorMessage,
-  signupErrorMessage,
-} from './messages';
+export { employerErrorMessage, profileLoadErrorMessage } from './messages';
 export { APP_CONFIG_PATH, RECAPTCHA_SCRIPT_URL } from './recaptcha-config';
 export type { RecaptchaAction } from './recaptcha-config';
 export type * from './calls';

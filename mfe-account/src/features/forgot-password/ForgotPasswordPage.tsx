@@ -1,5 +1,5 @@
 import '../../texts';
-import { forgotPassword, forgotPasswordErrorMessage } from '@talent/api-sdk';
+import { forgotPassword } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
 import { useMessage, useTranslation } from '@talent/i18n';
 import {
@@ -14,6 +14,7 @@ import { AccountCard } from '../../components/AccountCard';
 import { AccountForm, SubmitRow, TextLink } from '../../components/AccountForm';
 import { useDelayedNavigation } from '../../hooks/useDelayedNavigation';
 import { useFocusFirstInvalidField } from '../../hooks/useFocusFirstInvalidField';
+import { forgotPasswordErrorMessage } from '../../common/errorMessages';
 
 type Outcome = { type: 'success'; message: string } | { type: 'error'; message: string };
 

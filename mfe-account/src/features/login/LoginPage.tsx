@@ -1,5 +1,5 @@
 import '../../texts';
-import { login, loginErrorMessage } from '@talent/api-sdk';
+import { login } from '@talent/api-sdk';
 import { useMessage, useTranslation } from '@talent/i18n';
 import { validateLoginForm, type LoginFormValues } from '@talent/resume-model';
 import { Alert, Button, Field, TextInput } from '@talent/ui';
@@ -11,6 +11,7 @@ import { AccountForm, FieldLinkRow, SubmitRow, TextLink } from '../../components
 import { PasswordInput } from '../../components/PasswordInput';
 import { useFocusFirstInvalidField } from '../../hooks/useFocusFirstInvalidField';
 import { handOverSession } from '../../session/handOverSession';
+import { loginErrorMessage } from '../../common/errorMessages';
 
 const emailId = 'login-email';
 const passwordId = 'login-password';

@@ -1,5 +1,5 @@
 import '../../texts';
-import { isResetTokenRejected, resetPassword, resetPasswordErrorMessage } from '@talent/api-sdk';
+import { resetPassword } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
 import { useMessage, useTranslation } from '@talent/i18n';
 import {
@@ -17,6 +17,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { AccountCard } from '../../components/AccountCard';
 import { AccountForm, SubmitRow, TextLink } from '../../components/AccountForm';
 import { useDelayedNavigation } from '../../hooks/useDelayedNavigation';
+import { isResetTokenRejected, resetPasswordErrorMessage } from '../../common/errorMessages';
 
 type Outcome = { type: 'success'; message: string } | { type: 'error'; message: string };
 

@@ -1,5 +1,5 @@
 import '../../texts';
-import { signup, signupErrorMessage } from '@talent/api-sdk';
+import { signup } from '@talent/api-sdk';
 import { useMessage, useTranslation } from '@talent/i18n';
 import {
   liveConfirmationMessage,
@@ -17,6 +17,7 @@ import { AccountForm, SubmitRow, TextLink } from '../../components/AccountForm';
 import { useFocusFirstInvalidField } from '../../hooks/useFocusFirstInvalidField';
 import { handOverSession } from '../../session/handOverSession';
 import { ProfileTypeToggle } from './ProfileTypeToggle';
+import { signupErrorMessage } from '../../common/errorMessages';
 
 /** Where a new applicant lands: the builder (issue #23; the spec sends every sign-up to '/'). */
 const NEW_APPLICANT_LANDING = '/resume-builder';
