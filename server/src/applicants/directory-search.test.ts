@@ -2,6 +2,7 @@
 // names across scripts, typos, best match first), and facet counts checked against the totals of the
 // filter calls they stand for.
 
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { FACET_GROUPS, type DirectoryFacets, type FacetGroup } from '@talent/resume-model';
 import { parseDirectoryQuery } from './directory';
@@ -361,5 +362,38 @@ describe('facet counts', () => {
 
   it('leaves facets out unless asked for', async () => {
     expect((await filter(new URLSearchParams())).facets).toBeUndefined();
+  });
+});
+
+describe('what the facet counts and filters read (migration 0012)', () => {
+  it("keeps the filters' columns in the row and the specialisation indexes without a predicate", async () => {
+    const { db } = server.database;
+    // STORAGE MAIN: out of line only when the row could not fit a page otherwise, so counting a facet
+    // or testing an array filter reads the row alone, not the TOAST table.
+    const { rows: columns } = await db.execute<{ name: string; storage: string }>(sql`
+      select attname as name, attstorage as storage from pg_attribute
+      where attrelid = 'applicants'::regclass and attname in ('degrees', 'main_specialization_ids',
+        'sub_specialization_ids', 'full_name', 'city', 'zone', 'gender')
+      order by attname`);
+    expect(columns).toEqual(
+      [
+        'city',
+        'degrees',
+        'full_name',
+        'gender',
+        'main_specialization_ids',
+        'sub_specialization_ids',
+        'zone',
+      ].map((name) => ({ name, storage: 'm' })),
+    );
+    // Two partial indexes WHERE published are never combined (a BitmapAnd) by the planner.
+    const { rows: indexes } = await db.execute<{ name: string; partial: boolean }>(sql`
+      select indexrelid::regclass::text as name, indpred is not null as partial from pg_index
+      where indrelid = 'applicants'::regclass and indexrelid::regclass::text like '%specialization_ids_index'
+      order by 1`);
+    expect(indexes).toEqual([
+      { name: 'applicants_main_specialization_ids_index', partial: false },
+      { name: 'applicants_sub_specialization_ids_index', partial: false },
+    ]);
   });
 });

@@ -163,12 +163,10 @@ export const applicants = pgTable(
     index('applicants_search_vector_index')
       .using('gin', table.searchVector)
       .where(sql`${table.published}`),
-    index('applicants_main_specialization_ids_index')
-      .using('gin', table.mainSpecializationIds)
-      .where(sql`${table.published}`),
-    index('applicants_sub_specialization_ids_index')
-      .using('gin', table.subSpecializationIds)
-      .where(sql`${table.published}`),
+    // Not partial: the planner ANDs them with the keyword's index only when their predicates differ
+    // (migration 0012).
+    index('applicants_main_specialization_ids_index').using('gin', table.mainSpecializationIds),
+    index('applicants_sub_specialization_ids_index').using('gin', table.subSpecializationIds),
     index('applicants_city_index')
       .on(table.city, table.createdAt)
       .where(sql`${table.published}`),
