@@ -6,14 +6,12 @@ import {
   saveToShortlist,
   sendContactRequest,
 } from '@talent/api-sdk';
-import { alert$, initialAuthState, setAuthState, type AlertCommand } from '@talent/event-bus';
-import type { User } from '@talent/resume-model';
 import { fullResume } from '@talent/resume-template/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Subscription } from 'rxjs';
 import { applicantCard } from '../../testing/directoryFixtures';
+import { applicant, collectAlerts, company, signIn } from '../../testing/accounts';
 import { renderAt } from '../../testing/renderAt';
 import { ApplicantCard } from '../home/components/ApplicantCard';
 import ResumePreviewPage from '../resume-preview/ResumePreviewPage';
@@ -27,47 +25,16 @@ jest.mock('@talent/api-sdk', () => ({
   sendContactRequest: jest.fn(),
 }));
 
-const company: User = {
-  id: 9,
-  email: 'hr@rafidain.example',
-  name: 'Rafidain Build',
-  role: 'user',
-  is_company: true,
-};
-const applicant: User = {
-  id: 3,
-  email: 'zainab@example.com',
-  name: 'Zainab',
-  role: 'user',
-  is_company: false,
-};
-
-function signIn(user: User | null) {
-  setAuthState(
-    user === null
-      ? { ...initialAuthState, status: 'anonymous' }
-      : { status: 'authenticated', user, token: '9|secret', applicant: null, isAdmin: false },
-  );
-}
-
-let alerts: AlertCommand[];
-let subscription: Subscription;
+const alerts = collectAlerts();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  alerts = [];
-  subscription = alert$.subscribe((command) => alerts.push(command));
   jest.mocked(listShortlists).mockResolvedValue([
     { id: 1, name: 'Accountants', count: 2 },
     { id: 2, name: 'Engineers', count: 0 },
   ]);
   jest.mocked(saveToShortlist).mockResolvedValue();
   jest.mocked(getApplicant).mockResolvedValue(fullResume());
-});
-
-afterEach(() => {
-  subscription.unsubscribe();
-  setAuthState(initialAuthState);
 });
 
 function showCard() {
@@ -122,7 +89,7 @@ describe('the save control on the applicant card', () => {
 
     expect(saveToShortlist).toHaveBeenCalledWith(2, 12, 'Met at the Erbil fair');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(alerts).toContainEqual({ type: 'success', message: 'Ali Hassan saved to “Engineers”.' });
+    expect(alerts()).toContainEqual({ type: 'success', message: 'Ali Hassan saved to “Engineers”.' });
   });
 
   it('creates a new list by name when the company has none, and asks for the name first', async () => {

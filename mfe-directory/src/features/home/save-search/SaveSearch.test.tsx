@@ -5,12 +5,9 @@ import {
   getSelectables,
   getStatistics,
 } from '@talent/api-sdk';
-import { alert$, initialAuthState, setAuthState, type AlertCommand } from '@talent/event-bus';
-import type { User } from '@talent/resume-model';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Subscription } from 'rxjs';
 import {
   applicantPage,
   categories,
@@ -20,6 +17,7 @@ import {
   keywords,
 } from '../../../testing/directoryFixtures';
 import { FakeIntersectionObserver } from '../../../testing/fakeIntersectionObserver';
+import { applicant, collectAlerts, company, signIn } from '../../../testing/accounts';
 import { renderAt } from '../../../testing/renderAt';
 import HomePage from '../HomePage';
 
@@ -33,38 +31,12 @@ jest.mock('@talent/api-sdk', () => ({
   createSavedSearch: jest.fn(),
 }));
 
-const company: User = {
-  id: 9,
-  email: 'hr@rafidain.example',
-  name: 'Rafidain Build',
-  role: 'user',
-  is_company: true,
-};
-const applicant: User = {
-  id: 3,
-  email: 'zainab@example.com',
-  name: 'Zainab',
-  role: 'user',
-  is_company: false,
-};
-
-function signIn(user: User | null) {
-  setAuthState(
-    user === null
-      ? { ...initialAuthState, status: 'anonymous' }
-      : { status: 'authenticated', user, token: '9|secret', applicant: null, isAdmin: false },
-  );
-}
-
-let alerts: AlertCommand[];
-let subscription: Subscription;
+const alerts = collectAlerts();
 
 beforeEach(() => {
   jest.clearAllMocks();
   FakeIntersectionObserver.install();
   window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as never;
-  alerts = [];
-  subscription = alert$.subscribe((command) => alerts.push(command));
   jest.mocked(filterApplicants).mockResolvedValue(applicantPage(1, 1, ids(1, 3), 3));
   jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 3 });
   jest.mocked(getSelectables).mockImplementation(async (name) => {
@@ -76,11 +48,6 @@ beforeEach(() => {
     id: 4,
     created_at: '2026-11-25T10:20:00.000Z',
   }));
-});
-
-afterEach(() => {
-  subscription.unsubscribe();
-  setAuthState(initialAuthState);
 });
 
 function openHome(path: string) {
@@ -134,7 +101,7 @@ describe('"Save this search" in the directory', () => {
       frequency: 'daily',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(alerts).toContainEqual({
+    expect(alerts()).toContainEqual({
       type: 'success',
       message: 'Search “react · Baghdad” saved. We will e-mail you its new matches every day.',
     });
@@ -205,7 +172,7 @@ describe('"Save this search" in the directory', () => {
       'A company can keep at most 20 saved searches. Delete one to make room.',
     );
     expect(within(dialog).getByRole('button', { name: 'Save search' })).toBeEnabled();
-    expect(alerts).toEqual([]);
+    expect(alerts()).toEqual([]);
   });
 
   it('reads in Arabic with the Arabic catalogue', async () => {
