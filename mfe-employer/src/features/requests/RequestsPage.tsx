@@ -6,56 +6,13 @@ import {
   type ContactRequestStatus,
 } from '@talent/api-sdk';
 import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
-import { Badge, type BadgeTone, Card, Container, Heading } from '@talent/ui';
+import { Badge, type BadgeTone, Heading } from '@talent/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardItem, CardList, CardName, CardTop, Header, Muted, Page } from '../../common/layout';
 import { shortDate } from '../../common/dates';
 import { EmptyState, LoadFailure, Loading } from '../../common/PageStates';
 import { useLoad } from '../../common/useLoad';
-
-const Page = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-const Requests = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  min-inline-size: 0;
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Name = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
-`;
 
 const Message = styled.blockquote`
   margin: 0;
@@ -117,11 +74,11 @@ export default function RequestsPage() {
       )}
       {load.status === 'ready' && load.value.length === 0 && <EmptyState>{t('requests.empty')}</EmptyState>}
       {load.status === 'ready' && load.value.length > 0 && (
-        <Requests>
+        <CardList>
           {load.value.map((request) => (
             <SentRequest key={request.id} request={request} />
           ))}
-        </Requests>
+        </CardList>
       )}
     </Page>
   );
@@ -133,13 +90,13 @@ function SentRequest({ request }: { request: ContactRequest }) {
   const contact = request.status === 'accepted' ? request.contact : undefined;
 
   return (
-    <Item>
-      <Top>
-        <Name>
+    <CardItem>
+      <CardTop>
+        <CardName>
           <bdi>{request.applicant_name}</bdi>
-        </Name>
+        </CardName>
         <Badge tone={statusTone[request.status] ?? 'neutral'}>{t(`requests.status.${request.status}`)}</Badge>
-      </Top>
+      </CardTop>
       <Muted>
         {t('requests.sentOn', { date: shortDate(request.created_at, locale) })}
         {request.answered_at &&
@@ -177,6 +134,6 @@ function SentRequest({ request }: { request: ContactRequest }) {
       >
         {t('requests.viewResume')}
       </ResumeLink>
-    </Item>
+    </CardItem>
   );
 }

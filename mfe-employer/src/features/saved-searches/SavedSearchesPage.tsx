@@ -6,60 +6,17 @@ import {
   type SavedSearch,
 } from '@talent/api-sdk';
 import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
-import { Alert, Badge, Card, Container, Heading } from '@talent/ui';
+import { Alert, Badge, Heading } from '@talent/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardItem, CardList, CardName, CardTop, Header, Muted, Page } from '../../common/layout';
 import { TouchButton } from '../../common/controls';
 import { shortDate } from '../../common/dates';
 import { EmptyState, LoadFailure, Loading } from '../../common/PageStates';
 import { useLoad } from '../../common/useLoad';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { directoryLinkOf } from './directoryLink';
-
-const Page = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-const Searches = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  min-inline-size: 0;
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Name = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -111,11 +68,11 @@ export default function SavedSearchesPage() {
         <EmptyState>{t('savedSearches.empty')}</EmptyState>
       )}
       {load.status === 'ready' && load.value.length > 0 && (
-        <Searches>
+        <CardList>
           {load.value.map((search) => (
             <SavedSearchItem key={search.id} search={search} onDelete={() => setDeleting(search)} />
           ))}
-        </Searches>
+        </CardList>
       )}
       <ConfirmDeleteDialog
         item={deleting}
@@ -131,11 +88,11 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: 
   const { t } = useTranslation('employer');
   const { locale } = useInterfaceLanguage();
   return (
-    <Item>
-      <Top>
-        <Name dir="auto">{search.name}</Name>
+    <CardItem>
+      <CardTop>
+        <CardName dir="auto">{search.name}</CardName>
         <Badge tone="info">{t(`savedSearches.frequency.${search.frequency}`)}</Badge>
-      </Top>
+      </CardTop>
       {search.created_at && (
         <Muted>{t('savedSearches.savedOn', { date: shortDate(search.created_at, locale) })}</Muted>
       )}
@@ -154,6 +111,6 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: 
           {t('savedSearches.delete.action')}
         </TouchButton>
       </Actions>
-    </Item>
+    </CardItem>
   );
 }
