@@ -127,7 +127,7 @@ export const STORAGE_KEYS = {
 export const CONTACT_MESSAGE_MAX = 1_000;
 /** A shortlist's name (the issue gives no limit; a name longer than this is not a name). */
 export const SHORTLIST_NAME_MAX = 100;
-/** A saved search's name (the server's bound too). */
+/** A saved search's name; the server bounds it with this number too. */
 export const SAVED_SEARCH_NAME_MAX = 100;
 /** A private note on a shortlisted applicant. */
 export const SHORTLIST_NOTE_MAX = 1_000;
