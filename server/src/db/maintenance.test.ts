@@ -3,7 +3,7 @@ import { publishableResume } from '../applicants/test-resumes';
 import { users } from './schema';
 import type { RunningServer } from '../server';
 import { databaseEngine, createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
-import { startEmbeddedMaintenance } from './maintenance';
+import { startMaintenance, VACUUM_LOCK, vacuumsItself } from './maintenance';
 
 let environment: TestEnvironment;
 let server: RunningServer;
@@ -22,12 +22,29 @@ const lastVacuum = async () =>
     )
   ).rows[0]?.last_vacuum ?? null;
 
-it('runs on the embedded database only (PostgreSQL vacuums itself)', () => {
-  expect(server.app.maintenance === undefined).toBe(databaseEngine === 'postgresql');
+const autovacuumOn = async () =>
+  (await server.database.pool.query<{ autovacuum: string }>('SHOW autovacuum')).rows[0]!.autovacuum === 'on';
+
+it('runs unless the database vacuums itself: always on the embedded one, on PostgreSQL when autovacuum is off', async () => {
+  const itself = databaseEngine === 'postgresql' && (await autovacuumOn());
+  expect(await vacuumsItself(server.database)).toBe(itself);
+  expect(server.app.maintenance === undefined).toBe(itself);
+});
+
+it('counts a busy table whose own autovacuum is switched off as not vacuumed by the database', async () => {
+  await server.database.pool.query('ALTER TABLE directory_changes SET (autovacuum_enabled = false)');
+  try {
+    expect(await vacuumsItself(server.database)).toBe(false);
+  } finally {
+    await server.database.pool.query('ALTER TABLE directory_changes RESET (autovacuum_enabled)');
+  }
+  expect(await vacuumsItself(server.database)).toBe(
+    databaseEngine === 'postgresql' && (await autovacuumOn()),
+  );
 });
 
 it('vacuums and analyses the busy tables once enough resumes were written since the last time', async () => {
-  const maintenance = startEmbeddedMaintenance(server.database.pool, server.app.log, {
+  const maintenance = startMaintenance(server.database, server.app.log, {
     intervalMs: 3_600_000,
     writesBetween: 3,
   });
@@ -57,6 +74,33 @@ it('vacuums and analyses the busy tables once enough resumes were written since 
     expect(after).not.toEqual(before);
     expect(await maintenance.runIfDue()).toBe(false);
   } finally {
+    await maintenance.stop();
+  }
+});
+
+const onPostgreSql = databaseEngine === 'postgresql' ? it : it.skip;
+
+onPostgreSql('leaves the run to another server that is vacuuming the same PostgreSQL', async () => {
+  const maintenance = startMaintenance(server.database, server.app.log, {
+    intervalMs: 3_600_000,
+    writesBetween: 0,
+  });
+  const other = await server.database.connectWithoutTimeouts();
+  try {
+    const before = await lastVacuum();
+    // The other server holds the lock for the length of its VACUUM.
+    const [locked] = (
+      await other.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [VACUUM_LOCK])
+    ).rows;
+    expect(locked!.locked).toBe(true);
+    expect(await maintenance.runIfDue()).toBe(false);
+    expect(await lastVacuum()).toEqual(before);
+
+    await other.query('SELECT pg_advisory_unlock($1)', [VACUUM_LOCK]);
+    expect(await maintenance.runIfDue()).toBe(true);
+    expect(await lastVacuum()).not.toEqual(before);
+  } finally {
+    other.release();
     await maintenance.stop();
   }
 });
