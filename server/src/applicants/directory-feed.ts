@@ -10,6 +10,9 @@ import { directoryChanges, directoryState } from '../db/schema';
 export interface RowImage {
   published: boolean;
   gender: string | null;
+  /** City and zone as written (the facets show them). */
+  city: string | null;
+  zone: string | null;
   /** `lower(city)` and `lower(zone)` as the database computes them (its own locale decides). */
   cityLower: string | null;
   zoneLower: string | null;
@@ -68,6 +71,8 @@ function imageOf(
   return {
     published: logged.published === true,
     gender: text(logged.gender),
+    city: text(logged.city),
+    zone: text(logged.zone),
     cityLower: computed.city,
     zoneLower: computed.zone,
     degrees: texts(logged.degrees),

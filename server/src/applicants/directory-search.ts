@@ -1,19 +1,14 @@
 // The directory's keyword search and facet counts, answered by PostgreSQL's own indexes (issue 17): a
 // GIN index over each resume's tsvector (src/search/search-document.ts) finds and counts the matches,
-// a trigram index over the indexed words finds the words a typo is close to, and the facets are counted
-// in one pass over the rows that match the filters every group shares.
+// a trigram index over the indexed words finds the words a typo is close to, and the facets' keyword
+// matches are read as ids for the server's facet table (facet-table.ts) to count.
 
-import {
-  type DirectoryFacets,
-  FACET_GROUPS,
-  type FacetGroup,
-  type MainSpecialization,
-} from '@talent/resume-model';
+import type { MainSpecialization } from '@talent/resume-model';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants, directoryState, searchWords } from '../db/schema';
 import { type SearchTerm, searchTerms, termQueries } from '../search/search-query';
-import { type DirectoryQuery, type FilterPart, filterParts, RELEVANCE } from './directory';
+import { type DirectoryQuery, type FilterPart, filterParts, type LoweredQuery, RELEVANCE } from './directory';
 
 /** Nearest indexed words a typo may stand for, per typed word. */
 const TYPO_WORDS_PER_TERM = 12;
@@ -220,83 +215,28 @@ export async function searchedMatches(
   return { version: Number(row!.version), total: Number(row!.total), ids: row!.ids };
 }
 
-/** Every facet group, each with no values yet. */
-function emptyFacets(): DirectoryFacets {
-  return Object.fromEntries(FACET_GROUPS.map((group) => [group, {}])) as DirectoryFacets;
+/** What the facet counts need of the database: the query's city and zone as it lower-cases them, and a keyword's matches. */
+export interface FacetSource {
+  version: number;
+  lowered: LoweredQuery;
+  /** The published resumes the keyword finds; null when no keyword was typed, or when not asked for. */
+  ids: number[] | null;
 }
 
 /**
- * Disjunctive facet counts, as Typesense and Meilisearch define them: for each group, each value's
- * published resumes matching every current filter with that group's own filter replaced by the value.
- * One statement: the rows matching what every group shares (published, keyword, age, experience) are
- * read once, each with a flag per group's own filter, and each group is counted over the rows whose
- * other groups' flags hold. Values are the ones the filter takes: city and zone as written (one
- * spelling per letter case), flags as '1'/'0', specialisations by title.
+ * One statement for the facets' part of the database (src/applicants/facet-table.ts counts): the
+ * keyword's published matches as ids, found by the full-text index (`withIds`: false when the server
+ * has them already, for this version).
  */
-export async function facetCounts(
-  db: Db,
-  query: DirectoryQuery,
-  reference: readonly MainSpecialization[],
-  today: Date,
-): Promise<{ version: number; facets: DirectoryFacets }> {
-  const search = await keywordOf(db, query);
-  const parts = filterParts(query, reference, today);
-  const shared = searchedWhere(
-    parts.filter((part) => part.group === undefined),
-    search,
-  );
-  const own = (group: FacetGroup) => {
-    const conditions = parts.filter((part) => part.group === group).map((part) => part.sql);
-    return conditions.length === 0 ? sql`true` : and(...conditions)!;
-  };
-  const flag = (group: FacetGroup) => sql.identifier(`in_${group}`);
-  const othersHold = (group: FacetGroup) =>
-    sql.join(
-      FACET_GROUPS.filter((other) => other !== group).map((other) => sql`${flag(other)}`),
-      sql` and `,
-    );
-  const counted = (group: FacetGroup, value: SQL, groupBy: SQL, { join = sql``, present = sql`true` } = {}) =>
-    sql`select ${group}::text as facet, ${value} as value, count(*) as matches
-      from base ${join} where ${present} and ${othersHold(group)} group by ${groupBy}`;
-  const flagText = (column: string) => sql`case when ${sql.identifier(column)} then '1' else '0' end`;
-  const { rows } = await db.execute<{
-    version: string;
-    facet: FacetGroup | null;
-    value: string;
-    matches: string;
-  }>(sql`
-    with base as materialized (
-      select ${applicants.city} as city, ${applicants.zone} as zone, ${applicants.gender} as gender,
-        ${applicants.degrees} as degrees, ${applicants.freshGraduate} as fresh,
-        ${applicants.workAvailability} as available, ${applicants.mainSpecializationIds} as mains,
-        ${applicants.subSpecializationIds} as subs,
-        ${sql.join(
-          FACET_GROUPS.map((group) => sql`(${own(group)}) as ${flag(group)}`),
-          sql`, `,
-        )}
-      from ${applicants} where ${shared})
-    select ${currentVersion} as version, facets.* from (
-      ${counted('city', sql`min(city)`, sql`lower(city)`, { present: sql`city is not null` })}
-      union all ${counted('zone', sql`min(zone)`, sql`lower(zone)`, { present: sql`zone is not null` })}
-      union all ${counted('gender', sql`gender`, sql`gender`, { present: sql`gender is not null` })}
-      union all ${counted('degree', sql`degree`, sql`degree`, { join: sql`cross join unnest(degrees) as degree` })}
-      union all ${counted('freshGraduate', flagText('fresh'), sql`fresh`)}
-      union all ${counted('workAvailability', flagText('available'), sql`available`)}
-      union all ${counted('mainSpecializations', sql`main::text`, sql`main`, { join: sql`cross join unnest(mains) as main` })}
-      union all ${counted('subSpecializations', sql`sub::text`, sql`sub`, { join: sql`cross join unnest(subs) as sub` })}
-    ) as facets
-    union all select ${currentVersion}, null, null, null`);
-  const titles = new Map(
-    reference.flatMap((main) => [main, ...main.children]).map((item) => [String(item.id), item.title]),
-  );
-  const facets = emptyFacets();
-  let version = 0;
-  for (const row of rows) {
-    version = Number(row.version);
-    if (row.facet === null) continue;
-    const specialization = row.facet === 'mainSpecializations' || row.facet === 'subSpecializations';
-    const value = specialization ? titles.get(row.value) : row.value;
-    if (value !== undefined) facets[row.facet][value] = Number(row.matches);
-  }
-  return { version, facets };
+export async function facetSource(db: Db, query: DirectoryQuery, withIds: boolean): Promise<FacetSource> {
+  const search = withIds ? await keywordOf(db, query) : null;
+  const ids = search
+    ? sql`array(select ${applicants.id} from ${applicants} where ${and(sql`${applicants.published}`, ...keywordCondition(search))})`
+    : sql`null::integer[]`;
+  const [row] = (
+    await db.execute<{ version: string; city: string | null; zone: string | null; ids: number[] | null }>(sql`
+      select ${currentVersion} as version, lower(${query.city}::text) as city, lower(${query.zone}::text) as zone,
+        ${ids} as ids`)
+  ).rows;
+  return { version: Number(row!.version), lowered: { city: row!.city, zone: row!.zone }, ids: row!.ids };
 }

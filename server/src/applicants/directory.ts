@@ -2,6 +2,7 @@
 // Only published resumes; every filter reads the columns saveResume keeps in step.
 
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   type ApplicantCard,
   type ApplicantPage,
@@ -24,7 +25,8 @@ import { type FieldMessages, invalidInput } from '../http/errors';
 import { serverMessage } from '../i18n/messages';
 import { searchTerms } from '../search/search-query';
 import { DirectoryFeed, type RowImage } from './directory-feed';
-import { facetCounts, type SearchedMatches, searchedMatches } from './directory-search';
+import { facetSource, type SearchedMatches, searchedMatches } from './directory-search';
+import { FacetTable } from './facet-table';
 import { searchSuggestion } from './search-suggestion';
 
 export const MAX_PER_PAGE = 100;
@@ -185,7 +187,7 @@ export function intArray(ids: readonly number[]): SQL {
 /** A filter's test of one logged row; `city` and `zone` are the query's, lower-cased by the database. */
 type RowTest = (row: RowImage, lowered: LoweredQuery) => boolean;
 
-interface LoweredQuery {
+export interface LoweredQuery {
   city: string | null;
   zone: string | null;
 }
@@ -407,42 +409,6 @@ interface KeptFilter {
   lowered: LoweredQuery;
 }
 
-/** Least recently used first, so the oldest is the first to go. */
-class LruMap<K, V> {
-  private readonly entries = new Map<K, V>();
-  private weight = 0;
-
-  constructor(
-    private readonly capacity: number,
-    private readonly weightLimit = Number.POSITIVE_INFINITY,
-    private readonly weightOf: (value: V) => number = () => 0,
-  ) {}
-
-  get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (entry !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: K, value: V): void {
-    const kept = this.entries.get(key);
-    if (kept !== undefined) {
-      this.weight -= this.weightOf(kept);
-      this.entries.delete(key);
-    }
-    this.entries.set(key, value);
-    this.weight += this.weightOf(value);
-    while (this.entries.size > this.capacity || (this.weight > this.weightLimit && this.entries.size > 1)) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.weight -= this.weightOf(oldest);
-      this.entries.delete(oldestKey);
-    }
-  }
-}
-
 /** Best match without a keyword has nothing to rank: the most recently updated come first. */
 function columnSorted(query: DirectoryQuery): DirectoryQuery & { sortBy: SortColumn } {
   return query.sortBy === RELEVANCE
@@ -636,17 +602,28 @@ export function createDirectory(
   { filtersKept = FILTERS_KEPT, matchesKept = MATCHES_KEPT } = {},
 ): Directory {
   const feed = new DirectoryFeed(db);
-  const filters = new LruMap<string, KeptFilter>(
-    filtersKept,
-    IDS_KEPT,
-    (kept) => kept.matches.ids.length + 16,
-  );
-  const cards = new LruMap<number, KeptCard>(CARDS_KEPT);
+  const filters = new LRUCache<string, KeptFilter>({
+    max: filtersKept,
+    maxSize: IDS_KEPT,
+    sizeCalculation: (kept) => kept.matches.ids.length + 16,
+  });
+  const cards = new LRUCache<number, KeptCard>({ max: CARDS_KEPT });
   const counting = new Map<string, Promise<KeptFilter>>();
-  const searches = new LruMap<string, SearchedMatches>(SEARCHES_KEPT);
+  const searches = new LRUCache<string, SearchedMatches>({ max: SEARCHES_KEPT });
   const searching = new Map<string, Promise<SearchedMatches>>();
-  const facetsKept = new LruMap<string, { version: number; facets: DirectoryFacets }>(SEARCHES_KEPT);
-  const suggestionsKept = new LruMap<string, { version: number; suggestion: string | null }>(SEARCHES_KEPT);
+  const facetsKept = new LRUCache<string, { version: number; facets: DirectoryFacets }>({
+    max: SEARCHES_KEPT,
+  });
+  const facetTable = new FacetTable(db, feed);
+  // A keyword's published matches, for its facets, at the version they were read.
+  const keywordIds = new LRUCache<string, { version: number; ids: Int32Array }>({
+    max: SEARCHES_KEPT,
+    maxSize: IDS_KEPT,
+    sizeCalculation: (kept) => kept.ids.length + 16,
+  });
+  const suggestionsKept = new LRUCache<string, { version: number; suggestion: string | null }>({
+    max: SEARCHES_KEPT,
+  });
   // Always one row: the version, with the page's cards (if any) beside it.
   const cardsById = db
     .select({
@@ -853,13 +830,37 @@ export function createDirectory(
     };
   }
 
-  /** The facet counts of a filter, kept while the directory's version stays the same. */
+  /**
+   * The facet counts of a filter, kept while the directory's version stays the same: counted by the
+   * facet table over all published resumes, or over a keyword's matches (ids kept per version, so
+   * changing a filter in the advanced search does not look the keyword up again).
+   */
   async function facetsOf(query: DirectoryQuery, today: Date): Promise<DirectoryFacets> {
     const key = filterKey({ ...query, sortBy: 'created_at', sortOrder: 'asc' }, today);
     const version = await feed.sync();
     let kept = facetsKept.get(key);
     if (kept?.version !== version) {
-      kept = await facetCounts(db, query, reference, today);
+      const words =
+        query.search === '' ? null : JSON.stringify(searchTerms(query.search).map((term) => term.word));
+      const keptIds = words === null ? undefined : keywordIds.get(words);
+      const withIds = words !== null && keptIds?.version !== version;
+      // Without a keyword to look up or a place to lower-case, the database has nothing to add.
+      const source =
+        withIds || query.city !== null || query.zone !== null
+          ? await facetSource(db, query, withIds)
+          : { version, lowered: { city: null, zone: null }, ids: null };
+      let ids: Iterable<number> | null = null;
+      if (words !== null) {
+        if (source.ids !== null)
+          keywordIds.set(words, { version: source.version, ids: Int32Array.from(source.ids) });
+        ids = source.ids ?? keptIds!.ids;
+      }
+      const at = await facetTable.at(Math.max(version, source.version));
+      if (at > feed.latest) await feed.sync();
+      kept = {
+        version: at,
+        facets: facetTable.countFacets(filterParts(query, reference, today), source.lowered, reference, ids),
+      };
       facetsKept.set(key, kept);
     }
     return kept.facets;
