@@ -562,6 +562,8 @@ export interface Directory {
   findPage(query: DirectoryQuery, today: Date): Promise<ApplicantPage>;
   /** The filter's exact total as of now, without a page: what the home page's counter shows. */
   total(query: DirectoryQuery, today: Date): Promise<number>;
+  /** Loads the facet table, so the first request for facet counts after a start does not wait for it. */
+  prepareFacets(): Promise<void>;
 }
 
 /** A filter as SQL and as a row test: its condition, its order, and its sort value (sortKeyOf). */
@@ -879,6 +881,10 @@ export function createDirectory(
   }
 
   return {
+    async prepareFacets() {
+      await facetTable.at(await feed.sync());
+    },
+
     async total(query, today) {
       if (query.search !== '') {
         return (await searchedMatches(db, { ...query, page: 1, perPage: 1 }, reference, today)).total;

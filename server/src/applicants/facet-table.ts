@@ -15,18 +15,95 @@ import {
   type MainSpecialization,
 } from '@talent/resume-model';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
-import type { LoggedChange, DirectoryFeed, RowImage } from './directory-feed';
+import type { DirectoryFeed, LoggedChange, RowImage } from './directory-feed';
 import type { FilterPart, LoweredQuery } from './directory';
 
-/** Rows read per statement while loading, so a million never sit in one result. */
-const LOAD_BATCH = 20_000;
+/** Table pages read per statement while loading (about 20,000 resumes), so a million never sit in one result. */
+const LOAD_PAGES = 2_000;
 /** A load that the change log could not bring up to date (more writes than it keeps) is tried again this often. */
 const LOAD_TRIES = 3;
+/**
+ * Distinct lists shared at most: saves that each write a combination nobody else wrote must not grow the
+ * table for good (the next load starts it afresh).
+ */
+const SHARED_LISTS_MAX = 100_000;
+/**
+ * New values the dictionaries may gain beyond four per row before the next count loads the table again
+ * (a save that writes a city nobody wrote adds one for good until then).
+ */
+const DICTIONARY_SLACK = 50_000;
 
-/** A published row as the facets read it: its filter columns, as the change log gives them. */
-type FacetRow = RowImage;
+const TEXT_ARRAY_OID = 1009;
+const INT_ARRAY_OID = 1007;
+/** pg's own parsers of the text forms of text[] and integer[] (read as text, so a list is parsed once). */
+const parserOf = pg.types.getTypeParser as (oid: number) => (text: string) => unknown;
+const parseTextArray = parserOf(TEXT_ARRAY_OID) as (text: string) => string[];
+const parseIntArray = parserOf(INT_ARRAY_OID) as (text: string) => number[];
+
+/** A published row as the facets read it: the filter columns the row tests read, and its values as codes. */
+interface FacetRow extends RowImage {
+  /** The city and zone as written, the gender and the degrees, as codes of the table's dictionaries (-1: none). */
+  cityCode: number;
+  zoneCode: number;
+  genderCode: number;
+  degreeCodes: readonly number[];
+  /** The specialisation ids, each once. */
+  mains: readonly number[];
+  subs: readonly number[];
+}
+
+/** Each distinct text once, numbered in the order first seen. */
+class Dictionary {
+  readonly texts: string[] = [];
+  private readonly codes = new Map<string, number>();
+
+  code(text: string | null): number {
+    if (text === null) return -1;
+    let code = this.codes.get(text);
+    if (code === undefined) {
+      code = this.texts.length;
+      this.texts.push(text);
+      this.codes.set(text, code);
+    }
+    return code;
+  }
+
+  /** The shared copy of `text` (so a million rows do not hold a million copies of 'Baghdad'). */
+  shared(text: string | null): string | null {
+    return text === null ? null : this.texts[this.code(text)]!;
+  }
+}
+
+/**
+ * One copy of each distinct list (of degrees, of specialisations) for every row that holds it, each
+ * without repeats, found by a text form of the list: the database's (`{1,4}`) for rows read from it, JSON
+ * for logged rows.
+ */
+class SharedLists<T> {
+  private readonly lists = new Map<string, readonly T[]>();
+
+  constructor(private readonly parse: (text: string) => T[]) {}
+
+  /** The shared list the database writes as `text`. */
+  read(text: string): readonly T[] {
+    return this.lists.get(text) ?? this.keep(text, this.parse(text));
+  }
+
+  /** The shared copy of a logged list. */
+  of(values: readonly T[]): readonly T[] {
+    const key = JSON.stringify(values);
+    return this.lists.get(key) ?? this.keep(key, values);
+  }
+
+  private keep(key: string, values: readonly T[]): readonly T[] {
+    const list = Object.freeze([...new Set(values)]);
+    if (this.lists.size < SHARED_LISTS_MAX) this.lists.set(key, list);
+    return list;
+  }
+}
 
 interface LoadedRow {
   id: number;
@@ -35,101 +112,191 @@ interface LoadedRow {
   zone: string | null;
   city_lower: string | null;
   zone_lower: string | null;
-  degrees: string[];
+  degrees: string;
   fresh_graduate: boolean;
   work_availability: boolean;
   birthdate: string | null;
   experience_years: number;
-  main_specialization_ids: number[];
-  sub_specialization_ids: number[];
+  main_specialization_ids: string;
+  sub_specialization_ids: string;
 }
 
-/** One copy of a repeated text (a city, a degree) for every row that holds it. */
-class Interned {
-  private readonly texts = new Map<string, string>();
-  of(text: string): string;
-  of(text: string | null): string | null;
-  of(text: string | null): string | null {
-    if (text === null) return null;
-    const kept = this.texts.get(text);
-    if (kept !== undefined) return kept;
-    this.texts.set(text, text);
-    return text;
-  }
+/** Counts indexed by code, grown as codes are met. */
+function tally(counts: number[], code: number): void {
+  counts[code] = (counts[code] ?? 0) + 1;
 }
 
 /**
- * A value's count and, for city and zone, how often each spelling of it was written: the facet shows
- * the most common one (the filter takes any, being blind to letter case).
+ * One load of the table and the changes applied to it since: the rows, and the dictionaries their codes
+ * and shared values come from. A load builds a new one and swaps it in whole.
  */
-class Tally {
-  readonly counts = new Map<string, number>();
-  private readonly spellings = new Map<string, Map<string, number>>();
+class Copy {
+  readonly rows = new Map<number, FacetRow>();
+  readonly cities = new Dictionary();
+  readonly zones = new Dictionary();
+  readonly genders = new Dictionary();
+  readonly degrees = new Dictionary();
+  /** Other repeated texts (birth dates, the lower-cased places), shared only. */
+  readonly texts = new Dictionary();
+  readonly degreeLists = new SharedLists<string>(parseTextArray);
+  readonly idLists = new SharedLists<number>(parseIntArray);
+  /** Each list of degrees (shared) as codes. */
+  private readonly degreeCodes = new Map<readonly string[], readonly number[]>();
+  /** Each city or zone spelling as the database lower-cased it when a row with it was read. */
+  readonly lowered = new Map<string, string>();
 
-  add(key: string, spelling?: string | null): void {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    if (spelling === undefined || spelling === null) return;
-    let forms = this.spellings.get(key);
-    if (!forms) this.spellings.set(key, (forms = new Map()));
-    forms.set(spelling, (forms.get(spelling) ?? 0) + 1);
+  /** Whether saves have added so many new values since the load that loading again would shed them. */
+  get overgrown(): boolean {
+    const values = this.cities.texts.length + this.zones.texts.length + this.texts.texts.length;
+    return values > DICTIONARY_SLACK + 4 * this.rows.size;
   }
 
-  /** Value as shown → count. */
-  shown(label: (key: string) => string | undefined = (key) => key): Record<string, number> {
-    const shown: Record<string, number> = {};
-    for (const [key, count] of this.counts) {
-      const forms = this.spellings.get(key);
-      const value = forms ? commonest(forms) : label(key);
-      if (value !== undefined) shown[value] = (shown[value] ?? 0) + count;
+  loaded(row: LoadedRow): FacetRow {
+    return this.kept(
+      row.gender,
+      row.city,
+      row.zone,
+      row.city_lower,
+      row.zone_lower,
+      this.degreeLists.read(row.degrees),
+      row.fresh_graduate,
+      row.work_availability,
+      row.birthdate,
+      row.experience_years,
+      this.idLists.read(row.main_specialization_ids),
+      this.idLists.read(row.sub_specialization_ids),
+    );
+  }
+
+  logged(row: RowImage): FacetRow {
+    return this.kept(
+      row.gender,
+      row.city,
+      row.zone,
+      row.cityLower,
+      row.zoneLower,
+      this.degreeLists.of(row.degrees ?? []),
+      row.freshGraduate,
+      row.workAvailability,
+      row.birthdate,
+      row.experienceYears,
+      this.idLists.of(row.mainSpecializationIds ?? []),
+      this.idLists.of(row.subSpecializationIds ?? []),
+    );
+  }
+
+  /** A row as kept: its texts and lists shared with the rows that hold the same, its values coded. */
+  private kept(
+    gender: string | null,
+    city: string | null,
+    zone: string | null,
+    cityLower: string | null,
+    zoneLower: string | null,
+    degrees: readonly string[],
+    freshGraduate: boolean | null,
+    workAvailability: boolean | null,
+    birthdate: string | null,
+    experienceYears: number | null,
+    mains: readonly number[],
+    subs: readonly number[],
+  ): FacetRow {
+    const { texts } = this;
+    return {
+      published: true,
+      gender: texts.shared(gender),
+      city: texts.shared(city),
+      zone: texts.shared(zone),
+      cityLower: texts.shared(cityLower),
+      zoneLower: texts.shared(zoneLower),
+      degrees: degrees as string[],
+      freshGraduate,
+      workAvailability,
+      birthdate: texts.shared(birthdate),
+      experienceYears,
+      mainSpecializationIds: mains as number[],
+      subSpecializationIds: subs as number[],
+      createdAt: null,
+      updatedAt: null,
+      cityCode: this.placeCode(city, cityLower, this.cities),
+      zoneCode: this.placeCode(zone, zoneLower, this.zones),
+      genderCode: this.genders.code(gender),
+      degreeCodes: this.codesOf(degrees),
+      mains,
+      subs,
+    };
+  }
+
+  private placeCode(spelling: string | null, lower: string | null, dictionary: Dictionary): number {
+    if (spelling === null || lower === null) return -1;
+    if (!this.lowered.has(spelling)) this.lowered.set(spelling, lower);
+    return dictionary.code(spelling);
+  }
+
+  private codesOf(degrees: readonly string[]): readonly number[] {
+    let codes = this.degreeCodes.get(degrees);
+    if (codes === undefined) {
+      codes = Object.freeze(degrees.map((degree) => this.degrees.code(degree)));
+      if (this.degreeCodes.size < SHARED_LISTS_MAX) this.degreeCodes.set(degrees, codes);
     }
-    return shown;
+    return codes;
   }
-}
 
-/** The spelling written most often; of equals, the first in code-point order (so answers are stable). */
-function commonest(forms: Map<string, number>): string {
-  let best = '';
-  let most = 0;
-  for (const [form, count] of forms) {
-    if (count > most || (count === most && form < best)) {
-      best = form;
-      most = count;
+  apply(changes: readonly LoggedChange[]): void {
+    for (const { id, after } of changes) {
+      if (after?.published) this.rows.set(id, this.logged(after));
+      else this.rows.delete(id);
     }
   }
-  return best;
+
+  /**
+   * Counts of spellings summed per value as the filter sees it (the database's lower case), each shown
+   * in the spelling counted most; of equals, the first in code-point order, so answers are stable.
+   */
+  bySpelling(counts: readonly number[], spellings: Dictionary): Record<string, number> {
+    const values = new Map<string, { total: number; shown: string; most: number }>();
+    counts.forEach((matches, code) => {
+      if (!(matches > 0)) return;
+      const spelling = spellings.texts[code]!;
+      const key = this.lowered.get(spelling)!;
+      const value = values.get(key);
+      if (!value) values.set(key, { total: matches, shown: spelling, most: matches });
+      else {
+        value.total += matches;
+        if (matches > value.most || (matches === value.most && spelling < value.shown)) {
+          value.shown = spelling;
+          value.most = matches;
+        }
+      }
+    });
+    return Object.fromEntries([...values.values()].map((value) => [value.shown, value.total]));
+  }
 }
 
 /**
  * The filter columns of every published resume, at one version of the directory. `countFacets` counts;
  * `at(version)` brings the copy to a version, from the feed's changes or, when the feed lacks some (the
- * first call, a gap), by loading it again.
+ * first call, a gap) or saves have made its dictionaries overgrown, by loading it again.
  */
 export class FacetTable {
-  private rows = new Map<number, FacetRow>();
+  private copy = new Copy();
   private version = -1;
   private loading: Promise<void> | undefined;
-  private readonly interned = new Interned();
 
   constructor(
     private readonly db: Db,
     private readonly feed: DirectoryFeed,
   ) {}
 
-  /** The version the copy holds. */
-  get heldVersion(): number {
-    return this.version;
-  }
-
   get size(): number {
-    return this.rows.size;
+    return this.copy.rows.size;
   }
 
   /** The copy at `version` or later (later when it had to be loaded again, or was already ahead). */
   async at(version: number): Promise<number> {
-    if (this.version >= 0 && this.version < version) {
+    if (this.version >= 0 && this.version < version && !this.copy.overgrown) {
       const changes = this.feed.between(this.version, version);
       if (changes) {
-        this.apply(changes);
+        this.copy.apply(changes);
         this.version = version;
       }
     }
@@ -145,66 +312,43 @@ export class FacetTable {
   }
 
   /**
-   * Every published row read afresh in batches, each at its own moment; then the changes logged since
-   * the first batch began are applied over them. Each change sets a row to its logged state after the
-   * write, so a row read before or after one of its changes ends the same, and the copy is the directory
-   * at the feed's version.
+   * Every published row read afresh, a range of the table's pages at a time (each range at its own
+   * moment); then the changes logged since the first range began are applied over them. Each change sets
+   * a row to its logged state after the write, so a row read before or after one of its changes, or
+   * moved by an update to a range read earlier or later, ends the same, and the copy is the directory at
+   * the feed's version.
    */
   private async load(): Promise<void> {
     for (let tries = 1; ; tries += 1) {
       const from = await this.feed.sync();
-      const rows = new Map<number, FacetRow>();
-      for (let after = 0; ;) {
+      const copy = new Copy();
+      const [{ pages }] = (
+        await this.db.execute<{ pages: number }>(
+          sql`select (pg_relation_size('applicants') / current_setting('block_size')::integer)::integer as pages`,
+        )
+      ).rows as [{ pages: number }];
+      for (let first = 0; first < pages; first += LOAD_PAGES) {
         const { rows: batch } = await this.db.execute<LoadedRow & Record<string, unknown>>(sql`
           select ${applicants.id} as id, ${applicants.gender} as gender, ${applicants.city} as city,
             ${applicants.zone} as zone, lower(${applicants.city}) as city_lower, lower(${applicants.zone}) as zone_lower,
-            ${applicants.degrees} as degrees, ${applicants.freshGraduate} as fresh_graduate,
+            ${applicants.degrees}::text as degrees, ${applicants.freshGraduate} as fresh_graduate,
             ${applicants.workAvailability} as work_availability, ${applicants.birthdate}::text as birthdate,
             ${applicants.experienceYears} as experience_years,
-            ${applicants.mainSpecializationIds} as main_specialization_ids,
-            ${applicants.subSpecializationIds} as sub_specialization_ids
-          from ${applicants} where ${applicants.published} and ${applicants.id} > ${after}
-          order by ${applicants.id} limit ${LOAD_BATCH}`);
-        for (const row of batch) rows.set(row.id, this.rowOf(row));
-        if (batch.length < LOAD_BATCH) break;
-        after = batch[batch.length - 1]!.id;
+            ${applicants.mainSpecializationIds}::text as main_specialization_ids,
+            ${applicants.subSpecializationIds}::text as sub_specialization_ids
+          from ${applicants}
+          where ctid >= ${`(${first},0)`}::tid and ctid < ${`(${first + LOAD_PAGES},0)`}::tid
+            and ${applicants.published}`);
+        for (const row of batch) copy.rows.set(row.id, copy.loaded(row));
       }
       const to = await this.feed.sync();
       const changes = this.feed.between(from, to);
       if (changes || tries >= LOAD_TRIES) {
-        this.rows = rows;
-        if (changes) this.apply(changes);
+        if (changes) copy.apply(changes);
+        this.copy = copy;
         this.version = to;
         return;
       }
-    }
-  }
-
-  private rowOf(row: LoadedRow): FacetRow {
-    const { interned } = this;
-    return {
-      published: true,
-      gender: interned.of(row.gender),
-      city: interned.of(row.city),
-      zone: interned.of(row.zone),
-      cityLower: interned.of(row.city_lower),
-      zoneLower: interned.of(row.zone_lower),
-      degrees: row.degrees.map((degree) => interned.of(degree)),
-      freshGraduate: row.fresh_graduate,
-      workAvailability: row.work_availability,
-      birthdate: row.birthdate,
-      experienceYears: row.experience_years,
-      mainSpecializationIds: row.main_specialization_ids,
-      subSpecializationIds: row.sub_specialization_ids,
-      createdAt: null,
-      updatedAt: null,
-    };
-  }
-
-  private apply(changes: readonly LoggedChange[]): void {
-    for (const { id, after } of changes) {
-      if (after?.published) this.rows.set(id, after);
-      else this.rows.delete(id);
     }
   }
 
@@ -213,7 +357,9 @@ export class FacetTable {
    * published resumes matching every current filter with that group's own filter replaced by the value.
    * A row failing the parts every group shares (age, experience) counts nowhere; one failing the own
    * filter of exactly one group counts only in that group (it would match with that group's value
-   * changed); one failing two counts nowhere. `ids`: the keyword's matches (null: no keyword).
+   * changed); one failing two counts nowhere. `ids`: the keyword's matches (null: no keyword). Values
+   * are the ones the filter takes: city and zone in the spelling most rows write (the filter is blind to
+   * letter case), flags as '1'/'0', specialisations by title.
    */
   countFacets(
     parts: readonly FilterPart[],
@@ -221,70 +367,93 @@ export class FacetTable {
     reference: readonly MainSpecialization[],
     ids: Iterable<number> | null,
   ): DirectoryFacets {
+    const { copy } = this;
     const shared = parts.filter((part) => part.group === undefined);
-    const own = FACET_GROUPS.map((group) => parts.filter((part) => part.group === group)).map(
-      (ofGroup, index) => ({
-        group: FACET_GROUPS[index]!,
-        parts: ofGroup,
-      }),
-    );
-    const judged = own.filter((entry) => entry.parts.length > 0);
-    const tallies = new Map<FacetGroup, Tally>(FACET_GROUPS.map((group) => [group, new Tally()]));
-    const count = (row: FacetRow, group: FacetGroup) => {
-      const tally = tallies.get(group)!;
+    const judged = FACET_GROUPS.map((group) => ({
+      group,
+      parts: parts.filter((part) => part.group === group),
+    })).filter((entry) => entry.parts.length > 0);
+    const counts = Object.fromEntries(FACET_GROUPS.map((group) => [group, [] as number[]])) as Record<
+      FacetGroup,
+      number[]
+    >;
+    const countAll = (row: FacetRow) => {
+      if (row.cityCode >= 0) tally(counts.city, row.cityCode);
+      if (row.zoneCode >= 0) tally(counts.zone, row.zoneCode);
+      if (row.genderCode >= 0) tally(counts.gender, row.genderCode);
+      for (const code of row.degreeCodes) tally(counts.degree, code);
+      tally(counts.freshGraduate, row.freshGraduate ? 1 : 0);
+      tally(counts.workAvailability, row.workAvailability ? 1 : 0);
+      for (const id of row.mains) tally(counts.mainSpecializations, id);
+      for (const id of row.subs) tally(counts.subSpecializations, id);
+    };
+    const countOne = (row: FacetRow, group: FacetGroup) => {
+      const into = counts[group];
       switch (group) {
         case 'city':
-          if (row.cityLower !== null) tally.add(row.cityLower, row.city);
+          if (row.cityCode >= 0) tally(into, row.cityCode);
           break;
         case 'zone':
-          if (row.zoneLower !== null) tally.add(row.zoneLower, row.zone);
+          if (row.zoneCode >= 0) tally(into, row.zoneCode);
           break;
         case 'gender':
-          if (row.gender !== null) tally.add(row.gender);
+          if (row.genderCode >= 0) tally(into, row.genderCode);
           break;
         case 'degree':
-          for (const degree of new Set(row.degrees)) tally.add(degree);
+          for (const code of row.degreeCodes) tally(into, code);
           break;
         case 'freshGraduate':
-          tally.add(row.freshGraduate ? '1' : '0');
+          tally(into, row.freshGraduate ? 1 : 0);
           break;
         case 'workAvailability':
-          tally.add(row.workAvailability ? '1' : '0');
+          tally(into, row.workAvailability ? 1 : 0);
           break;
         case 'mainSpecializations':
-          for (const main of new Set(row.mainSpecializationIds)) tally.add(String(main));
+          for (const id of row.mains) tally(into, id);
           break;
         case 'subSpecializations':
-          for (const sub of new Set(row.subSpecializationIds)) tally.add(String(sub));
+          for (const id of row.subs) tally(into, id);
           break;
       }
     };
     const visit = (row: FacetRow) => {
-      if (!shared.every((part) => part.test(row, lowered))) return;
+      for (const part of shared) if (!part.test(row, lowered)) return;
       let failing: FacetGroup | null = null;
       for (const { group, parts: ofGroup } of judged) {
         if (ofGroup.every((part) => part.test(row, lowered))) continue;
         if (failing !== null) return;
         failing = group;
       }
-      if (failing !== null) count(row, failing);
-      else for (const group of FACET_GROUPS) count(row, group);
+      if (failing !== null) countOne(row, failing);
+      else countAll(row);
     };
-    if (ids === null) for (const row of this.rows.values()) visit(row);
+    if (ids === null) for (const row of copy.rows.values()) visit(row);
     else {
       for (const id of ids) {
-        const row = this.rows.get(id);
+        const row = copy.rows.get(id);
         if (row) visit(row);
       }
     }
     const titles = new Map(
-      reference.flatMap((main) => [main, ...main.children]).map((item) => [String(item.id), item.title]),
+      reference.flatMap((main) => [main, ...main.children]).map((item) => [item.id, item.title]),
     );
-    return Object.fromEntries(
-      FACET_GROUPS.map((group) => {
-        const specialization = group === 'mainSpecializations' || group === 'subSpecializations';
-        return [group, tallies.get(group)!.shown(specialization ? (key) => titles.get(key) : undefined)];
-      }),
-    ) as DirectoryFacets;
+    const byCode = (values: readonly number[], label: (code: number) => string | undefined) => {
+      const shown: Record<string, number> = {};
+      values.forEach((matches, code) => {
+        const value = label(code);
+        if (value !== undefined && matches > 0) shown[value] = (shown[value] ?? 0) + matches;
+      });
+      return shown;
+    };
+    return {
+      city: copy.bySpelling(counts.city, copy.cities),
+      zone: copy.bySpelling(counts.zone, copy.zones),
+      gender: byCode(counts.gender, (code) => copy.genders.texts[code]),
+      degree: byCode(counts.degree, (code) => copy.degrees.texts[code]),
+      freshGraduate: byCode(counts.freshGraduate, String),
+      workAvailability: byCode(counts.workAvailability, String),
+      mainSpecializations: byCode(counts.mainSpecializations, (id) => titles.get(id)),
+      subSpecializations: byCode(counts.subSpecializations, (id) => titles.get(id)),
+    };
   }
 }

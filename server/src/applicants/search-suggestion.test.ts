@@ -8,7 +8,7 @@ import { users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { call } from '../testing/api-client';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
-import { suggestionEdits, writtenForm } from './search-suggestion';
+import { byLikelihood, onlyLeftOut, suggestionEdits, writtenForm } from './search-suggestion';
 
 let environment: TestEnvironment;
 let server: RunningServer;
@@ -47,6 +47,8 @@ const PUBLISHED: ResumeChanges[] = [
   person('Omar Saleh', 'Sales Manager'),
   person('Hussein Jaber', 'Electrician', { contact: { city: 'Basra', zone: '' } }),
   person('Fatimah Hussein', 'Pharmacist'),
+  // 'ئەنبار' (store) is as many letters from 'ئەندزار' as 'ئەندازیار' (engineer) is.
+  person('گۆران عەزیز', 'کارمەندی ئەنبار', { contact: { city: 'Erbil', zone: '' } }),
 ];
 
 // Hidden: its words are in the typo table, but no suggestion may come from them.
@@ -125,6 +127,29 @@ describe('Did you mean', () => {
 });
 
 describe('the pieces', () => {
+  it('ranks near words: fewest changes, then letters only left out, then the commoner, then the most alike', () => {
+    expect(onlyLeftOut('acuntant', 'accountant')).toBe(true);
+    expect(onlyLeftOut('ئهندزار', 'ئهندازيار')).toBe(true);
+    expect(onlyLeftOut('ئهندزار', 'ئهنبار')).toBe(false);
+    expect(onlyLeftOut('sals', 'sales')).toBe(true);
+    expect(onlyLeftOut('salse', 'sales')).toBe(false);
+    const near = (word: string, edits: number, holders: number, likeness = 0.5) => ({
+      word,
+      edits,
+      holders,
+      likeness,
+    });
+    const ranked = (typed: string, words: ReturnType<typeof near>[]) =>
+      [...words].sort(byLikelihood(typed)).map((candidate) => candidate.word);
+    expect(ranked('ئهندزار', [near('ئهنبار', 2, 40, 0.6), near('ئهندازيار', 2, 3, 0.4)])).toEqual([
+      'ئهندازيار',
+      'ئهنبار',
+    ]);
+    expect(ranked('nurce', [near('nurse', 1, 2), near('nurture', 2, 90)])).toEqual(['nurse', 'nurture']);
+    expect(ranked('bakar', [near('bakir', 1, 2), near('bakr', 1, 30)])).toEqual(['bakr', 'bakir']);
+    expect(ranked('karim', [near('karin', 1, 5, 0.5), near('karam', 1, 5, 0.6)])).toEqual(['karam', 'karin']);
+  });
+
   it('allows more changed letters in longer words', () => {
     expect([3, 4, 5, 8, 9, 14].map(suggestionEdits)).toEqual([1, 1, 2, 2, 3, 3]);
   });

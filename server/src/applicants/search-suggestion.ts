@@ -97,35 +97,85 @@ function textArray(values: readonly string[]): ReturnType<typeof sql> {
   return sql`${literal}::text[]`;
 }
 
+/** Published resumes counted per candidate at most: enough to tell a common word from a rare one. */
+const HOLDERS_COUNTED = 100;
+
+/** A near word of an unknown typed word, with what ranks it. */
+interface NearWord {
+  word: string;
+  edits: number;
+  likeness: number;
+  /** Published resumes holding it whole, up to HOLDERS_COUNTED. */
+  holders: number;
+}
+
+/** True when `candidate` holds every letter of `typed` in order: the typist only left letters out. */
+export function onlyLeftOut(typed: string, candidate: string): boolean {
+  const letters = [...candidate];
+  let at = 0;
+  for (const letter of typed) {
+    at = letters.indexOf(letter, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/**
+ * The order of near words, best first: the fewest letters changed; then a word the typed one only left
+ * letters out of (the commonest slip, and in Arabic script mostly a long vowel: 'ئەندزار' for
+ * 'ئەندازیار' rather than 'ئەنبار'); then the word more resumes hold; then the most similar.
+ */
+export function byLikelihood(typed: string): (a: NearWord, b: NearWord) => number {
+  return (a, b) =>
+    a.edits - b.edits ||
+    Number(onlyLeftOut(typed, b.word)) - Number(onlyLeftOut(typed, a.word)) ||
+    b.holders - a.holders ||
+    b.likeness - a.likeness ||
+    (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
+}
+
 /**
  * For each unknown word, the indexed words near it that some published resume holds whole, best first:
  * trigram neighbours (pg_trgm's `%` at SUGGESTION_SIMILARITY, through the trigram index) within the
- * allowed edits, fewest edits first, then the most similar.
+ * allowed edits, ordered by byLikelihood.
  */
 async function nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
   const edits = words.map((word) => suggestionEdits([...word].length));
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${SUGGESTION_SIMILARITY}`));
     return (
-      await tx.execute<{ typed: string; word: string }>(sql`
-        select typed.word as typed, near.word from
+      await tx.execute<NearWord & { typed: string } & Record<string, unknown>>(sql`
+        select typed.word as typed, near.word, near.edits, near.likeness, near.holders from
           unnest(${textArray(words)}, ${sql`${`{${edits.join(',')}}`}::integer[]`}) as typed(word, edits)
         cross join lateral (
-          select neighbour.word from (
+          select neighbour.*, (select count(*)::integer from (select 1 from ${applicants}
+              where ${applicants.published}
+                and ${applicants.searchVector} @@ ('''' || neighbour.word || '''')::tsquery
+              limit ${HOLDERS_COUNTED}) as held) as holders
+          from (
             select ${searchWords.word} as word, similarity(${searchWords.word}, typed.word) as likeness,
               levenshtein_less_equal(${searchWords.word}, typed.word, typed.edits) as edits
             from ${searchWords}
             where ${searchWords.word} % typed.word and ${searchWords.word} <> typed.word
             order by likeness desc, word limit ${NEIGHBOURS_RANKED}) as neighbour
-          where neighbour.edits <= typed.edits
-            and exists(select 1 from ${applicants} where ${applicants.published}
-              and ${applicants.searchVector} @@ ('''' || neighbour.word || '''')::tsquery)
-          order by neighbour.edits, neighbour.likeness desc, neighbour.word
-          limit ${CANDIDATES_PER_WORD}) as near`)
+          where neighbour.edits <= typed.edits) as near
+        where near.holders > 0`)
     ).rows;
   });
   const found = new Map<string, string[]>();
-  for (const { typed, word } of rows) found.set(typed, [...(found.get(typed) ?? []), word]);
+  for (const typed of words) {
+    const near = rows
+      .filter((row) => row.typed === typed)
+      .map((row) => ({ ...row, likeness: Number(row.likeness) }))
+      .sort(byLikelihood(typed))
+      .slice(0, CANDIDATES_PER_WORD);
+    if (near.length > 0)
+      found.set(
+        typed,
+        near.map((row) => row.word),
+      );
+  }
   return found;
 }
 
