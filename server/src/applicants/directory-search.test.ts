@@ -414,6 +414,31 @@ describe('facet counts', () => {
     expect(await expectTotals(new URLSearchParams({ gender: 'Female' }))).toEqual(before);
   });
 
+  it("reads a keyword's matches once for its page and its facets when no filter is set", async () => {
+    const { pool } = server.database;
+    const statements: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    (pool as { query: unknown }).query = (...args: unknown[]) => {
+      const [text] = args as [string | { text: string }];
+      statements.push(typeof text === 'string' ? text : text.text);
+      return query(...args);
+    };
+    try {
+      for (const extra of [{}, { city: 'Basra' }] as Array<Record<string, string>>) {
+        // Nothing kept from before: the directory moved on.
+        await query('UPDATE directory_state SET version = version + 1 WHERE id = 1');
+        statements.length = 0;
+        const search = new URLSearchParams({ search: 'nurse', sort_by: 'relevance', facets: '1', ...extra });
+        expect((await filter(search)).facets).toBeDefined();
+        const matching = statements.filter((text) => text.includes('@@') && !text.includes('search_words'));
+        // Without a filter the page's statement lists the ids too; with one, the facets need their own.
+        expect(matching).toHaveLength('city' in extra ? 2 : 1);
+      }
+    } finally {
+      (pool as { query: unknown }).query = query;
+    }
+  });
+
   it('leaves facets out unless asked for', async () => {
     expect((await filter(new URLSearchParams())).facets).toBeUndefined();
   });

@@ -123,6 +123,8 @@ export interface SearchedMatches {
   version: number;
   total: number;
   ids: number[];
+  /** Every match's id, when asked for (the facets of a keyword without filters count over them). */
+  allIds?: number[];
 }
 
 const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
@@ -148,37 +150,48 @@ export function searchedPageSql(
   query: DirectoryQuery,
   search: KeywordSearch,
   rankedInFull = RANKED_IN_FULL,
+  withAllIds = false,
 ): SQL {
   const offset = (query.page - 1) * query.perPage;
   const end = offset + query.perPage;
   const version = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
-  const statement = (first: SQL, ids: SQL) => sql`
-    with first as (${first})
+  // The matches are a subquery of their own (offset 0): beside an ORDER BY … LIMIT, the planner would take
+  // the window's count for as cheap as the first rows and walk a sort column's index, testing every row;
+  // and the window keeps only the small values, not the rank_vector they were computed from. With
+  // `withAllIds` they are a materialised CTE instead, read once for the page and for every id.
+  const statement = (matches: SQL, first: (source: SQL) => SQL, ids: SQL) =>
+    withAllIds
+      ? sql`
+    with matched as materialized (${matches}), first as (${first(sql`matched`)})
+    select ${version} as version,
+      coalesce((select first.total from first limit 1), (select count(*) from matched)) as total,
+      ${ids} as ids, array(select matched.id from matched) as all_ids`
+      : sql`
+    with first as (${first(sql`(${matches} offset 0)`)})
     select ${version} as version,
       coalesce((select first.total from first limit 1), (select count(*) from ${applicants} where ${where})) as total,
       ${ids} as ids`;
-  // The matches are a subquery of their own (offset 0): beside an ORDER BY … LIMIT, the planner would take
-  // the window's count for as cheap as the first rows and walk a sort column's index, testing every row;
-  // and the window keeps only the small values, not the rank_vector they were computed from.
   const total = sql`count(*) over ()`;
   if (query.sortBy !== RELEVANCE) {
     const order = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
     return statement(
-      sql`select *, ${total} as total from (select ${applicants.id} as id, ${SORT_COLUMNS[query.sortBy]} as key
-          from ${applicants} where ${where} offset 0) as matches
+      sql`select ${applicants.id} as id, ${SORT_COLUMNS[query.sortBy]} as key from ${applicants} where ${where}`,
+      (source) => sql`select *, ${total} as total from ${source} as matches
         order by key ${order}, id ${order} limit ${query.perPage} offset ${offset}`,
       sql`array(select first.id from first order by first.key ${order}, first.id ${order})`,
     );
   }
   // Best match: every match ranked by its rank_vector, the first rankedInFull again by the whole document.
   const small = relevanceOf(search, sql`${applicants.rankVector}`);
-  const smallFirst = (limit: number, skip: number) =>
-    sql`select *, ${total} as total from (select ${applicants.id} as id, ${applicants.updatedAt} as updated_at,
-          ${small} as small, ${applicants.searchVector} as document
-        from ${applicants} where ${where} offset 0) as matches
+  const matches = sql`select ${applicants.id} as id, ${applicants.updatedAt} as updated_at,
+      ${small} as small, ${applicants.searchVector} as document
+    from ${applicants} where ${where}`;
+  const smallFirst = (limit: number, skip: number) => (source: SQL) =>
+    sql`select *, ${total} as total from ${source} as matches
       order by small desc, updated_at desc, id desc limit ${limit} offset ${skip}`;
   if (offset >= rankedInFull) {
     return statement(
+      matches,
       smallFirst(query.perPage, offset),
       sql`array(select first.id from first order by first.small desc, first.updated_at desc, first.id desc)`,
     );
@@ -188,8 +201,9 @@ export function searchedPageSql(
       select first.id, first.updated_at, first.document || ''::tsvector as document from first offset 0) as ranked
     order by ${relevanceOf(search, sql`ranked.document`)} desc, ranked.updated_at desc, ranked.id desc
     limit ${Math.min(end, rankedInFull) - offset} offset ${offset})`;
-  if (end <= rankedInFull) return statement(smallFirst(rankedInFull, 0), inFull);
+  if (end <= rankedInFull) return statement(matches, smallFirst(rankedInFull, 0), inFull);
   return statement(
+    matches,
     smallFirst(rankedInFull, 0),
     sql`${inFull} || array(select ${applicants.id} from ${applicants} where ${where}
       order by ${small} desc, ${applicants.updatedAt} desc, ${applicants.id} desc
@@ -204,15 +218,21 @@ export async function searchedMatches(
   reference: readonly MainSpecialization[],
   today: Date,
   rankedInFull = RANKED_IN_FULL,
+  withAllIds = false,
 ): Promise<SearchedMatches> {
   const search = await keywordSearch(db, query.search);
   const where = searchedWhere(filterParts(query, reference, today), search);
   const [row] = (
-    await db.execute<{ version: string; total: string; ids: number[] }>(
-      searchedPageSql(where, query, search, rankedInFull),
+    await db.execute<{ version: string; total: string; ids: number[]; all_ids?: number[] }>(
+      searchedPageSql(where, query, search, rankedInFull, withAllIds),
     )
   ).rows;
-  return { version: Number(row!.version), total: Number(row!.total), ids: row!.ids };
+  return {
+    version: Number(row!.version),
+    total: Number(row!.total),
+    ids: row!.ids,
+    ...(withAllIds ? { allIds: row!.all_ids ?? [] } : {}),
+  };
 }
 
 /** What the facet counts need of the database: the query's city and zone as it lower-cases them, and a keyword's matches. */

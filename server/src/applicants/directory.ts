@@ -416,6 +416,11 @@ function columnSorted(query: DirectoryQuery): DirectoryQuery & { sortBy: SortCol
     : (query as DirectoryQuery & { sortBy: SortColumn });
 }
 
+/** What decides a keyword's matches: its words as searched. */
+function keywordKey(search: string): string {
+  return JSON.stringify(searchTerms(search).map((term) => term.word));
+}
+
 /** What decides the matches and their order: the query without its page, with today for the ages. */
 function filterKey(query: DirectoryQuery, today: Date): string {
   const { page: _page, perPage: _perPage, facets: _facets, search, ...rest } = query;
@@ -805,19 +810,30 @@ export function createDirectory(
   }
 
   /** A keyword search's page: kept while the directory's version stays the same, else asked afresh. */
-  async function searchedPage(query: DirectoryQuery, today: Date): Promise<ApplicantPage> {
+  async function searchedPage(
+    query: DirectoryQuery,
+    today: Date,
+    withAllIds = false,
+  ): Promise<ApplicantPage> {
     const key = `${filterKey(query, today)}|${query.page}|${query.perPage}`;
     const version = await feed.sync();
     let matches = searches.get(key);
     if (matches?.version !== version) {
       // Requests for one search arriving together share its count.
       const pending = searching.get(key);
-      const work = pending ?? searchedMatches(db, query, reference, today);
+      const work = pending ?? searchedMatches(db, query, reference, today, undefined, withAllIds);
       if (!pending) searching.set(key, work);
       try {
         matches = await work;
       } finally {
         if (!pending) searching.delete(key);
+      }
+      if (matches.allIds) {
+        keywordIds.set(keywordKey(query.search), {
+          version: matches.version,
+          ids: Int32Array.from(matches.allIds),
+        });
+        matches = { version: matches.version, total: matches.total, ids: matches.ids };
       }
       searches.set(key, matches);
       if (matches.version > feed.latest) await feed.sync();
@@ -895,13 +911,20 @@ export function createDirectory(
     },
 
     async findPage(query, today) {
-      const facets = query.facets ? facetsOf(query, today) : null;
+      // A keyword without filters: the page's statement lists every match for the facets too, so the
+      // matches are read once (the facets wait for it); else the facets' statement runs beside the page's.
+      const oneRead =
+        query.facets && query.search !== '' && filterParts(query, reference, today).length === 1;
+      const facets = query.facets && !oneRead ? facetsOf(query, today) : null;
       const page =
-        query.search !== '' ? await searchedPage(query, today) : await keptPage(columnSorted(query), today);
+        query.search !== ''
+          ? await searchedPage(query, today, oneRead)
+          : await keptPage(columnSorted(query), today);
+      const counted = oneRead ? await facetsOf(query, today) : await facets;
       const suggestion = query.search !== '' && page.total === 0 ? await suggestionOf(query, today) : null;
       return {
         ...page,
-        ...(facets ? { facets: await facets } : {}),
+        ...(counted ? { facets: counted } : {}),
         ...(suggestion !== null ? { suggestion } : {}),
       };
     },
