@@ -4,7 +4,7 @@
 // under autocannon. It prints figures; it asserts nothing.
 
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -384,7 +384,10 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
       `SELECT word, ndoc FROM ts_stat('SELECT rank_vector FROM applicants WHERE published')
        WHERE ndoc BETWEEN 100 AND 25000 AND word ~ '^[[:alpha:]]{4,}$' ORDER BY ndoc DESC LIMIT 400`,
     );
-    const unseen = common.map((row) => row.word).sort(() => Math.random() - 0.5);
+    // In an order of their own that every run repeats (by a hash of the word), so runs on one seed
+    // search the same words.
+    const hashed = (word: string) => createHash('sha1').update(word).digest('hex');
+    const unseen = common.map((row) => row.word).sort((a, b) => (hashed(a) < hashed(b) ? 1 : -1));
     const neverSeen: string[] = [];
     for (const [name, extra] of [
       ['keyword, best match', 'sort_by=relevance'],
@@ -393,6 +396,7 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
     ] as const) {
       const times: number[] = [];
       const matches: number[] = [];
+      const slowest: Array<{ word: string; total: number; ms: number }> = [];
       for (let sample = 0; sample < Math.min(SAMPLES, 50) && unseen.length > 0; sample += 1) {
         const word = unseen.pop()!;
         const started = process.hrtime.bigint();
@@ -400,14 +404,21 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
           `${server.url}/api/applicants/filter?search=${encodeURIComponent(word)}&${extra}`,
         );
         const { total } = (await response.json()) as { total: number };
-        times.push(Number(process.hrtime.bigint() - started) / 1e6);
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        times.push(ms);
         matches.push(total);
+        slowest.push({ word, total, ms });
       }
       times.sort((a, b) => a - b);
       matches.sort((a, b) => a - b);
       neverSeen.push(
         `| ${name} | ${matches[0]}–${matches[matches.length - 1]} (median ${percentile(matches, 0.5)}) | ` +
-          `${percentile(times, 0.5).toFixed(1)} / ${percentile(times, 0.95).toFixed(1)} | ${times.length} |`,
+          `${percentile(times, 0.5).toFixed(1)} / ${percentile(times, 0.95).toFixed(1)} | ${times.length} | ` +
+          `${slowest
+            .sort((a, b) => b.ms - a.ms)
+            .slice(0, 3)
+            .map((sample) => `${sample.word} (${sample.total}): ${sample.ms.toFixed(0)}`)
+            .join(', ')} |`,
       );
     }
     // The server's PostgreSQL backends, or the embedded database's process. Asked over a connection of
@@ -437,8 +448,8 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     console.log(`\n${engine}: a keyword never searched before on each request (ms, p50 / p95):`);
-    console.log('| query | matches | HTTP | samples |');
-    console.log('|---|---|---|---|');
+    console.log('| query | matches | HTTP | samples | slowest: word (matches): ms |');
+    console.log('|---|---|---|---|---|');
     for (const row of neverSeen) console.log(row);
     console.log(
       `autocannon -c 50 -d 10 on the combined filter: ${load.rps.toFixed(0)} requests/s ` +
