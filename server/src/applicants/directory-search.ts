@@ -145,49 +145,66 @@ export async function keywordOf(db: Db, query: DirectoryQuery): Promise<KeywordS
  * the same scan), and the page is taken from it. A page past the last match has no row to carry the
  * count, and only then are the matches counted apart.
  */
+/**
+ * Asks the page's statement for every published match of the keyword too (the facets count over them):
+ * `keyword` finds those (published and the keyword), `filters` is the rest of the query's conditions.
+ */
+export interface AllMatches {
+  keyword: SQL;
+  filters: SQL;
+}
+
 export function searchedPageSql(
   where: SQL,
   query: DirectoryQuery,
   search: KeywordSearch,
   rankedInFull = RANKED_IN_FULL,
-  withAllIds = false,
+  all?: AllMatches,
 ): SQL {
   const offset = (query.page - 1) * query.perPage;
   const end = offset + query.perPage;
   const version = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
   // The matches are a subquery of their own (offset 0): beside an ORDER BY … LIMIT, the planner would take
   // the window's count for as cheap as the first rows and walk a sort column's index, testing every row;
-  // and the window keeps only the small values, not the rank_vector they were computed from. With
-  // `withAllIds` they are a materialised CTE instead, read once for the page and for every id.
-  const statement = (matches: SQL, first: (source: SQL) => SQL, ids: SQL) =>
-    withAllIds
+  // and the window keeps only the small values, not the rank_vector they were computed from. With `all`
+  // they are a materialised CTE of the keyword's matches instead, each with whether the filters hold
+  // (`passes`), read once for the page and for every id.
+  const statement = (matches: (columns: SQL) => SQL, first: (source: SQL, only: SQL) => SQL, ids: SQL) =>
+    all
       ? sql`
-    with matched as materialized (${matches}), first as (${first(sql`matched`)})
+    with matched as materialized (${matches(sql`, (${all.filters}) as passes`)}),
+      first as (${first(sql`matched`, sql`where passes`)})
     select ${version} as version,
-      coalesce((select first.total from first limit 1), (select count(*) from matched)) as total,
+      coalesce((select first.total from first limit 1), (select count(*) from matched where passes)) as total,
       ${ids} as ids, array(select matched.id from matched) as all_ids`
       : sql`
-    with first as (${first(sql`(${matches} offset 0)`)})
+    with first as (${first(sql`(${matches(sql``)} offset 0)`, sql``)})
     select ${version} as version,
       coalesce((select first.total from first limit 1), (select count(*) from ${applicants} where ${where})) as total,
       ${ids} as ids`;
+  const matchesWhere = all ? all.keyword : where;
   const total = sql`count(*) over ()`;
   if (query.sortBy !== RELEVANCE) {
     const order = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
     return statement(
-      sql`select ${applicants.id} as id, ${SORT_COLUMNS[query.sortBy]} as key from ${applicants} where ${where}`,
-      (source) => sql`select *, ${total} as total from ${source} as matches
+      (
+        columns,
+      ) => sql`select ${applicants.id} as id, ${SORT_COLUMNS[query.sortBy as keyof typeof SORT_COLUMNS]} as key
+        ${columns} from ${applicants} where ${matchesWhere}`,
+      (source, only) => sql`select *, ${total} as total from ${source} as matches ${only}
         order by key ${order}, id ${order} limit ${query.perPage} offset ${offset}`,
       sql`array(select first.id from first order by first.key ${order}, first.id ${order})`,
     );
   }
-  // Best match: every match ranked by its rank_vector, the first rankedInFull again by the whole document.
+  // Best match: every match ranked by its rank_vector, the first rankedInFull again by the whole document
+  // (with `all`, only the matches the filters hold are ranked).
   const small = relevanceOf(search, sql`${applicants.rankVector}`);
-  const matches = sql`select ${applicants.id} as id, ${applicants.updatedAt} as updated_at,
-      ${small} as small, ${applicants.searchVector} as document
-    from ${applicants} where ${where}`;
-  const smallFirst = (limit: number, skip: number) => (source: SQL) =>
-    sql`select *, ${total} as total from ${source} as matches
+  const matches = (columns: SQL) => sql`select ${applicants.id} as id, ${applicants.updatedAt} as updated_at,
+      ${all ? sql`case when ${all.filters} then ${small} end` : small} as small,
+      ${applicants.searchVector} as document ${columns}
+    from ${applicants} where ${matchesWhere}`;
+  const smallFirst = (limit: number, skip: number) => (source: SQL, only: SQL) =>
+    sql`select *, ${total} as total from ${source} as matches ${only}
       order by small desc, updated_at desc, id desc limit ${limit} offset ${skip}`;
   if (offset >= rankedInFull) {
     return statement(
@@ -221,10 +238,19 @@ export async function searchedMatches(
   withAllIds = false,
 ): Promise<SearchedMatches> {
   const search = await keywordSearch(db, query.search);
-  const where = searchedWhere(filterParts(query, reference, today), search);
+  const parts = filterParts(query, reference, today);
+  const where = searchedWhere(parts, search);
+  // filterParts' first part is `published`, which the keyword's matches hold already.
+  const filters = parts.slice(1).map((part) => part.sql);
+  const all = withAllIds
+    ? {
+        keyword: and(sql`${applicants.published}`, ...keywordCondition(search))!,
+        filters: filters.length === 0 ? sql`true` : and(...filters)!,
+      }
+    : undefined;
   const [row] = (
     await db.execute<{ version: string; total: string; ids: number[]; all_ids?: number[] }>(
-      searchedPageSql(where, query, search, rankedInFull, withAllIds),
+      searchedPageSql(where, query, search, rankedInFull, all),
     )
   ).rows;
   return {

@@ -911,10 +911,9 @@ export function createDirectory(
     },
 
     async findPage(query, today) {
-      // A keyword without filters: the page's statement lists every match for the facets too, so the
-      // matches are read once (the facets wait for it); else the facets' statement runs beside the page's.
-      const oneRead =
-        query.facets && query.search !== '' && filterParts(query, reference, today).length === 1;
+      // A keyword's facets: the page's statement lists every match of the keyword for them too, so the
+      // matches are read once (the facets wait for it); without a keyword the facets need no statement.
+      const oneRead = query.facets && query.search !== '';
       const facets = query.facets && !oneRead ? facetsOf(query, today) : null;
       const page =
         query.search !== ''
