@@ -105,20 +105,26 @@ class SharedLists<T> {
   }
 }
 
-interface LoadedRow {
+/** A row's columns the facets read other than its lists. */
+type Scalars = Pick<
+  RowImage,
+  | 'gender'
+  | 'city'
+  | 'zone'
+  | 'cityLower'
+  | 'zoneLower'
+  | 'freshGraduate'
+  | 'workAvailability'
+  | 'birthdate'
+  | 'experienceYears'
+>;
+
+/** A published row as the load reads it: its lists in their text form, each distinct one parsed once. */
+interface LoadedRow extends Scalars {
   id: number;
-  gender: string | null;
-  city: string | null;
-  zone: string | null;
-  city_lower: string | null;
-  zone_lower: string | null;
   degrees: string;
-  fresh_graduate: boolean;
-  work_availability: boolean;
-  birthdate: string | null;
-  experience_years: number;
-  main_specialization_ids: string;
-  sub_specialization_ids: string;
+  mainSpecializationIds: string;
+  subSpecializationIds: string;
 }
 
 /** Counts indexed by code, grown as codes are met. */
@@ -152,55 +158,34 @@ class Copy {
   }
 
   loaded(row: LoadedRow): FacetRow {
+    const { degreeLists, idLists } = this;
     return this.kept(
-      row.gender,
-      row.city,
-      row.zone,
-      row.city_lower,
-      row.zone_lower,
-      this.degreeLists.read(row.degrees),
-      row.fresh_graduate,
-      row.work_availability,
-      row.birthdate,
-      row.experience_years,
-      this.idLists.read(row.main_specialization_ids),
-      this.idLists.read(row.sub_specialization_ids),
+      row,
+      degreeLists.read(row.degrees),
+      idLists.read(row.mainSpecializationIds),
+      idLists.read(row.subSpecializationIds),
     );
   }
 
   logged(row: RowImage): FacetRow {
+    const { degreeLists, idLists } = this;
     return this.kept(
-      row.gender,
-      row.city,
-      row.zone,
-      row.cityLower,
-      row.zoneLower,
-      this.degreeLists.of(row.degrees ?? []),
-      row.freshGraduate,
-      row.workAvailability,
-      row.birthdate,
-      row.experienceYears,
-      this.idLists.of(row.mainSpecializationIds ?? []),
-      this.idLists.of(row.subSpecializationIds ?? []),
+      row,
+      degreeLists.of(row.degrees ?? []),
+      idLists.of(row.mainSpecializationIds ?? []),
+      idLists.of(row.subSpecializationIds ?? []),
     );
   }
 
   /** A row as kept: its texts and lists shared with the rows that hold the same, its values coded. */
   private kept(
-    gender: string | null,
-    city: string | null,
-    zone: string | null,
-    cityLower: string | null,
-    zoneLower: string | null,
+    row: Scalars,
     degrees: readonly string[],
-    freshGraduate: boolean | null,
-    workAvailability: boolean | null,
-    birthdate: string | null,
-    experienceYears: number | null,
     mains: readonly number[],
     subs: readonly number[],
   ): FacetRow {
     const { texts } = this;
+    const { gender, city, zone, cityLower, zoneLower } = row;
     return {
       published: true,
       gender: texts.shared(gender),
@@ -209,10 +194,10 @@ class Copy {
       cityLower: texts.shared(cityLower),
       zoneLower: texts.shared(zoneLower),
       degrees: degrees as string[],
-      freshGraduate,
-      workAvailability,
-      birthdate: texts.shared(birthdate),
-      experienceYears,
+      freshGraduate: row.freshGraduate,
+      workAvailability: row.workAvailability,
+      birthdate: texts.shared(row.birthdate),
+      experienceYears: row.experienceYears,
       mainSpecializationIds: mains as number[],
       subSpecializationIds: subs as number[],
       createdAt: null,
@@ -330,12 +315,12 @@ export class FacetTable {
       for (let first = 0; first < pages; first += LOAD_PAGES) {
         const { rows: batch } = await this.db.execute<LoadedRow & Record<string, unknown>>(sql`
           select ${applicants.id} as id, ${applicants.gender} as gender, ${applicants.city} as city,
-            ${applicants.zone} as zone, lower(${applicants.city}) as city_lower, lower(${applicants.zone}) as zone_lower,
-            ${applicants.degrees}::text as degrees, ${applicants.freshGraduate} as fresh_graduate,
-            ${applicants.workAvailability} as work_availability, ${applicants.birthdate}::text as birthdate,
-            ${applicants.experienceYears} as experience_years,
-            ${applicants.mainSpecializationIds}::text as main_specialization_ids,
-            ${applicants.subSpecializationIds}::text as sub_specialization_ids
+            ${applicants.zone} as zone, lower(${applicants.city}) as "cityLower", lower(${applicants.zone}) as "zoneLower",
+            ${applicants.degrees}::text as degrees, ${applicants.freshGraduate} as "freshGraduate",
+            ${applicants.workAvailability} as "workAvailability", ${applicants.birthdate}::text as birthdate,
+            ${applicants.experienceYears} as "experienceYears",
+            ${applicants.mainSpecializationIds}::text as "mainSpecializationIds",
+            ${applicants.subSpecializationIds}::text as "subSpecializationIds"
           from ${applicants}
           where ctid >= ${`(${first},0)`}::tid and ctid < ${`(${first + LOAD_PAGES},0)`}::tid
             and ${applicants.published}`);
