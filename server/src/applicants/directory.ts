@@ -858,8 +858,7 @@ export function createDirectory(
     const version = await feed.sync();
     let kept = facetsKept.get(key);
     if (kept?.version !== version) {
-      const words =
-        query.search === '' ? null : JSON.stringify(searchTerms(query.search).map((term) => term.word));
+      const words = query.search === '' ? null : keywordKey(query.search);
       const keptIds = words === null ? undefined : keywordIds.get(words);
       const withIds = words !== null && keptIds?.version !== version;
       // Without a keyword to look up or a place to lower-case, the database has nothing to add.
@@ -874,7 +873,6 @@ export function createDirectory(
         ids = source.ids ?? keptIds!.ids;
       }
       const at = await facetTable.at(Math.max(version, source.version));
-      if (at > feed.latest) await feed.sync();
       kept = {
         version: at,
         facets: facetTable.countFacets(filterParts(query, reference, today), source.lowered, reference, ids),
