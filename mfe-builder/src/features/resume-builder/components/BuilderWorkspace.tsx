@@ -287,7 +287,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
           <Button onClick={() => goToStep(RESUME_TABS[tabIndex + 1]!)}>{t('footer.next')}</Button>
         ) : (
           !form.values.published && (
-            <Button onClick={() => void onTogglePublish()} disabled={session.saving}>
+            <Button onClick={() => void onTogglePublish()} busy={session.toggling}>
               {t('actions.publish')}
             </Button>
           )
@@ -302,6 +302,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
       <TopBar
         published={form.values.published}
         saving={session.saving}
+        toggling={session.toggling}
         saveStatus={session.saveStatus}
         onRetrySave={session.retrySave}
         generatingPdf={session.generatingPdf}

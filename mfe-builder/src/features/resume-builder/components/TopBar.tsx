@@ -126,6 +126,8 @@ const MoreActions = styled.div<{ $folded: boolean }>`
 export interface TopBarProps {
   published: boolean;
   saving: boolean;
+  /** A publish or hide is in flight (an autosave alone leaves the toggle usable: it waits for it). */
+  toggling: boolean;
   saveStatus: SaveStatus;
   onRetrySave: () => void;
   generatingPdf: boolean;
@@ -204,7 +206,7 @@ export function TopBar(props: TopBarProps) {
           <Button variant="secondary" size="sm" onClick={act(props.onValidate)}>
             {t('actions.validate')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={act(props.onTogglePublish)} disabled={saving}>
+          <Button variant="secondary" size="sm" onClick={act(props.onTogglePublish)} busy={props.toggling}>
             {published ? t('actions.unpublish') : t('actions.publish')}
           </Button>
           <Button variant="secondary" size="sm" onClick={act(props.onPdf)} busy={generatingPdf}>

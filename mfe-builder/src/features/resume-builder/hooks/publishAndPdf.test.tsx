@@ -77,6 +77,37 @@ describe('publish and hide (spec §4 Resume publication)', () => {
     expect(messagesOf(alerts)).not.toContain('Changes saved.');
   });
 
+  it('publishes with a tap made while an autosave runs, and a second tap meanwhile does not hide it again', async () => {
+    const server = serveResume(completeDraft());
+    const store = calls.saveResume().getMockImplementation()!;
+    let release = () => {};
+    const autosaveHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    calls.saveResume().mockImplementationOnce(async (...args) => {
+      await autosaveHeld;
+      return store(...args);
+    });
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText('Job Title'), ' II');
+    await user.click(screen.getByRole('tab', { name: 'Education' }));
+    await waitFor(() => expect(calls.saveResume()).toHaveBeenCalledTimes(1));
+
+    // The autosave is still running: Publish stays usable, and waits for it.
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish).toBeEnabled();
+    await user.click(publish);
+    await user.click(screen.getByRole('button', { name: /Publish|Unpublish/ }));
+    release();
+
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Resume published successfully.'));
+    expect(calls.saveResume()).toHaveBeenCalledTimes(2);
+    expect(calls.saveResume().mock.calls[1]![0].published).toBe(true);
+    expect(server.stored().published).toBe(true);
+    expect(messagesOf(alerts)).not.toContain('Resume hidden successfully.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("asks before it unpublishes (issue #23), then 'Resume hidden successfully.'", async () => {
     const server = serveResume({ ...completeDraft(), published: true });
     const user = await openBuilder();

@@ -54,6 +54,10 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   const { showErrors, specializations } = options;
   const [applicantId, setApplicantId] = useState(options.applicantId);
   const [saving, setSaving] = useState(false);
+  // A publish or hide in flight: it waits for an autosave already running, and a second click meanwhile
+  // is ignored (it would undo the first).
+  const [toggling, setToggling] = useState(false);
+  const togglingNow = useRef(false);
   const [generatingPdf, setGeneratingPdf] = useState(false);
   const [savedVersion, setSavedVersion] = useState(0);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
@@ -175,6 +179,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   }, [showErrors, t, text]);
 
   const togglePublish = useCallback(async (): Promise<PublishCheck | null> => {
+    if (togglingNow.current) return null;
     const current = values.current;
     const publishing = !current.published;
     if (publishing) {
@@ -187,6 +192,8 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     }
     const draft = { ...current, published: publishing };
     void formRef.current.setFieldValue('published', publishing);
+    togglingNow.current = true;
+    setToggling(true);
     try {
       const outcome = await save({ announce: false, draft });
       if (outcome === 'failed') {
@@ -197,6 +204,9 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     } catch {
       void formRef.current.setFieldValue('published', !publishing);
       say(t('messages.publishFailed'), 'error');
+    } finally {
+      togglingNow.current = false;
+      setToggling(false);
     }
     return null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
@@ -240,6 +250,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   return {
     applicantId,
     saving,
+    toggling,
     generatingPdf,
     savedVersion,
     saveStatus,
