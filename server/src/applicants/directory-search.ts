@@ -123,8 +123,26 @@ export interface SearchedMatches {
   version: number;
   total: number;
   ids: number[];
-  /** Every match's id, when asked for (the facets of a keyword without filters count over them). */
-  allIds?: number[];
+  /** Every published match of the keyword, with or without the filters, when asked for (the facets count over them). */
+  allIds?: Int32Array;
+}
+
+/**
+ * Ids as the database packs them (`packedIds`): 4 bytes each, big-endian. Tens of thousands of ids come
+ * back as one bytea instead of an integer[] written out and parsed digit by digit (a third less time for
+ * a keyword found in 45,000 resumes). Null (no row) is none.
+ */
+export function unpackedIds(packed: Uint8Array | null): Int32Array {
+  if (packed === null) return new Int32Array(0);
+  const bytes = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const ids = new Int32Array(packed.byteLength / 4);
+  for (let at = 0; at < ids.length; at += 1) ids[at] = bytes.getInt32(at * 4);
+  return ids;
+}
+
+/** The ids `source` names in its column `id`, packed for `unpackedIds`. */
+function packedIds(id: SQL, source: SQL): SQL {
+  return sql`(select string_agg(int4send(${id}), ''::bytea) from ${source})`;
 }
 
 const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
@@ -168,22 +186,22 @@ export function searchedPageSql(
   // the window's count for as cheap as the first rows and walk a sort column's index, testing every row;
   // and the window keeps only the small values, not the rank_vector they were computed from. With `all`
   // they are a materialised CTE of the keyword's matches instead, each with whether the filters hold
-  // (`passes`), read once for the page and for every id.
+  // (`passes`), read once for the page, the total (counted in it: no window keeping every row again)
+  // and every id.
   const statement = (matches: (columns: SQL) => SQL, first: (source: SQL, only: SQL) => SQL, ids: SQL) =>
     all
       ? sql`
     with matched as materialized (${matches(sql`, (${all.filters}) as passes`)}),
       first as (${first(sql`matched`, sql`where passes`)})
-    select ${version} as version,
-      coalesce((select first.total from first limit 1), (select count(*) from matched where passes)) as total,
-      ${ids} as ids, array(select matched.id from matched) as all_ids`
+    select ${version} as version, (select count(*) from matched where passes) as total,
+      ${ids} as ids, ${packedIds(sql`matched.id`, sql`matched`)} as all_ids`
       : sql`
     with first as (${first(sql`(${matches(sql``)} offset 0)`, sql``)})
     select ${version} as version,
       coalesce((select first.total from first limit 1), (select count(*) from ${applicants} where ${where})) as total,
       ${ids} as ids`;
   const matchesWhere = all ? all.keyword : where;
-  const total = sql`count(*) over ()`;
+  const total = all ? sql`` : sql`, count(*) over () as total`;
   if (query.sortBy !== RELEVANCE) {
     const order = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
     return statement(
@@ -191,7 +209,7 @@ export function searchedPageSql(
         columns,
       ) => sql`select ${applicants.id} as id, ${SORT_COLUMNS[query.sortBy as keyof typeof SORT_COLUMNS]} as key
         ${columns} from ${applicants} where ${matchesWhere}`,
-      (source, only) => sql`select *, ${total} as total from ${source} as matches ${only}
+      (source, only) => sql`select * ${total} from ${source} as matches ${only}
         order by key ${order}, id ${order} limit ${query.perPage} offset ${offset}`,
       sql`array(select first.id from first order by first.key ${order}, first.id ${order})`,
     );
@@ -204,7 +222,7 @@ export function searchedPageSql(
       ${applicants.searchVector} as document ${columns}
     from ${applicants} where ${matchesWhere}`;
   const smallFirst = (limit: number, skip: number) => (source: SQL, only: SQL) =>
-    sql`select *, ${total} as total from ${source} as matches ${only}
+    sql`select * ${total} from ${source} as matches ${only}
       order by small desc, updated_at desc, id desc limit ${limit} offset ${skip}`;
   if (offset >= rankedInFull) {
     return statement(
@@ -249,7 +267,7 @@ export async function searchedMatches(
       }
     : undefined;
   const [row] = (
-    await db.execute<{ version: string; total: string; ids: number[]; all_ids?: number[] }>(
+    await db.execute<{ version: string; total: string; ids: number[]; all_ids?: Uint8Array | null }>(
       searchedPageSql(where, query, search, rankedInFull, all),
     )
   ).rows;
@@ -257,7 +275,7 @@ export async function searchedMatches(
     version: Number(row!.version),
     total: Number(row!.total),
     ids: row!.ids,
-    ...(withAllIds ? { allIds: row!.all_ids ?? [] } : {}),
+    ...(withAllIds ? { allIds: unpackedIds(row!.all_ids ?? null) } : {}),
   };
 }
 
@@ -266,7 +284,7 @@ export interface FacetSource {
   version: number;
   lowered: LoweredQuery;
   /** The published resumes the keyword finds; null when no keyword was typed, or when not asked for. */
-  ids: number[] | null;
+  ids: Int32Array | null;
 }
 
 /**
@@ -277,12 +295,24 @@ export interface FacetSource {
 export async function facetSource(db: Db, query: DirectoryQuery, withIds: boolean): Promise<FacetSource> {
   const search = withIds ? await keywordOf(db, query) : null;
   const ids = search
-    ? sql`array(select ${applicants.id} from ${applicants} where ${and(sql`${applicants.published}`, ...keywordCondition(search))})`
-    : sql`null::integer[]`;
+    ? packedIds(
+        sql`${applicants.id}`,
+        sql`${applicants} where ${and(sql`${applicants.published}`, ...keywordCondition(search))}`,
+      )
+    : sql`null::bytea`;
   const [row] = (
-    await db.execute<{ version: string; city: string | null; zone: string | null; ids: number[] | null }>(sql`
+    await db.execute<{
+      version: string;
+      city: string | null;
+      zone: string | null;
+      ids: Uint8Array | null;
+    }>(sql`
       select ${currentVersion} as version, lower(${query.city}::text) as city, lower(${query.zone}::text) as zone,
         ${ids} as ids`)
   ).rows;
-  return { version: Number(row!.version), lowered: { city: row!.city, zone: row!.zone }, ids: row!.ids };
+  return {
+    version: Number(row!.version),
+    lowered: { city: row!.city, zone: row!.zone },
+    ids: search ? unpackedIds(row!.ids) : null,
+  };
 }

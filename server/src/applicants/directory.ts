@@ -831,7 +831,7 @@ export function createDirectory(
       if (matches.allIds) {
         keywordIds.set(keywordKey(query.search), {
           version: matches.version,
-          ids: Int32Array.from(matches.allIds),
+          ids: matches.allIds,
         });
         matches = { version: matches.version, total: matches.total, ids: matches.ids };
       }
@@ -868,8 +868,7 @@ export function createDirectory(
           : { version, lowered: { city: null, zone: null }, ids: null };
       let ids: Iterable<number> | null = null;
       if (words !== null) {
-        if (source.ids !== null)
-          keywordIds.set(words, { version: source.version, ids: Int32Array.from(source.ids) });
+        if (source.ids !== null) keywordIds.set(words, { version: source.version, ids: source.ids });
         ids = source.ids ?? keptIds!.ids;
       }
       const at = await facetTable.at(Math.max(version, source.version));
