@@ -13,9 +13,6 @@ import { type DirectoryQuery, type FilterPart, filterParts, type LoweredQuery, R
 /** Nearest indexed words a typo may stand for, per typed word. */
 const TYPO_WORDS_PER_TERM = 12;
 
-/** ts_rank's weights of D, C, B, A: the name counts ten times the summary (PostgreSQL's defaults). */
-const FIELD_WEIGHTS = sql`'{0.1,0.2,0.4,1.0}'::float4[]`;
-
 /** A text[] parameter (drizzle would spread a JavaScript array into separate parameters). */
 function textArray(values: readonly string[]): SQL {
   const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
@@ -79,7 +76,9 @@ export function relevanceOf(
   vector: SQL = sql`${applicants.searchVector}`,
 ): SQL {
   const rank = (factor: number, query: string) =>
-    sql`${sql.raw(String(factor))} * ts_rank(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`;
+    // ts_rank's own weights of D, C, B, A, {0.1, 0.2, 0.4, 1.0}: the name counts ten times the summary.
+    // Left implicit, they are not read from an array argument on each of its calls (5 % of ranking).
+    sql`${sql.raw(String(factor))} * ts_rank(${vector}, ${query}::tsquery)`;
   const parts = terms.flatMap((term) => {
     const queries = termQueries(term, typoWords.get(term.word) ?? []);
     return [
