@@ -129,7 +129,7 @@ export const CONTACT_MESSAGE_MAX = 1_000;
 export const SHORTLIST_NAME_MAX = 100;
 /** A saved search's name; the server bounds it with this number too. */
 export const SAVED_SEARCH_NAME_MAX = 100;
-/** A private note on a shortlisted applicant. */
-export const SHORTLIST_NOTE_MAX = 1_000;
+/** A private note on a shortlisted applicant; the server bounds it with this number too (docs/api-employers.md). */
+export const SHORTLIST_NOTE_MAX = 2_000;
 /** "Companies that viewed your resume": the last 90 days. */
 export const PROFILE_VIEWS_DAYS = 90;

@@ -2,12 +2,17 @@
 // company a largest number of lists and of contact requests a day. docs/api-employers.md lists them.
 // Where the forms bound the same text, the number is the one both sides read from resume-model.
 
-import { CONTACT_MESSAGE_MAX, SAVED_SEARCH_NAME_MAX, SHORTLIST_NAME_MAX } from '@talent/resume-model';
+import {
+  CONTACT_MESSAGE_MAX,
+  SAVED_SEARCH_NAME_MAX,
+  SHORTLIST_NAME_MAX,
+  SHORTLIST_NOTE_MAX,
+} from '@talent/resume-model';
 
 /** Longest shortlist name, in characters. */
 export const MAX_SHORTLIST_NAME_LENGTH = SHORTLIST_NAME_MAX;
 /** Longest private note on a shortlisted applicant. */
-export const MAX_NOTE_LENGTH = 2_000;
+export const MAX_NOTE_LENGTH = SHORTLIST_NOTE_MAX;
 /** Shortlists one company may keep. */
 export const MAX_SHORTLISTS_PER_COMPANY = 50;
 /** Applicants on one shortlist. */

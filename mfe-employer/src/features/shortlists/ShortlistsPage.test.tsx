@@ -197,6 +197,22 @@ describe('one shortlist', () => {
     expect(alerts).toContainEqual({ type: 'success', message: 'Note saved.' });
   });
 
+  it('saves a note as long as the server keeps (2,000 characters) and refuses a longer one before sending', async () => {
+    jest.mocked(saveToShortlist).mockResolvedValue();
+    const user = open('/shortlists?list=1');
+    const sara = (await screen.findByRole('heading', { level: 2, name: 'Sara Karim' })).closest('li')!;
+    const note = within(sara).getByLabelText(/Private note/);
+    await user.click(note);
+    await user.paste('n'.repeat(2_000));
+    await user.click(within(sara).getByRole('button', { name: 'Save note' }));
+    expect(saveToShortlist).toHaveBeenCalledWith(1, 15, 'n'.repeat(2_000));
+
+    await user.type(note, 'n');
+    await user.click(within(sara).getByRole('button', { name: 'Save note' }));
+    expect(await within(sara).findByText('A note can be at most 2000 characters.')).toBeInTheDocument();
+    expect(saveToShortlist).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server’s reason when a note is refused', async () => {
     jest
       .mocked(saveToShortlist)
