@@ -111,7 +111,8 @@ export function ResumeFrame({
     const remember = () => {
       scrollTop.current = view?.scrollY ?? 0;
     };
-    view?.scrollTo(0, scrollTop.current);
+    // A new document starts at the top: only a reader who had scrolled is taken back.
+    if (scrollTop.current > 0) view?.scrollTo(0, scrollTop.current);
     view?.addEventListener('scroll', remember);
     return () => {
       view?.removeEventListener('scroll', remember);
