@@ -184,8 +184,24 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::integer[]`;
 }
 
+/** The columns of a row the filters' tests read (a logged row has them, and so has a facet table's row). */
+export type FilteredRow = Pick<
+  RowImage,
+  | 'published'
+  | 'gender'
+  | 'cityLower'
+  | 'zoneLower'
+  | 'degrees'
+  | 'freshGraduate'
+  | 'workAvailability'
+  | 'birthdate'
+  | 'experienceYears'
+  | 'mainSpecializationIds'
+  | 'subSpecializationIds'
+>;
+
 /** A filter's test of one logged row; `city` and `zone` are the query's, lower-cased by the database. */
-type RowTest = (row: RowImage, lowered: LoweredQuery) => boolean;
+type RowTest = (row: FilteredRow, lowered: LoweredQuery) => boolean;
 
 export interface LoweredQuery {
   city: string | null;
