@@ -106,8 +106,12 @@ export default function ResumePreviewPage() {
               />
             </>
           )}
-          <Button busy={pdf.generating} onClick={() => void pdf.download()}>
-            {pdf.generating ? t('preview.generating') : t('preview.downloadPdf')}
+          <Button
+            busy={pdf.generating}
+            busyLabel={t('preview.generating')}
+            onClick={() => void pdf.download()}
+          >
+            {t('preview.downloadPdf')}
           </Button>
         </Toolbar>
         <Paper>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect } from 'storybook/test';
 import { Button, ButtonLink } from './Button';
 
 const meta = {
@@ -33,6 +34,24 @@ export const Variants: Story = {
 };
 
 export const Busy: Story = { args: { busy: true, children: 'Saving...' } };
+
+/**
+ * With `busyLabel` a button keeps one width, idle or busy: the builder's Save beside its neighbours does
+ * not move them when an autosave runs. Idle and busy side by side, checked to be equally wide.
+ */
+export const BusyKeepsItsWidth: Story = {
+  args: { children: 'Save', busyLabel: 'Saving...', variant: 'secondary', size: 'sm' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+      <Button {...args} busy={false} />
+      <Button {...args} busy />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [idle, busy] = [...canvasElement.querySelectorAll('button')];
+    await expect(busy!.getBoundingClientRect().width).toBe(idle!.getBoundingClientRect().width);
+  },
+};
 
 export const Disabled: Story = { args: { disabled: true, children: 'Apply Filters' } };
 

@@ -37,6 +37,19 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('with a busy label is named by the face it shows, idle or busy', () => {
+    const { rerender } = renderWithUi(<Button busyLabel="Saving...">Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    rerender(
+      <Button busy busyLabel="Saving...">
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Saving...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('when not busy carries no aria-busy and stays enabled', () => {
     renderWithUi(<Button>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerRing } from '../spinner/Spinner';
 
@@ -97,22 +97,43 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   }
 `;
 
+/** Both faces of a button with a busy label, in one grid cell: the button is as wide as the wider. */
+const Faces = styled.span`
+  display: inline-grid;
+`;
+
+const Face = styled.span<{ $shown: boolean }>`
+  grid-area: 1 / 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+`;
+
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Work in progress: the button is disabled and says so to assistive technology. */
   busy?: boolean;
+  /**
+   * What the button says while busy ('Saving...'), with the spinner. Given, the button keeps one width
+   * busy or not (the wider of its two faces), so a save does not shift what stands beside it.
+   */
+  busyLabel?: ReactNode;
 }
 
 export function Button({
   variant = 'primary',
   size = 'md',
   busy = false,
+  busyLabel,
   disabled,
   type = 'button',
   children,
   ...buttonProps
 }: ButtonProps) {
+  const spinner = <SpinnerRing $size="sm" aria-hidden="true" />;
   return (
     <StyledButton
       {...buttonProps}
@@ -122,8 +143,23 @@ export function Button({
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >
-      {busy && <SpinnerRing $size="sm" aria-hidden="true" />}
-      {children}
+      {busyLabel === undefined ? (
+        <>
+          {busy && spinner}
+          {children}
+        </>
+      ) : (
+        // The hidden face is hidden from assistive technology too: the button is named by what it shows.
+        <Faces>
+          <Face $shown={!busy} aria-hidden={busy || undefined}>
+            {children}
+          </Face>
+          <Face $shown={busy} aria-hidden={!busy || undefined}>
+            {spinner}
+            {busyLabel}
+          </Face>
+        </Faces>
+      )}
     </StyledButton>
   );
 }

@@ -287,7 +287,11 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
           <Button onClick={() => goToStep(RESUME_TABS[tabIndex + 1]!)}>{t('footer.next')}</Button>
         ) : (
           !form.values.published && (
-            <Button onClick={() => void onTogglePublish()} busy={session.toggling}>
+            <Button
+              onClick={() => void onTogglePublish()}
+              busy={session.toggling}
+              busyLabel={t('actions.publish')}
+            >
               {t('actions.publish')}
             </Button>
           )

@@ -197,8 +197,15 @@ export function TopBar(props: TopBarProps) {
       <Actions role="toolbar" aria-label={t('actions.toolbar')} onKeyDown={onMoreKeyDown}>
         <MoreActions id={moreId} $folded={folded} hidden={folded && !moreOpen}>
           {/* Autosave keeps the draft; Save is a secondary action, not the main one (issue #23). */}
-          <Button variant="secondary" size="sm" onClick={act(props.onSave)} busy={saving}>
-            {saving ? t('actions.saving') : t('actions.save')}
+          {/* One width saving or not (busyLabel): an autosave does not shift the buttons beside it. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={act(props.onSave)}
+            busy={saving}
+            busyLabel={t('actions.saving')}
+          >
+            {t('actions.save')}
           </Button>
           <Button variant="secondary" size="sm" onClick={act(props.onRefresh)} disabled={saving}>
             {t('actions.refresh')}
@@ -206,11 +213,23 @@ export function TopBar(props: TopBarProps) {
           <Button variant="secondary" size="sm" onClick={act(props.onValidate)}>
             {t('actions.validate')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={act(props.onTogglePublish)} busy={props.toggling}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={act(props.onTogglePublish)}
+            busy={props.toggling}
+            busyLabel={published ? t('actions.unpublish') : t('actions.publish')}
+          >
             {published ? t('actions.unpublish') : t('actions.publish')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={act(props.onPdf)} busy={generatingPdf}>
-            {generatingPdf ? t('actions.generating') : t('actions.pdf')}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={act(props.onPdf)}
+            busy={generatingPdf}
+            busyLabel={t('actions.generating')}
+          >
+            {t('actions.pdf')}
           </Button>
         </MoreActions>
         {folded && (

@@ -62,10 +62,11 @@ export function ResumeActionsCard({ applicantId, fullName, onReset }: ResumeActi
         <Button
           variant="secondary"
           busy={generating}
+          busyLabel={t('resumeCard.generating')}
           disabled={applicantId === null}
           onClick={() => void download()}
         >
-          {generating ? t('resumeCard.generating') : t('resumeCard.download')}
+          {t('resumeCard.download')}
         </Button>
         <Button variant="ghost" onClick={onReset}>
           {t('resumeCard.reset')}
