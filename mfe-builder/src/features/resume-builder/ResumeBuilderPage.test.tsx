@@ -178,6 +178,20 @@ describe('saving (spec §4 Builder save and load)', () => {
     expect(calls.saveResume()).toHaveBeenCalledTimes(1);
   });
 
+  it("says 'Changes saved.' when Save follows an autosave that already saved the edits, without sending them again", async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
+    await user.click(screen.getByRole('tab', { name: 'Education' }));
+    const bar = screen.getByRole('heading', { level: 1, name: 'Resume Builder' }).parentElement!;
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent(/^Saved /));
+    expect(messagesOf(alerts)).not.toContain('Changes saved.');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messagesOf(alerts)).toContain('Changes saved.'));
+    expect(calls.saveResume()).toHaveBeenCalledTimes(1);
+  });
+
   it('saves before switching tabs, once, 300 ms after the last switch', async () => {
     // On the clock of the test, not the machine's: a busy machine once took longer than 300 ms
     // between the two clicks.

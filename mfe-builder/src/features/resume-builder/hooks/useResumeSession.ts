@@ -78,7 +78,12 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     { announce = true, auto = false }: SaveRequest,
   ): Promise<SaveOutcome> => {
     let sent = draft;
-    if (resumesEqual(sent, snapshot.current)) return 'unchanged';
+    if (resumesEqual(sent, snapshot.current)) {
+      // Spec §4 skips the request. A Save the user asked for still hears that the draft is saved: an
+      // autosave (a step or tab change) may have saved the last edits a moment before the tap.
+      if (announce && !auto) say(t('messages.saved'), 'success');
+      return 'unchanged';
+    }
     // The server refuses to keep an invalid resume published; it becomes a draft, with the warning.
     const warning = autoUnpublishWarning(sent, context);
     if (warning) {
