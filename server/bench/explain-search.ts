@@ -54,6 +54,7 @@ async function main() {
       const page = searchedPageSql(where, query, search, undefined, { keyword, filters: sql`true` });
       console.log(`\n## ${word}\n`);
       console.log(await explain(page));
+      // Each part's columns are aggregated: a column nobody reads would be left out of the subquery.
       console.log('\nEach part alone, best of 5 (ms):');
       console.log(`- the whole statement: ${await timed(page)}`);
       console.log(`- count(*): ${await timed(sql`select count(*) from ${applicants} where ${keyword}`)}`);
@@ -61,10 +62,10 @@ async function main() {
         `- every id: ${await timed(sql`select array(select ${applicants.id} from ${applicants} where ${keyword})`)}`,
       );
       console.log(
-        `- ids and updated_at: ${await timed(sql`select count(*) from (select ${applicants.id}, ${applicants.updatedAt} from ${applicants} where ${keyword} offset 0) as m`)}`,
+        `- ids and updated_at: ${await timed(sql`select sum(m.id), max(m.updated_at) from (select ${applicants.id} as id, ${applicants.updatedAt} as updated_at from ${applicants} where ${keyword} offset 0) as m`)}`,
       );
       console.log(
-        `- small rank of every match: ${await timed(sql`select count(*) from (select ${relevanceOf(search, sql`${applicants.rankVector}`)} as small from ${applicants} where ${keyword} offset 0) as m`)}`,
+        `- small rank of every match: ${await timed(sql`select sum(m.small) from (select ${relevanceOf(search, sql`${applicants.rankVector}`)} as small from ${applicants} where ${keyword} offset 0) as m`)}`,
       );
       const inRankVector = and(
         ...search.terms.map(

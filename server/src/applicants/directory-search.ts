@@ -157,12 +157,6 @@ export async function keywordOf(db: Db, query: DirectoryQuery): Promise<KeywordS
 }
 
 /**
- * One statement for a search's page and total, so both read one snapshot and the matches are read once:
- * `first` holds the first matches in an order with the count of all matches beside them (a window over
- * the same scan), and the page is taken from it. A page past the last match has no row to carry the
- * count, and only then are the matches counted apart.
- */
-/**
  * Asks the page's statement for every published match of the keyword too (the facets count over them):
  * `keyword` finds those (published and the keyword), `filters` is the rest of the query's conditions.
  */
@@ -171,6 +165,12 @@ export interface AllMatches {
   filters: SQL;
 }
 
+/**
+ * One statement for a search's page and total, so both read one snapshot and the matches are read once:
+ * `first` holds the first matches in an order with the count of all matches beside them (a window over
+ * the same scan), and the page is taken from it. A page past the last match has no row to carry the
+ * count, and only then are the matches counted apart.
+ */
 export function searchedPageSql(
   where: SQL,
   query: DirectoryQuery,

@@ -175,6 +175,8 @@ export function TopBar(props: TopBarProps) {
     action();
   };
 
+  // Publish keeps its label while busy: the spinner beside it says so, and its width stays.
+  const toggleLabel = published ? t('actions.unpublish') : t('actions.publish');
   const previewLabel = largeScreen
     ? previewShown
       ? t('actions.hidePreview')
@@ -218,9 +220,9 @@ export function TopBar(props: TopBarProps) {
             size="sm"
             onClick={act(props.onTogglePublish)}
             busy={props.toggling}
-            busyLabel={published ? t('actions.unpublish') : t('actions.publish')}
+            busyLabel={toggleLabel}
           >
-            {published ? t('actions.unpublish') : t('actions.publish')}
+            {toggleLabel}
           </Button>
           <Button
             variant="secondary"
