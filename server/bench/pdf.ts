@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { builderFromDetail } from '@talent/resume-model';
+import { builderFromDetail, RESUME_PAPER_INCHES } from '@talent/resume-model';
 import { embeddedResumeFontCss, renderResumeHtml } from '@talent/resume-template/server';
 import { fullResume, SPECIALIZATIONS } from '@talent/resume-template/testing';
 import { chromium, type Page } from 'playwright-core';
@@ -397,7 +397,12 @@ async function main() {
     floorPages.push(page);
   }
   const print = (client = 0) =>
-    floorPages[client]!.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    floorPages[client]!.pdf({
+      width: `${RESUME_PAPER_INCHES.width}in`,
+      height: `${RESUME_PAPER_INCHES.height}in`,
+      printBackground: true,
+      preferCSSPageSize: true,
+    });
   // (a) reprint: the document already laid out, page.pdf alone.
   for (let index = 0; index < WARM_UP; index++) await print();
   const floorA = await cpuPerJob(SEQUENTIAL, ownChromium, () => sequentially(SEQUENTIAL, () => print()));

@@ -102,8 +102,6 @@ export const LARGE_SCREEN_BREAKPOINT_PX = 1024;
 export const DEFAULT_FORM_SHARE_PERCENT = 41.67;
 export const DEFAULT_PREVIEW_SHARE_PERCENT = 58.33;
 export const FORM_SHARE_CLAMP_PERCENT: Readonly<NumberRange> = { min: 20, max: 80 };
-/** Width of an A4 page at 96 dpi: the reference for fit-to-width. */
-export const RESUME_PAGE_WIDTH_PX = 794;
 export const FIT_FACTOR = { narrow: 0.9, wide: 0.7 } as const;
 export const ZOOM_STEP = 0.1;
 export const INITIAL_ZOOM = 0.8;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './paper';
 export * from './messages';
 export * from './ratings';
 export * from './years';

@@ -1,15 +1,15 @@
 // The theme alone: the component library's index pulls in browser-only code the server cannot type.
 import { theme } from '@talent/ui/src/theme';
 import styled, { createGlobalStyle } from 'styled-components';
-import { RESUME_PAGE_WIDTH_PX } from '@talent/resume-model';
+import { RESUME_PAGE_WIDTH_PX, RESUME_PAPER_CSS_SIZE } from '@talent/resume-model';
 import { RESUME_FONT_STACK } from './fonts';
 
 const { colors, space, fontSizes, fontWeights, lineHeights, radii } = theme;
 
-/** Page rules for printing: A4 sheets with margins, and the colours kept as on screen. */
+/** Page rules for printing: the resume's paper (A4) with margins, and the colours kept as on screen. */
 export const ResumePrintStyle = createGlobalStyle`
   @page {
-    size: A4;
+    size: ${RESUME_PAPER_CSS_SIZE};
     margin: 14mm 12mm;
   }
   html, body {

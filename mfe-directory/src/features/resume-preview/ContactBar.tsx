@@ -1,5 +1,11 @@
 import { useTranslation } from '@talent/i18n';
-import { emailHref, phoneHrefs, type ResumeDetail, shownEmail } from '@talent/resume-model';
+import {
+  emailHref,
+  phoneHrefs,
+  RESUME_PAGE_WIDTH_PX,
+  type ResumeDetail,
+  shownEmail,
+} from '@talent/resume-model';
 import { BOTTOM_BAR_HEIGHT_PROPERTY, ButtonLink, VisuallyHidden } from '@talent/ui';
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -12,7 +18,7 @@ const Bar = styled.section`
   z-index: ${({ theme }) => theme.zIndices.sticky};
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  max-inline-size: 794px;
+  max-inline-size: ${RESUME_PAGE_WIDTH_PX}px;
   margin-inline: auto;
   margin-block-start: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xs};

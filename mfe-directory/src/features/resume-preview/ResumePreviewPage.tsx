@@ -1,5 +1,5 @@
 import { useTranslation } from '@talent/i18n';
-import { displayText } from '@talent/resume-model';
+import { displayText, RESUME_PAGE_WIDTH_PX } from '@talent/resume-model';
 import { ResumeDocument } from '@talent/resume-template';
 import { preloadResumeBodyFont, ResumeFonts } from '@talent/resume-template/browser-fonts';
 import { Button, Container, Heading, Spinner } from '@talent/ui';
@@ -24,7 +24,7 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  max-inline-size: 794px;
+  max-inline-size: ${RESUME_PAGE_WIDTH_PX}px;
   margin-inline: auto;
   margin-block-end: ${({ theme }) => theme.space.md};
 `;
@@ -34,9 +34,9 @@ const PdfFailure = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-// The document keeps its A4 width on wide screens and shrinks to the screen on phones.
+// The document keeps its paper's width on wide screens and shrinks to the screen on phones.
 const Paper = styled.div`
-  max-inline-size: 794px;
+  max-inline-size: ${RESUME_PAGE_WIDTH_PX}px;
   margin-inline: auto;
   overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.md};

@@ -3,10 +3,10 @@ import {
   FIT_FACTOR,
   FORM_SHARE_CLAMP_PERCENT,
   LARGE_SCREEN_BREAKPOINT_PX,
-  RESUME_PAGE_WIDTH_PX,
   ZOOM_LIMITS,
   ZOOM_STEP,
 } from '../constants';
+import { RESUME_PAGE_WIDTH_PX } from '../paper';
 
 /** True at the widths where form and preview sit side by side. */
 export function isLargeScreen(viewportWidth: number): boolean {
@@ -48,7 +48,7 @@ export function zoomedOut(zoom: number): number {
   return clampZoom(zoom - ZOOM_STEP);
 }
 
-/** Fit to width: panel width / 794 × 0.9 on narrow screens or × 0.7 on wide ones, clamped. */
+/** Fit to width: panel width / the paper's width (794 px) × 0.9 on narrow screens or × 0.7 on wide ones, clamped. */
 export function fitToWidthZoom(panelWidth: number, largeScreen: boolean): number {
   const factor = largeScreen ? FIT_FACTOR.wide : FIT_FACTOR.narrow;
   return clampZoom((panelWidth / RESUME_PAGE_WIDTH_PX) * factor);
