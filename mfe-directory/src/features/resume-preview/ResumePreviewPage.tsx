@@ -55,7 +55,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** `/preview/:id`: the public resume (spec §2 'Resume preview page'), as the PDF prints it. */
+/** `/preview/:id`: the public resume (docs/product-rules.md §2 'Resume preview page'), as the PDF prints it. */
 export default function ResumePreviewPage() {
   // The face arrives while the resume is fetched, not after its text has been drawn in a fallback.
   preloadResumeBodyFont();

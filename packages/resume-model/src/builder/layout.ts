@@ -1,4 +1,4 @@
-// The builder's split view and preview zoom (spec §2 'Resume builder' layout, §4 'Preview and PDF', §9).
+// The builder's split view and preview zoom (docs/product-rules.md §2 'Resume builder', §4 'Preview and PDF', §9).
 import {
   FIT_FACTOR,
   FORM_SHARE_CLAMP_PERCENT,
