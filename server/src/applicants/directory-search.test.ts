@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { FACET_GROUPS, type DirectoryFacets, type FacetGroup } from '@talent/resume-model';
-import { parseDirectoryQuery } from './directory';
+import { parseDirectoryQuery } from './directory-filters';
 import { searchedMatches } from './directory-search';
 import { mainSpecializationsOf, saveResume } from './save-resume';
 import { publishableResume, type ResumeChanges } from './test-resumes';

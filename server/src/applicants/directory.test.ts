@@ -3,7 +3,8 @@ import { users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { countStatements } from '../testing/statements';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
-import { applyChanges, createDirectory, type Directory, parseDirectoryQuery } from './directory';
+import { applyChanges, createDirectory, type Directory } from './directory';
+import { parseDirectoryQuery } from './directory-filters';
 import { mainSpecializationsOf, saveResume } from './save-resume';
 import { publishableResume } from './test-resumes';
 

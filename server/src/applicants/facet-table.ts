@@ -19,7 +19,7 @@ import pg from 'pg';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
 import type { DirectoryFeed, LoggedChange, RowImage } from './directory-feed';
-import type { FilteredRow, FilterPart, LoweredQuery } from './directory';
+import type { FilteredRow, FilterPart, LoweredQuery } from './directory-filters';
 
 /** Table pages read per statement while loading (about 20,000 resumes), so a million never sit in one result. */
 const LOAD_PAGES = 2_000;
