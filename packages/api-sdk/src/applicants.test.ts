@@ -60,6 +60,7 @@ describe('encodeFilterQuery (spec §7 encoding)', () => {
       mainSpecializations: ['Engineering', 'Medicine'],
       subSpecializations: ['Civil Engineering'],
       subSpecialities: [''],
+      languages: ['Arabic', 'Kurdish'],
     });
     expect([...query.entries()]).toEqual([
       ['page', '1'],
@@ -75,6 +76,8 @@ describe('encodeFilterQuery (spec §7 encoding)', () => {
       ['mainSpecializations[]', 'Engineering'],
       ['mainSpecializations[]', 'Medicine'],
       ['subSpecializations[]', 'Civil Engineering'],
+      ['languages[]', 'Arabic'],
+      ['languages[]', 'Kurdish'],
     ]);
   });
 });

@@ -32,6 +32,7 @@ export function encodeFilterQuery(request: ApplicantFilterRequest): URLSearchPar
     mainSpecializations: request.mainSpecializations ?? [],
     subSpecializations: request.subSpecializations ?? [],
     subSpecialities: request.subSpecialities ?? [],
+    languages: request.languages ?? [],
   };
   for (const [key, value] of Object.entries(filters)) {
     if (value === null) continue;

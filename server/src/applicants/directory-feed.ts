@@ -24,6 +24,8 @@ export interface RowImage {
   experienceYears: number | null;
   mainSpecializationIds: number[] | null;
   subSpecializationIds: number[] | null;
+  /** English names (null: not yet read from the resume, which no language filter matches). */
+  spokenLanguages: string[] | null;
   /** The sort columns as whole numbers, computed as the directory's kept keys are (sortKeyOf). */
   createdAt: number | null;
   updatedAt: number | null;
@@ -82,6 +84,7 @@ function imageOf(
     experienceYears: integer(logged.experience_years),
     mainSpecializationIds: integers(logged.main_specialization_ids),
     subSpecializationIds: integers(logged.sub_specialization_ids),
+    spokenLanguages: texts(logged.spoken_languages),
     createdAt: microseconds(computed.created),
     updatedAt: microseconds(computed.updated),
   };

@@ -6,9 +6,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type FacetGroup, GENDERS, type MainSpecialization, PAGE_SIZE } from '@talent/resume-model';
 import { applicants } from '../db/schema';
-import { intArray } from '../db/sql-arrays';
+import { intArray, textArray } from '../db/sql-arrays';
 import { type FieldMessages, invalidInput } from '../http/errors';
 import { serverMessage } from '../i18n/messages';
+import { spokenLanguageOf } from '../reference-data/spoken-languages';
 import type { RowImage } from './directory-feed';
 
 export const MAX_PER_PAGE = 100;
@@ -48,6 +49,8 @@ export interface DirectoryQuery {
   experience: NumberRangeQuery;
   mainSpecializations: string[];
   subSpecializations: string[];
+  /** Languages spoken, by their English names (`languages[]`, issue 30); any of them matches. */
+  languages: string[];
   /** `facets=1`: the answer also counts, for each filter group, the matches of each of its values. */
   facets: boolean;
 }
@@ -142,6 +145,8 @@ export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
     subSpecializations: [
       ...new Set([...list(query, 'subSpecializations'), ...list(query, 'subSpecialities')]),
     ],
+    // A language named in another interface language, or in another letter case, is the same language.
+    languages: [...new Set(list(query, 'languages').map((name) => spokenLanguageOf(name) ?? name))],
     facets: flag(query, 'facets', errors) === true,
   };
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
@@ -177,6 +182,7 @@ export type FilteredRow = Pick<
   | 'experienceYears'
   | 'mainSpecializationIds'
   | 'subSpecializationIds'
+  | 'spokenLanguages'
 >;
 
 /** A filter's test of one logged row; `city` and `zone` are the query's, lower-cased by the database. */
@@ -197,7 +203,7 @@ export interface FilterPart {
   group?: FacetGroup;
 }
 
-const overlaps = (values: readonly number[] | null, wanted: readonly number[]) =>
+const overlaps = <T>(values: readonly T[] | null, wanted: readonly T[]) =>
   values !== null && values.some((value) => wanted.includes(value));
 
 /**
@@ -298,6 +304,14 @@ export function filterParts(
       group: 'subSpecializations',
       sql: sql`${applicants.subSpecializationIds} && ${intArray(ids)}`,
       test: (row) => overlaps(row.subSpecializationIds, ids),
+    });
+  }
+  if (query.languages.length > 0) {
+    const { languages } = query;
+    parts.push({
+      group: 'languages',
+      sql: sql`${applicants.spokenLanguages} && ${textArray(languages)}`,
+      test: (row) => overlaps(row.spokenLanguages, languages),
     });
   }
   return parts;

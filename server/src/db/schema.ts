@@ -114,6 +114,11 @@ export const applicants = pgTable(
       .notNull()
       .default(sql`'{}'`),
     /**
+     * The languages spoken, by their English names (src/reference-data/spoken-languages.ts). Null until
+     * this server version read them from the resume (src/applicants/filter-columns.ts fills those at start-up).
+     */
+    spokenLanguages: text('spoken_languages').array(),
+    /**
      * The folded words of every searchable field, weighted by where they were written, with the name's
      * cross-script keys (src/search/search-document.ts). Null until this server version indexed the row
      * (src/search/search-index.ts fills those at start-up).
@@ -167,6 +172,7 @@ export const applicants = pgTable(
     // (migration 0012).
     index('applicants_main_specialization_ids_index').using('gin', table.mainSpecializationIds),
     index('applicants_sub_specialization_ids_index').using('gin', table.subSpecializationIds),
+    index('applicants_spoken_languages_index').using('gin', table.spokenLanguages),
     index('applicants_city_index')
       .on(table.city, table.createdAt)
       .where(sql`${table.published}`),

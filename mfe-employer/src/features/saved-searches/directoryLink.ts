@@ -32,6 +32,8 @@ export function directoryLinkOf(query: string): string {
   for (const sub of new Set(subs)) {
     page.append('sub', sub);
   }
+  const languages = saved.getAll('languages[]').concat(saved.getAll('languages'));
+  for (const language of new Set(languages)) page.append('language', language);
   for (const key of SAME_KEYS) {
     const value = saved.get(key);
     if (value) page.set(key, value);

@@ -59,6 +59,8 @@ export function useCapsuleText(categories: readonly MainSpecialization[]) {
       case 'zone':
       case 'degree':
         return referenceLabel(t, kind, value);
+      case 'language':
+        return referenceLabel(t, 'language', value);
       case 'specialization':
       case 'subSpeciality':
         return specializationTitleLabel(t, categories, value);

@@ -16,7 +16,8 @@ export type CapsuleKind =
   | 'degree'
   | 'freshGraduate'
   | 'workAvailability'
-  | 'experience';
+  | 'experience'
+  | 'language';
 
 export interface FilterCapsule {
   /** Unique within the row, stable while the filter stays. */
@@ -54,6 +55,14 @@ export function capsulesOf(filters: DirectoryFilters): FilterCapsule[] {
   }
   const experience = rangeFilter(filters.experience, EXPERIENCE_RANGE_BOUNDS);
   if (experience !== null) add('experience', experience, { experience: null });
+  for (const language of filters.languages) {
+    add(
+      'language',
+      language,
+      { languages: filters.languages.filter((other) => other !== language) },
+      `language:${language}`,
+    );
+  }
   const main = filters.mainSpecializations[0];
   if (main !== undefined && main !== LATEST_SPECIALIZATION) {
     add('specialization', main, { mainSpecializations: [], subSpecialities: [], subSpecializations: [] });

@@ -35,6 +35,7 @@ const KEYS = {
   degree: 'degree',
   freshGraduate: 'freshGraduate',
   workAvailability: 'workAvailability',
+  language: 'language',
   sort: 'sort',
 } as const;
 
@@ -57,6 +58,18 @@ function range(params: URLSearchParams, key: string, bounds: NumberRange): Numbe
   return rangeFilter({ min: min ?? bounds.min, max: max ?? bounds.max }, bounds);
 }
 
+/** A repeated key's values, each once, blanks left out. */
+function list(params: URLSearchParams, key: string): string[] {
+  return [
+    ...new Set(
+      params
+        .getAll(key)
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.find((candidate) => candidate === value) ?? null;
 }
@@ -75,18 +88,12 @@ export function filtersFromParams(params: URLSearchParams): DirectoryFilters {
   filters.freshGraduate = flag(params, KEYS.freshGraduate);
   filters.workAvailability = flag(params, KEYS.workAvailability);
   filters.experience = range(params, 'experience', EXPERIENCE_RANGE_BOUNDS);
+  filters.languages = list(params, KEYS.language);
   filters.sort = oneOf<DirectorySort>(DIRECTORY_SORTS, text(params, KEYS.sort));
   if (specialization !== null && specialization !== LATEST_SPECIALIZATION) {
     filters.mainSpecializations = [specialization];
     // Sub-specialities exist only under an active specialisation tab (spec §2).
-    filters.subSpecialities = [
-      ...new Set(
-        params
-          .getAll(KEYS.sub)
-          .map((sub) => sub.trim())
-          .filter(Boolean),
-      ),
-    ];
+    filters.subSpecialities = list(params, KEYS.sub);
   }
   return filters;
 }
@@ -119,6 +126,7 @@ export function paramsFromFilters(filters: DirectoryFilters): URLSearchParams {
     params.set(KEYS.workAvailability, filters.workAvailability ? '1' : '0');
   }
   setRange('experience', filters.experience, EXPERIENCE_RANGE_BOUNDS);
+  for (const language of filters.languages) params.append(KEYS.language, language);
   set(KEYS.sort, filters.sort ?? null);
   return params;
 }
@@ -138,6 +146,7 @@ export function hasAdvancedFilters(filters: DirectoryFilters): boolean {
     filters.freshGraduate !== null ||
     filters.workAvailability !== null ||
     rangeFilter(filters.experience, EXPERIENCE_RANGE_BOUNDS) !== null ||
+    filters.languages.length > 0 ||
     filters.subSpecialities.length > 0
   );
 }
@@ -161,6 +170,7 @@ export function filterRequestOf(filters: DirectoryFilters, page: number): Applic
     freshGraduate: filters.freshGraduate,
     workAvailability: filters.workAvailability,
     experience: openRangeOf(filters.experience, EXPERIENCE_RANGE_BOUNDS),
+    languages: filters.languages,
     mainSpecializations: filters.mainSpecializations,
     subSpecialities: filters.mainSpecializations.length > 0 ? filters.subSpecialities : [],
     // The first page also brings the counts the specialisation tabs show.
