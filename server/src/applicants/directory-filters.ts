@@ -4,7 +4,14 @@
 // suggestion and the saved-search digests all read the filters from here, and nothing here reads them.
 
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type FacetGroup, GENDERS, type MainSpecialization, PAGE_SIZE } from '@talent/resume-model';
+import {
+  FACET_GROUPS,
+  type FacetGroup,
+  GENDERS,
+  type MainSpecialization,
+  PAGE_SIZE,
+} from '@talent/resume-model';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { applicants } from '../db/schema';
 import { intArray, textArray } from '../db/sql-arrays';
 import { type FieldMessages, invalidInput } from '../http/errors';
@@ -67,7 +74,7 @@ function single(query: RawQuery, key: string): string | null {
 }
 
 /** A list filter sent as `key[]` (spec §7), or as `key` by a hand-written URL. */
-function list(query: RawQuery, key: string): string[] {
+function listValues(query: RawQuery, key: string): string[] {
   const values = [query[`${key}[]`], query[key]].flatMap((value) => (Array.isArray(value) ? value : [value]));
   return [
     ...new Set(values.filter((value): value is string => typeof value === 'string' && value.trim() !== '')),
@@ -79,7 +86,7 @@ function positiveInteger(text: string | null, fallback: number): number {
   return Math.max(1, Number(text));
 }
 
-function flag(query: RawQuery, key: string, errors: FieldMessages): boolean | null {
+function flagValue(query: RawQuery, key: string, errors: FieldMessages): boolean | null {
   const value = single(query, key);
   if (value === null) return null;
   if (value === '1' || value === 'true') return true;
@@ -90,7 +97,7 @@ function flag(query: RawQuery, key: string, errors: FieldMessages): boolean | nu
   return null;
 }
 
-function range(query: RawQuery, key: string, errors: FieldMessages): NumberRangeQuery {
+function rangeValue(query: RawQuery, key: string, errors: FieldMessages): NumberRangeQuery {
   const bound = (suffix: 'min' | 'max') => {
     const name = `${key}_${suffix}`;
     const value = single(query, name);
@@ -123,31 +130,17 @@ export function parseDirectoryQuery(query: RawQuery): DirectoryQuery {
     errors.sort_order = [
       serverMessage('query.orderInvalid', { field: 'sort_order', asc: 'asc', desc: 'desc' }),
     ];
-  const gender = single(query, 'gender');
-  if (gender !== null && !(GENDERS as readonly string[]).includes(gender)) {
-    errors.gender = [serverMessage('query.oneOf', { field: 'gender', values: GENDERS })];
-  }
+  const filters = Object.fromEntries(
+    DIRECTORY_FILTERS.map((filter) => [filter.key, filter.read(query, errors)]),
+  ) as Pick<DirectoryQuery, FilterKey>;
   const parsed: DirectoryQuery = {
     page: positiveInteger(single(query, 'page'), 1),
     perPage: Math.min(positiveInteger(single(query, 'per_page'), PAGE_SIZE), MAX_PER_PAGE),
     sortBy: sortBy as DirectoryQuery['sortBy'],
     sortOrder: sortOrder as 'asc' | 'desc',
     search: (single(query, 'search') ?? '').slice(0, MAX_SEARCH_LENGTH),
-    gender,
-    age: range(query, 'age', errors),
-    city: single(query, 'city'),
-    zone: single(query, 'zone'),
-    degree: single(query, 'degree'),
-    freshGraduate: flag(query, 'freshGraduate', errors),
-    workAvailability: flag(query, 'workAvailability', errors),
-    experience: range(query, 'experience', errors),
-    mainSpecializations: list(query, 'mainSpecializations'),
-    subSpecializations: [
-      ...new Set([...list(query, 'subSpecializations'), ...list(query, 'subSpecialities')]),
-    ],
-    // A language named in another interface language, or in another letter case, is the same language.
-    languages: [...new Set(list(query, 'languages').map((name) => spokenLanguageOf(name) ?? name))],
-    facets: flag(query, 'facets', errors) === true,
+    ...filters,
+    facets: flagValue(query, 'facets', errors) === true,
   };
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return parsed;
@@ -158,14 +151,6 @@ function yearsBefore(today: Date, years: number): string {
   const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
   if (date.getUTCMonth() !== today.getUTCMonth()) date.setUTCDate(0);
   return date.toISOString().slice(0, 10);
-}
-
-function idsForTitles(
-  titles: readonly string[],
-  items: ReadonlyArray<{ id: number; title: string }>,
-): number[] {
-  const wanted = new Set(titles.map((title) => title.toLowerCase()));
-  return items.filter((item) => wanted.has(item.title.toLowerCase())).map((item) => item.id);
 }
 
 /** The columns of a row the filters' tests read (a logged row has them, and so has a facet table's row). */
@@ -203,14 +188,299 @@ export interface FilterPart {
   group?: FacetGroup;
 }
 
-const overlaps = <T>(values: readonly T[] | null, wanted: readonly T[]) =>
-  values !== null && values.some((value) => wanted.includes(value));
+/** What a filter's SQL and tests may need besides the query: the specialisation tree, and today for ages. */
+export interface FilterContext {
+  reference: readonly MainSpecialization[];
+  today: Date;
+}
+
+/** A row as the facet table tallies it: the filters' columns, with the city and zone as written. */
+export type TalliedRow = FilteredRow & Pick<RowImage, 'city' | 'zone'>;
 
 /**
- * The filter's conditions but the keyword (the full-text index answers that one: src/search). Each is
- * written twice, side by side: as SQL, which counts and pages read, and as a test of a row logged by the
- * change log, which brings kept matches up to date (each side is what the other computes, so a change to
- * one is a change to both: the directory test compares them).
+ * How a facet group counts a row: under each of the values `valuesOf` gives, which are exactly the values
+ * the group's filter, set to one of them, finds the row by (its row test reads the same field). `nameOf`
+ * names a counted value as the facets show it (undefined: not shown). A caseless group's values are
+ * spellings, summed per value as the filter sees it (`loweredOf`, the database's lower case).
+ */
+export interface FacetTally {
+  group: FacetGroup;
+  valuesOf: (row: TalliedRow) => ReadonlyArray<string | number>;
+  nameOf?: (value: string, reference: readonly MainSpecialization[]) => string | undefined;
+  loweredOf?: (row: TalliedRow) => string | null;
+}
+
+/**
+ * A directory filter, declared once by its kind (equal, list, overlap, range, flag): `read` takes its
+ * value from the query string, `partsOf` gives its condition as SQL and as a row test, and `tally` how
+ * its facet group counts — all three made by the kind from one column and the row field that copies it,
+ * so they agree by construction.
+ */
+export interface DirectoryFilter<Key extends FilterKey = FilterKey> {
+  key: Key;
+  read: (query: RawQuery, errors: FieldMessages) => DirectoryQuery[Key];
+  partsOf: (value: DirectoryQuery[Key], context: FilterContext) => FilterPart[];
+  tally?: FacetTally;
+}
+
+/** The query's fields that are filters. */
+type FilterKey = Exclude<
+  keyof DirectoryQuery,
+  'page' | 'perPage' | 'sortBy' | 'sortOrder' | 'search' | 'facets'
+>;
+
+/** A row field that holds one value, and one that holds a list. */
+type ScalarField = 'gender' | 'cityLower' | 'zoneLower' | 'freshGraduate' | 'workAvailability';
+type ListField = 'degrees' | 'mainSpecializationIds' | 'subSpecializationIds' | 'spokenLanguages';
+
+/**
+ * Equal: one value of a text column (`gender=Female`), or of its lower case when `spelledBy` names the
+ * field as written (`city=baghdad`: the row test reads the database's lower case of both sides).
+ */
+function equal<Key extends 'gender' | 'city' | 'zone'>(
+  key: Key,
+  column: AnyPgColumn,
+  field: ScalarField & ('gender' | 'cityLower' | 'zoneLower'),
+  { oneOf, spelledBy }: { oneOf?: readonly string[]; spelledBy?: 'city' | 'zone' } = {},
+): DirectoryFilter<Key> {
+  const caseless = spelledBy !== undefined;
+  return {
+    key,
+    read: (query, errors) => {
+      const value = single(query, key);
+      if (value !== null && oneOf && !oneOf.includes(value)) {
+        errors[key] = [serverMessage('query.oneOf', { field: key, values: oneOf })];
+      }
+      return value as DirectoryQuery[Key];
+    },
+    partsOf: (value) => {
+      if (value === null) return [];
+      const wanted = value as string;
+      return [
+        {
+          group: key,
+          sql: caseless ? sql`lower(${column}) = lower(${wanted})` : eq(column, wanted),
+          test: caseless
+            ? (row, lowered) => row[field] !== null && row[field] === lowered[spelledBy]
+            : (row) => row[field] === wanted,
+        },
+      ];
+    },
+    tally: {
+      group: key,
+      valuesOf: (row) => {
+        const value = caseless ? row[spelledBy] : row[field];
+        return value === null ? [] : [value];
+      },
+      ...(caseless ? { loweredOf: (row: TalliedRow) => row[field] } : {}),
+    },
+  };
+}
+
+/** Flag: a yes/no column (`freshGraduate=1`); its facet's values are '1' and '0'. */
+function flag<Key extends 'freshGraduate' | 'workAvailability'>(
+  key: Key,
+  column: AnyPgColumn,
+  field: Key,
+): DirectoryFilter<Key> {
+  return {
+    key,
+    read: (query, errors) => flagValue(query, key, errors) as DirectoryQuery[Key],
+    partsOf: (value) =>
+      value === null ? [] : [{ group: key, sql: eq(column, value), test: (row) => row[field] === value }],
+    tally: {
+      group: key,
+      valuesOf: (row) => (row[field] === true ? ['1'] : row[field] === false ? ['0'] : []),
+    },
+  };
+}
+
+/** List: one value a list column holds (`degree=Master's` finds a resume with a master's among its degrees). */
+function list<Key extends 'degree'>(key: Key, column: AnyPgColumn, field: 'degrees'): DirectoryFilter<Key> {
+  return {
+    key,
+    read: (query) => single(query, key) as DirectoryQuery[Key],
+    partsOf: (value) => {
+      if (value === null) return [];
+      const wanted = value as string;
+      return [
+        {
+          group: key,
+          sql: sql`${column} @> ${textArray([wanted])}`,
+          test: (row) => row[field] !== null && row[field].includes(wanted),
+        },
+      ];
+    },
+    tally: { group: key, valuesOf: (row) => row[field] ?? [] },
+  };
+}
+
+/**
+ * Overlap: any of several values a list column holds (`languages[]=Arabic&languages[]=English`). The
+ * query names them (`named`: a title for an id, a language in any interface language); `stored` turns
+ * names into what the column holds, `nameOf` a held value back into its name.
+ */
+function overlap<Key extends 'mainSpecializations' | 'subSpecializations' | 'languages'>(
+  key: Key,
+  column: AnyPgColumn,
+  field: Exclude<ListField, 'degrees'>,
+  {
+    aliases = [],
+    named = (name) => name,
+    stored,
+    nameOf,
+  }: {
+    aliases?: readonly string[];
+    named?: (name: string) => string;
+    stored?: (names: readonly string[], context: FilterContext) => number[];
+    nameOf?: (value: string, reference: readonly MainSpecialization[]) => string | undefined;
+  } = {},
+): DirectoryFilter<Key> {
+  return {
+    key,
+    read: (query) =>
+      [
+        ...new Set([key, ...aliases].flatMap((name) => listValues(query, name)).map(named)),
+      ] as DirectoryQuery[Key],
+    partsOf: (value, context) => {
+      const names = value as string[];
+      if (names.length === 0) return [];
+      const wanted: ReadonlyArray<string | number> = stored ? stored(names, context) : names;
+      return [
+        {
+          group: key,
+          sql: sql`${column} && ${stored ? intArray(wanted as number[]) : textArray(wanted as string[])}`,
+          test: (row) => {
+            const held = row[field] as ReadonlyArray<string | number> | null;
+            return held !== null && held.some((one) => wanted.includes(one));
+          },
+        },
+      ];
+    },
+    tally: { group: key, valuesOf: (row) => row[field] ?? [], ...(nameOf ? { nameOf } : {}) },
+  };
+}
+
+/** A bound of a range as a comparison of the column with a value (a date as YYYY-MM-DD compares as text). */
+interface Bound {
+  op: '<=' | '<' | '>=' | '>';
+  value: string | number;
+}
+
+function holds(held: string | number, { op, value }: Bound): boolean {
+  // A date bound meets a date, a number a number: one type on each side, compared as the database does.
+  const [a, b] = [held, value] as [string, string];
+  switch (op) {
+    case '<=':
+      return a <= b;
+    case '<':
+      return a < b;
+    case '>=':
+      return a >= b;
+    case '>':
+      return a > b;
+  }
+}
+
+/** Range: `key_min` and `key_max`, either left open, each a bound on one column; ranges have no facets. */
+function range<Key extends 'age' | 'experience'>(
+  key: Key,
+  column: AnyPgColumn,
+  field: 'birthdate' | 'experienceYears',
+  bounds: { atLeast: (min: number, today: Date) => Bound; atMost: (max: number, today: Date) => Bound },
+  cast: SQL = sql``,
+): DirectoryFilter<Key> {
+  const partOf = (bound: Bound): FilterPart => ({
+    sql: sql`${column} ${sql.raw(bound.op)} ${bound.value}${cast}`,
+    test: (row) => row[field] !== null && holds(row[field], bound),
+  });
+  return {
+    key,
+    read: (query, errors) => rangeValue(query, key, errors) as DirectoryQuery[Key],
+    partsOf: (value, { today }) => {
+      const { min, max } = value as NumberRangeQuery;
+      return [
+        ...(min === null ? [] : [partOf(bounds.atLeast(min, today))]),
+        ...(max === null ? [] : [partOf(bounds.atMost(max, today))]),
+      ];
+    },
+  };
+}
+
+function idsForTitles(
+  titles: readonly string[],
+  items: ReadonlyArray<{ id: number; title: string }>,
+): number[] {
+  const wanted = new Set(titles.map((title) => title.toLowerCase()));
+  return items.filter((item) => wanted.has(item.title.toLowerCase())).map((item) => item.id);
+}
+
+const subsOf = (reference: readonly MainSpecialization[]) => reference.flatMap((main) => main.children);
+
+/** A specialisation id as the facets name it: its title. */
+const titleOf =
+  (items: (reference: readonly MainSpecialization[]) => ReadonlyArray<{ id: number; title: string }>) =>
+  (id: string, reference: readonly MainSpecialization[]) =>
+    items(reference).find((item) => String(item.id) === id)?.title;
+
+/**
+ * Every filter of the directory, in the order of the query's groups. A new filter is one entry here
+ * (with the column it reads, and its facet group in @talent/resume-model's FACET_GROUPS when it has one).
+ */
+/** A filter of any of the query's filter fields. */
+type AnyDirectoryFilter = { [Key in FilterKey]: DirectoryFilter<Key> }[FilterKey];
+
+export const DIRECTORY_FILTERS: readonly AnyDirectoryFilter[] = [
+  equal('gender', applicants.gender, 'gender', { oneOf: GENDERS }),
+  // Age in whole years: at least `min` means born on or before today minus min years; at most `max`
+  // means born after today minus (max + 1) years.
+  range(
+    'age',
+    applicants.birthdate,
+    'birthdate',
+    {
+      atLeast: (min, today) => ({ op: '<=', value: yearsBefore(today, min) }),
+      atMost: (max, today) => ({ op: '>', value: yearsBefore(today, max + 1) }),
+    },
+    sql`::date`,
+  ),
+  equal('city', applicants.city, 'cityLower', { spelledBy: 'city' }),
+  equal('zone', applicants.zone, 'zoneLower', { spelledBy: 'zone' }),
+  list('degree', applicants.degrees, 'degrees'),
+  flag('freshGraduate', applicants.freshGraduate, 'freshGraduate'),
+  flag('workAvailability', applicants.workAvailability, 'workAvailability'),
+  range('experience', applicants.experienceYears, 'experienceYears', {
+    atLeast: (min) => ({ op: '>=', value: min }),
+    atMost: (max) => ({ op: '<=', value: max }),
+  }),
+  overlap('mainSpecializations', applicants.mainSpecializationIds, 'mainSpecializationIds', {
+    stored: (titles, { reference }) => idsForTitles(titles, reference),
+    nameOf: titleOf((reference) => reference),
+  }),
+  // The spec carries the sub list under two names.
+  overlap('subSpecializations', applicants.subSpecializationIds, 'subSpecializationIds', {
+    aliases: ['subSpecialities'],
+    stored: (titles, { reference }) => idsForTitles(titles, subsOf(reference)),
+    nameOf: titleOf(subsOf),
+  }),
+  // A language named in another interface language, or in another letter case, is the same language.
+  overlap('languages', applicants.spokenLanguages, 'spokenLanguages', {
+    named: (name) => spokenLanguageOf(name) ?? name,
+  }),
+];
+
+/** The facet groups' tallies, in FACET_GROUPS order. */
+export const FACET_TALLIES: readonly FacetTally[] = FACET_GROUPS.map((group) => {
+  const tally = DIRECTORY_FILTERS.find((filter) => filter.tally?.group === group)?.tally;
+  if (!tally) throw new Error(`no filter counts the facet group ${group}`);
+  return tally;
+});
+
+/**
+ * The filter's conditions but the keyword (the full-text index answers that one: src/search), each as
+ * SQL, which counts and pages read, and as a test of a row logged by the change log, which brings kept
+ * matches up to date; both are made by the filter's kind (DIRECTORY_FILTERS), and the directory test
+ * compares them.
  */
 export function filterParts(
   query: DirectoryQuery,
@@ -219,100 +489,15 @@ export function filterParts(
 ): FilterPart[] {
   // Written as the bare column, not `= $1`, so the planner matches the partial indexes (WHERE published)
   // even in a generic plan of a prepared statement.
-  const parts: FilterPart[] = [{ sql: sql`${applicants.published}`, test: (row) => row.published }];
-  const { gender, city, zone, degree, freshGraduate, workAvailability } = query;
-  if (gender !== null)
-    parts.push({ sql: eq(applicants.gender, gender), test: (row) => row.gender === gender, group: 'gender' });
-  if (city !== null) {
-    parts.push({
-      group: 'city',
-      sql: sql`lower(${applicants.city}) = lower(${city})`,
-      test: (row, lowered) => row.cityLower !== null && row.cityLower === lowered.city,
-    });
-  }
-  if (zone !== null) {
-    parts.push({
-      group: 'zone',
-      sql: sql`lower(${applicants.zone}) = lower(${zone})`,
-      test: (row, lowered) => row.zoneLower !== null && row.zoneLower === lowered.zone,
-    });
-  }
-  if (degree !== null) {
-    parts.push({
-      group: 'degree',
-      sql: sql`${applicants.degrees} @> array[${degree}]::text[]`,
-      test: (row) => row.degrees !== null && row.degrees.includes(degree),
-    });
-  }
-  if (freshGraduate !== null) {
-    parts.push({
-      group: 'freshGraduate',
-      sql: eq(applicants.freshGraduate, freshGraduate),
-      test: (row) => row.freshGraduate === freshGraduate,
-    });
-  }
-  if (workAvailability !== null) {
-    parts.push({
-      group: 'workAvailability',
-      sql: eq(applicants.workAvailability, workAvailability),
-      test: (row) => row.workAvailability === workAvailability,
-    });
-  }
-  // Age in whole years: at least `min` means born on or before today minus min years; at most
-  // `max` means born after today minus (max + 1) years. Dates as YYYY-MM-DD compare as text.
-  if (query.age.min !== null) {
-    const latest = yearsBefore(today, query.age.min);
-    parts.push({
-      sql: sql`${applicants.birthdate} <= ${latest}::date`,
-      test: (row) => row.birthdate !== null && row.birthdate <= latest,
-    });
-  }
-  if (query.age.max !== null) {
-    const earliest = yearsBefore(today, query.age.max + 1);
-    parts.push({
-      sql: sql`${applicants.birthdate} > ${earliest}::date`,
-      test: (row) => row.birthdate !== null && row.birthdate > earliest,
-    });
-  }
-  const { min: fewest, max: most } = query.experience;
-  if (fewest !== null) {
-    parts.push({
-      sql: sql`${applicants.experienceYears} >= ${fewest}`,
-      test: (row) => row.experienceYears !== null && row.experienceYears >= fewest,
-    });
-  }
-  if (most !== null) {
-    parts.push({
-      sql: sql`${applicants.experienceYears} <= ${most}`,
-      test: (row) => row.experienceYears !== null && row.experienceYears <= most,
-    });
-  }
-  if (query.mainSpecializations.length > 0) {
-    const ids = idsForTitles(query.mainSpecializations, reference);
-    parts.push({
-      group: 'mainSpecializations',
-      sql: sql`${applicants.mainSpecializationIds} && ${intArray(ids)}`,
-      test: (row) => overlaps(row.mainSpecializationIds, ids),
-    });
-  }
-  if (query.subSpecializations.length > 0) {
-    const ids = idsForTitles(
-      query.subSpecializations,
-      reference.flatMap((main) => main.children),
-    );
-    parts.push({
-      group: 'subSpecializations',
-      sql: sql`${applicants.subSpecializationIds} && ${intArray(ids)}`,
-      test: (row) => overlaps(row.subSpecializationIds, ids),
-    });
-  }
-  if (query.languages.length > 0) {
-    const { languages } = query;
-    parts.push({
-      group: 'languages',
-      sql: sql`${applicants.spokenLanguages} && ${textArray(languages)}`,
-      test: (row) => overlaps(row.spokenLanguages, languages),
-    });
-  }
-  return parts;
+  const published: FilterPart = { sql: sql`${applicants.published}`, test: (row) => row.published };
+  const context = { reference, today };
+  return [
+    published,
+    ...DIRECTORY_FILTERS.flatMap((filter) =>
+      (filter.partsOf as (value: unknown, context: FilterContext) => FilterPart[])(
+        query[filter.key],
+        context,
+      ),
+    ),
+  ];
 }
