@@ -73,11 +73,11 @@ describe('encodeFilterQuery (spec §7 encoding)', () => {
       ['freshGraduate', '0'],
       ['workAvailability', '1'],
       ['experience_min', '2'],
+      ['languages[]', 'Arabic'],
+      ['languages[]', 'Kurdish'],
       ['mainSpecializations[]', 'Engineering'],
       ['mainSpecializations[]', 'Medicine'],
       ['subSpecializations[]', 'Civil Engineering'],
-      ['languages[]', 'Arabic'],
-      ['languages[]', 'Kurdish'],
     ]);
   });
 });

@@ -111,7 +111,7 @@ describe('the search as a company saves it (issue 19)', () => {
     );
     expect(savedSearchQueryOf(filters)).toBe(
       'sort_by=updated_at&sort_order=desc&search=react&age_min=20&city=Baghdad&zone=Karkh' +
-        '&mainSpecializations%5B%5D=IT&subSpecialities%5B%5D=QA&languages%5B%5D=Kurdish&languages%5B%5D=English',
+        '&languages%5B%5D=Kurdish&languages%5B%5D=English&mainSpecializations%5B%5D=IT&subSpecialities%5B%5D=QA',
     );
   });
 
