@@ -38,11 +38,10 @@ export interface LoggedChange {
   after: RowImage | null;
 }
 
-/** As many changes as the database's log keeps (migration 0003). */
-export const FEED_LENGTH = 2_000;
-
 interface FeedRow {
   current: string;
+  /** `directory_state.log_length`: as many changes as the database's log keeps. */
+  log_length: number;
   version: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -91,8 +90,8 @@ function imageOf(
 }
 
 /**
- * The changes this server knows, contiguous from `since` (exclusive) to `latest`, at most FEED_LENGTH of
- * them. `sync()` reads the directory's current version and every change after `latest` in one statement;
+ * The changes this server knows, contiguous from `since` (exclusive) to `latest`, at most as many as the
+ * database's log keeps (`directory_state.log_length`). `sync()` reads the directory's current version and every change after `latest` in one statement;
  * calls that arrive while one is running share the next one (which starts after they arrived, so each
  * caller sees every write that had committed when it called).
  */
@@ -159,7 +158,7 @@ export class DirectoryFeed {
     const state = sql.raw('state');
     const rows = (
       await this.db.execute<FeedRow & Record<string, unknown>>(sql`
-        select ${state}.version as current, ${changed}.version, ${changed}.before, ${changed}.after,
+        select ${state}.version as current, ${state}.log_length, ${changed}.version, ${changed}.before, ${changed}.after,
           lower(${changed}.before ->> 'city') as before_city, lower(${changed}.before ->> 'zone') as before_zone,
           lower(${changed}.after ->> 'city') as after_city, lower(${changed}.after ->> 'zone') as after_zone,
           (extract(epoch from (${changed}.before ->> 'created_at')::timestamptz) * 1000000)::bigint::text as before_created,
@@ -206,7 +205,7 @@ export class DirectoryFeed {
       this.lastChange.set(id, version);
     }
     this.latestVersion = current;
-    const excess = this.changes.length - FEED_LENGTH;
+    const excess = this.changes.length - rows[0]!.log_length;
     if (excess > 0) {
       this.changes = this.changes.slice(excess);
       this.since += excess;

@@ -1,23 +1,20 @@
-// The public directory: `GET /api/applicants/filter` (spec §3 'Directory filters', §7 encoding).
-// Only published resumes; every filter reads the columns saveResume keeps in step.
+// The public directory: `GET /api/applicants/filter` (spec §3 'Directory filters', §7 encoding), as one
+// server answers it: kept matches per filter (kept-matches.ts), pages of cards (directory-cards.ts), keyword
+// searches (directory-search.ts) and facet counts (facet-table.ts). The filters themselves are declared in
+// directory-filters.ts; the answer's schema is directory-page-schema.ts. Only published resumes; every
+// filter reads the columns saveResume keeps in step.
 
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   type ApplicantCard,
   type ApplicantPage,
-  CARD_TOP_TOOLS,
   type DirectoryFacets,
   type MainSpecialization,
-  normalizeSpecializations,
-  cityHasZones,
-  detailFromBuilder,
-  displayText,
-  experienceYearsOf,
-  type RatedItem,
 } from '@talent/resume-model';
 import type { Db } from '../db/database';
-import { applicants, type DirectoryCardSource, directoryState } from '../db/schema';
+import { applicants, directoryState } from '../db/schema';
+import { cardOf, type PageRow } from './directory-cards';
 import { searchTerms } from '../search/search-query';
 import { DirectoryFeed, type RowImage } from './directory-feed';
 import {
@@ -31,90 +28,8 @@ import {
 } from './directory-filters';
 import { facetSource, type SearchedMatches, searchedMatches } from './directory-search';
 import { FacetTable } from './facet-table';
+import { applyChanges, type FilterMatches } from './kept-matches';
 import { searchSuggestion } from './search-suggestion';
-
-const integer = { type: 'integer' } as const;
-const string = { type: 'string' } as const;
-
-/** The filter answer's shape, so Fastify writes it with a compiled serialiser. */
-export const applicantPageSchema = {
-  type: 'object',
-  required: ['current_page', 'last_page', 'per_page', 'total', 'data'],
-  properties: {
-    current_page: integer,
-    last_page: integer,
-    per_page: integer,
-    total: integer,
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'image', 'summary', 'contact', 'topTools', 'specializations'],
-        properties: {
-          id: integer,
-          image: { type: ['string', 'null'] },
-          summary: string,
-          jobTitle: string,
-          city: { type: ['string', 'null'] },
-          zone: { type: ['string', 'null'] },
-          experienceYears: integer,
-          contact: {
-            type: 'object',
-            required: ['fullName', 'email', 'workAvailability'],
-            properties: { fullName: string, email: string, workAvailability: { type: 'boolean' } },
-          },
-          topTools: {
-            type: 'array',
-            items: { type: 'object', required: ['item'], properties: { item: string } },
-          },
-          specializations: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['id', 'specialization', 'main_specialization_id'],
-              properties: {
-                id: integer,
-                specialization: string,
-                main_specialization_id: { type: ['integer', 'null'] },
-              },
-            },
-          },
-        },
-      },
-    },
-    // Only with `facets=1`: group → value → matches (src/applicants/directory-search.ts).
-    facets: {
-      type: 'object',
-      additionalProperties: { type: 'object', additionalProperties: integer },
-    },
-    // Only when a keyword search found nothing and a correction finds something (search-suggestion.ts).
-    suggestion: string,
-  },
-} as const;
-
-function topTools(tools: unknown): Array<{ item: string }> {
-  if (!Array.isArray(tools)) return [];
-  return (tools as RatedItem[])
-    .filter((tool) => typeof tool?.item === 'string' && tool.item.trim() !== '')
-    .map((tool, index) => ({ tool, index }))
-    .sort((a, b) => (Number(b.tool.rating) || 0) - (Number(a.tool.rating) || 0) || a.index - b.index)
-    .slice(0, CARD_TOP_TOOLS)
-    .map(({ tool }) => ({ item: tool.item }));
-}
-
-/**
- * How many matches a filter has and the first of them in page order, as of one version of the
- * directory (`directory_state.version`: one more for every row written to `applicants`).
- */
-interface FilterMatches {
-  version: number;
-  total: number;
-  /** The first matches in page order: all of them when `complete`, else at most `matchesKept`. */
-  ids: Int32Array;
-  /** Their sort column as a number (microseconds for times); null when the sort is by name. */
-  keys: Float64Array | null;
-  complete: boolean;
-}
 
 /** 166 pages of 12; a page further in is read from the sort column's index. */
 const MATCHES_KEPT = 2_000;
@@ -172,121 +87,7 @@ function sortKeyOf(column: SortColumn): SQL | null {
   }
 }
 
-/** One logged write to `applicants`, judged against one filter. */
-interface Change {
-  id: number;
-  /** The row matched the filter before the write. */
-  was: boolean;
-  /** It matches after it. */
-  is: boolean;
-  /** Its sort column after the write, as sortKeyOf reads it. */
-  key: number | null;
-}
-
-function without<T extends Int32Array | Float64Array>(array: T, at: number): T {
-  const copy = new (array.constructor as new (length: number) => T)(array.length - 1);
-  copy.set(array.subarray(0, at));
-  copy.set(array.subarray(at + 1), at);
-  return copy;
-}
-
-function withInserted<T extends Int32Array | Float64Array>(array: T, at: number, value: number): T {
-  const copy = new (array.constructor as new (length: number) => T)(array.length + 1);
-  copy.set(array.subarray(0, at));
-  copy[at] = value;
-  copy.set(array.subarray(at), at + 1);
-  return copy;
-}
-
-/**
- * Kept matches brought forward over logged writes, in version order: the total moves by one for each row
- * that starts or stops matching, and a row that matches takes its place among the kept ids by its sort
- * value (past the end of kept matches that are only the first ones, it is simply not kept).
- */
-export function applyChanges(
-  matches: FilterMatches,
-  changes: readonly Change[],
-  version: number,
-  { descending, matchesKept }: { descending: boolean; matchesKept: number },
-): FilterMatches {
-  let { total, ids, keys, complete } = matches;
-  for (const change of changes) {
-    total += Number(change.is) - Number(change.was);
-    const at = ids.indexOf(change.id);
-    if (at >= 0) {
-      ids = without(ids, at);
-      if (keys) keys = without(keys, at);
-    }
-    if (!change.is) continue;
-    if (!keys || change.key === null) {
-      // Where a name goes among the kept ones is the database's to say: keep none, so the next read
-      // counts afresh.
-      ids = new Int32Array(0);
-      keys = null;
-      complete = false;
-      continue;
-    }
-    const { id, key } = change;
-    const comesBefore = (index: number) =>
-      descending
-        ? keys![index]! > key || (keys![index] === key && ids[index]! > id)
-        : keys![index]! < key || (keys![index] === key && ids[index]! < id);
-    let low = 0;
-    let high = ids.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (comesBefore(middle)) low = middle + 1;
-      else high = middle;
-    }
-    if (low === ids.length && !complete) continue;
-    ids = withInserted(ids, low, id);
-    keys = withInserted(keys, low, key);
-    if (ids.length > matchesKept) {
-      ids = ids.subarray(0, matchesKept);
-      keys = keys.subarray(0, matchesKept);
-      complete = false;
-    }
-  }
-  return { version, total, ids, keys, complete };
-}
-
-/** A card's row as a page reads it (null columns when an id has no row any more). */
-interface PageRow {
-  id: number | null;
-  fullName: string | null;
-  workAvailability: boolean | null;
-  card: DirectoryCardSource | null;
-  city: string | null;
-  zone: string | null;
-  jobTitle: unknown;
-  /** The employment entries' durations, for the years of experience as of the day the card is sent. */
-  durations: unknown;
-}
-
 const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
-
-function cardOf(row: PageRow, reference: readonly MainSpecialization[], today: Date): ApplicantCard | null {
-  if (row.id === null || row.fullName === null || row.workAvailability === null) return null;
-  const { image, summary, email, tools, specializations } = row.card ?? ({} as Partial<DirectoryCardSource>);
-  const jobTitle = typeof row.jobTitle === 'string' ? displayText(row.jobTitle) : null;
-  return {
-    id: row.id,
-    image: typeof image === 'string' && image !== '' ? image : null,
-    summary: typeof summary === 'string' ? summary : '',
-    jobTitle: jobTitle ?? '',
-    city: row.city,
-    // The zone is Baghdad's only (the columns keep it for Baghdad alone, but say so here too).
-    zone: row.city !== null && cityHasZones(row.city) ? row.zone : null,
-    experienceYears: experienceYearsOf(Array.isArray(row.durations) ? row.durations : [], today),
-    contact: {
-      fullName: row.fullName,
-      email: typeof email === 'string' ? email : '',
-      workAvailability: row.workAvailability,
-    },
-    topTools: topTools(tools),
-    specializations: detailFromBuilder(normalizeSpecializations(specializations), reference),
-  };
-}
 
 export interface Directory {
   findPage(query: DirectoryQuery, today: Date): Promise<ApplicantPage>;
