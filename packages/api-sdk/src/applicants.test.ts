@@ -60,6 +60,7 @@ describe('encodeFilterQuery (spec §7 encoding)', () => {
       mainSpecializations: ['Engineering', 'Medicine'],
       subSpecializations: ['Civil Engineering'],
       subSpecialities: [''],
+      languages: ['Arabic', 'Kurdish'],
     });
     expect([...query.entries()]).toEqual([
       ['page', '1'],
@@ -72,6 +73,8 @@ describe('encodeFilterQuery (spec §7 encoding)', () => {
       ['freshGraduate', '0'],
       ['workAvailability', '1'],
       ['experience_min', '2'],
+      ['languages[]', 'Arabic'],
+      ['languages[]', 'Kurdish'],
       ['mainSpecializations[]', 'Engineering'],
       ['mainSpecializations[]', 'Medicine'],
       ['subSpecializations[]', 'Civil Engineering'],

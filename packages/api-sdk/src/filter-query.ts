@@ -1,15 +1,16 @@
+import { DIRECTORY_FILTER_DECLARATIONS, flagText } from '@talent/resume-model';
 import type { ApplicantFilterRequest } from './calls';
 
-// The sort choice travels as sort_by and sort_order, and facets as a flag: neither is a filter.
-type FilterKey = Exclude<
-  keyof ApplicantFilterRequest,
-  'page' | 'per_page' | 'sort_by' | 'sort_order' | 'sort' | 'facets'
->;
+/** A list as spec §7 sends it: `key[]` once per non-blank item. */
+function appendList(query: URLSearchParams, key: string, values: readonly string[] | undefined): void {
+  for (const item of values ?? []) if (item.trim() !== '') query.append(`${key}[]`, item);
+}
 
 /**
- * The query of `GET /api/applicants/filter` in the spec §7 encoding: freshGraduate (and the other
- * flags) as 1 or 0, lists as `key[]`, ranges as `key_min` / `key_max` (an open end left out), other non-empty values as they
- * are. Empty values are left out, so an unfiltered request carries only the paging keys.
+ * The query of `GET /api/applicants/filter` in the spec §7 encoding, each filter as its declaration's kind
+ * says (DIRECTORY_FILTER_DECLARATIONS): flags as 1 or 0, lists as `key[]`, ranges as `key_min` / `key_max`
+ * (an open end left out), other non-empty values as they are. Empty values are left out, so an unfiltered
+ * request carries only the paging keys.
  */
 export function encodeFilterQuery(request: ApplicantFilterRequest): URLSearchParams {
   const query = new URLSearchParams();
@@ -18,33 +19,36 @@ export function encodeFilterQuery(request: ApplicantFilterRequest): URLSearchPar
   if (request.sort_by) query.set('sort_by', request.sort_by);
   if (request.sort_order) query.set('sort_order', request.sort_order);
   if (request.facets) query.set('facets', '1');
+  const search = request.search?.trim();
+  if (search) query.set('search', search);
 
-  const filters: Required<Pick<ApplicantFilterRequest, FilterKey>> = {
-    search: request.search ?? '',
-    gender: request.gender ?? null,
-    age: request.age ?? null,
-    city: request.city ?? null,
-    zone: request.zone ?? null,
-    degree: request.degree ?? null,
-    freshGraduate: request.freshGraduate ?? null,
-    workAvailability: request.workAvailability ?? null,
-    experience: request.experience ?? null,
-    mainSpecializations: request.mainSpecializations ?? [],
-    subSpecializations: request.subSpecializations ?? [],
-    subSpecialities: request.subSpecialities ?? [],
-  };
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (item.trim() !== '') query.append(`${key}[]`, item);
-    } else if (typeof value === 'boolean') {
-      query.set(key, value ? '1' : '0');
-    } else if (typeof value === 'object') {
-      if (value.min !== null) query.set(`${key}_min`, String(value.min));
-      if (value.max !== null) query.set(`${key}_max`, String(value.max));
-    } else if (value.trim() !== '') {
-      query.set(key, key === 'search' ? value.trim() : value);
+  for (const declaration of DIRECTORY_FILTER_DECLARATIONS) {
+    const { wire } = declaration;
+    switch (declaration.kind) {
+      case 'equal': {
+        const value = request[declaration.field];
+        if (value && value.trim() !== '') query.set(wire, value);
+        break;
+      }
+      case 'flag': {
+        const value = request[declaration.field];
+        if (typeof value === 'boolean') query.set(wire, flagText(value));
+        break;
+      }
+      case 'range': {
+        const value = request[declaration.field];
+        if (value && value.min !== null) query.set(`${wire}_min`, String(value.min));
+        if (value && value.max !== null) query.set(`${wire}_max`, String(value.max));
+        break;
+      }
+      case 'list':
+        appendList(query, wire, request[declaration.field]);
+        break;
     }
   }
+  // The specialisation tab and its subspecialities: the page's own, not filters of the modal.
+  appendList(query, 'mainSpecializations', request.mainSpecializations);
+  appendList(query, 'subSpecializations', request.subSpecializations);
+  appendList(query, 'subSpecialities', request.subSpecialities);
   return query;
 }

@@ -12,4 +12,5 @@ export * from './directory';
 export * from './builder';
 export type * from './types/resume';
 export type * from './types/user';
+export type * from './types/user-account';
 export * from './types/directory';

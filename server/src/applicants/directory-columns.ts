@@ -3,6 +3,7 @@
 import {
   type BuilderSpecialization,
   cityHasZones,
+  contactPrivacyOf,
   DEFAULT_ZONE,
   experienceYearsOf,
   GENDERS,
@@ -11,6 +12,7 @@ import {
   type MainSpecialization,
 } from '@talent/resume-model';
 import type { BuilderSections } from './resume-input';
+import { spokenLanguagesOf } from '../reference-data/spoken-languages';
 import { placeNames } from '../search/place-names';
 import { type SearchableFields, searchDocument } from '../search/search-document';
 
@@ -19,6 +21,7 @@ export interface DirectoryColumns {
   city: string | null;
   zone: string | null;
   gender: string | null;
+  /** Null when not given, and when its owner hides it: a hidden birth date matches no age filter. */
   birthdate: string | null;
   degrees: string[];
   freshGraduate: boolean;
@@ -26,6 +29,8 @@ export interface DirectoryColumns {
   experienceYears: number;
   mainSpecializationIds: number[];
   subSpecializationIds: number[];
+  /** The languages spoken, by their English names (reference-data/spoken-languages.ts). */
+  spokenLanguages: string[];
   /** The tsvector literal of the resume's searchable fields. */
   searchVector: string;
 }
@@ -41,6 +46,16 @@ function isoDate(value: string): string | null {
   if (!match) return null;
   const date = new Date(`${match[0]}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== match[0] ? null : match[0];
+}
+
+/**
+ * The birth date the age filters and facets may read: none when its owner hides it (issue 23's choice),
+ * for a resume an age range finds tells its age as surely as the date would.
+ */
+export function filterableBirthdate(contact: unknown): string | null {
+  const birthdate = (contact as { birthdate?: unknown } | null)?.birthdate;
+  if (typeof birthdate !== 'string' || contactPrivacyOf(contact).birthdateDisplay === 'hidden') return null;
+  return isoDate(birthdate);
 }
 
 function specializationIds(
@@ -123,7 +138,7 @@ export function directoryColumns(
     city,
     zone,
     gender,
-    birthdate: isoDate(contact.birthdate),
+    birthdate: filterableBirthdate(contact),
     degrees: [...new Set(sections.education.flatMap((entry) => filled(entry.degree) ?? []))],
     freshGraduate: isFreshGraduate(sections),
     workAvailability: contact.workAvailability,
@@ -133,6 +148,7 @@ export function directoryColumns(
     ),
     mainSpecializationIds: ids.main,
     subSpecializationIds: ids.sub,
+    spokenLanguages: spokenLanguagesOf(sections.languages),
     searchVector: searchDocument(searchableFields(sections, reference)),
   };
 }

@@ -24,6 +24,8 @@ export interface RowImage {
   experienceYears: number | null;
   mainSpecializationIds: number[] | null;
   subSpecializationIds: number[] | null;
+  /** English names (null: not yet read from the resume, which no language filter matches). */
+  spokenLanguages: string[] | null;
   /** The sort columns as whole numbers, computed as the directory's kept keys are (sortKeyOf). */
   createdAt: number | null;
   updatedAt: number | null;
@@ -36,11 +38,10 @@ export interface LoggedChange {
   after: RowImage | null;
 }
 
-/** As many changes as the database's log keeps (migration 0003). */
-export const FEED_LENGTH = 2_000;
-
 interface FeedRow {
   current: string;
+  /** `directory_state.log_length`: as many changes as the database's log keeps. */
+  log_length: number;
   version: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -82,14 +83,15 @@ function imageOf(
     experienceYears: integer(logged.experience_years),
     mainSpecializationIds: integers(logged.main_specialization_ids),
     subSpecializationIds: integers(logged.sub_specialization_ids),
+    spokenLanguages: texts(logged.spoken_languages),
     createdAt: microseconds(computed.created),
     updatedAt: microseconds(computed.updated),
   };
 }
 
 /**
- * The changes this server knows, contiguous from `since` (exclusive) to `latest`, at most FEED_LENGTH of
- * them. `sync()` reads the directory's current version and every change after `latest` in one statement;
+ * The changes this server knows, contiguous from `since` (exclusive) to `latest`, at most as many as the
+ * database's log keeps (`directory_state.log_length`). `sync()` reads the directory's current version and every change after `latest` in one statement;
  * calls that arrive while one is running share the next one (which starts after they arrived, so each
  * caller sees every write that had committed when it called).
  */
@@ -156,7 +158,7 @@ export class DirectoryFeed {
     const state = sql.raw('state');
     const rows = (
       await this.db.execute<FeedRow & Record<string, unknown>>(sql`
-        select ${state}.version as current, ${changed}.version, ${changed}.before, ${changed}.after,
+        select ${state}.version as current, ${state}.log_length, ${changed}.version, ${changed}.before, ${changed}.after,
           lower(${changed}.before ->> 'city') as before_city, lower(${changed}.before ->> 'zone') as before_zone,
           lower(${changed}.after ->> 'city') as after_city, lower(${changed}.after ->> 'zone') as after_zone,
           (extract(epoch from (${changed}.before ->> 'created_at')::timestamptz) * 1000000)::bigint::text as before_created,
@@ -203,7 +205,7 @@ export class DirectoryFeed {
       this.lastChange.set(id, version);
     }
     this.latestVersion = current;
-    const excess = this.changes.length - FEED_LENGTH;
+    const excess = this.changes.length - rows[0]!.log_length;
     if (excess > 0) {
       this.changes = this.changes.slice(excess);
       this.since += excess;

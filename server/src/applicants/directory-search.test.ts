@@ -5,8 +5,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { FACET_GROUPS, type DirectoryFacets, type FacetGroup } from '@talent/resume-model';
-import { parseDirectoryQuery } from './directory';
+import { parseDirectoryQuery } from './directory-filters';
 import { searchedMatches } from './directory-search';
+import { fillFilterColumns } from './filter-columns';
 import { mainSpecializationsOf, saveResume } from './save-resume';
 import { publishableResume, type ResumeChanges } from './test-resumes';
 import { users } from '../db/schema';
@@ -88,6 +89,26 @@ const job = {
   duration: { start_year: '2015', start_month: '1', end_year: '2019', end_month: '12' },
   responsibilities: [],
 };
+/** Spoken languages as resumes write them: in any interface language, with a note or a language no list knows. */
+const SPOKEN: ReadonlyArray<ResumeChanges['languages']> = [
+  [
+    { item: 'العربية', rating: 5 },
+    { item: 'English', rating: 3 },
+  ],
+  [
+    { item: 'عەرەبی', rating: 4 },
+    { item: 'کوردی', rating: 5 },
+  ],
+  [
+    { item: 'Arabic', rating: 5 },
+    { item: 'Kurdish (Sorani)', rating: 3 },
+    { item: 'التركمانية', rating: 2 },
+  ],
+  [
+    { item: 'ئینگلیزی', rating: 4 },
+    { item: 'Swahili', rating: 1 },
+  ],
+];
 /** Resumes varied in every faceted field, for the facet counts. */
 const VARIED: ResumeChanges[] = Array.from({ length: 24 }, (_, n) => {
   const city = cities[n % 4]!;
@@ -100,6 +121,7 @@ const VARIED: ResumeChanges[] = Array.from({ length: 24 }, (_, n) => {
     },
     education: [{ ...publishableResume().education[0]!, degree: degrees[n % 3]! }],
     employment: n % 4 === 3 ? [] : [job],
+    languages: SPOKEN[(n >> 1) % 4]!,
     specializations: [
       specializations[n % 4]!,
       ...(n % 6 === 0 && n % 4 < 2 ? [{ id: 2, sub: [{ id: 204 }] }] : []),
@@ -309,6 +331,9 @@ describe('job title, city and zone in either language (issue 23)', () => {
   });
 });
 
+/** The groups a query names as `key[]`. */
+const isList = (group: FacetGroup) => group.endsWith('Specializations') || group === 'languages';
+
 describe('facet counts', () => {
   const flag = fc.constantFrom(undefined, '1', '0');
   const filterArbitrary = fc.record({
@@ -321,6 +346,7 @@ describe('facet counts', () => {
     workAvailability: flag,
     mainSpecializations: fc.subarray(['Information Technology', 'Business & Administration']),
     subSpecializations: fc.subarray(['Software Development', 'Web Development', 'Accounting & Finance']),
+    languages: fc.subarray(['Kurdish', 'English', 'Turkmen', 'Arabic']),
     experience_min: fc.constantFrom(undefined, '1', '5'),
   });
   type Filter = typeof filterArbitrary extends fc.Arbitrary<infer T> ? T : never;
@@ -328,7 +354,7 @@ describe('facet counts', () => {
   const queryOf = (chosen: Filter, group?: FacetGroup, value?: string) => {
     const query = new URLSearchParams();
     const values: Record<string, string | string[] | undefined> = { ...chosen };
-    if (group) values[group] = group.endsWith('Specializations') ? [value!] : value;
+    if (group) values[group] = isList(group) ? [value!] : value;
     for (const [key, given] of Object.entries(values)) {
       if (Array.isArray(given)) for (const item of given) query.append(`${key}[]`, item);
       else if (given !== undefined) query.set(key, given);
@@ -368,7 +394,7 @@ describe('facet counts', () => {
     for (const group of FACET_GROUPS) {
       for (const [value, count] of Object.entries(facets![group])) {
         const one = new URLSearchParams(query);
-        if (group.endsWith('Specializations')) one.set(`${group}[]`, value);
+        if (isList(group)) one.set(`${group}[]`, value);
         else one.set(group, value);
         expect([group, value, (await filter(one)).total]).toEqual([group, value, count]);
       }
@@ -474,5 +500,125 @@ describe('what the facet counts and filters read (migration 0012)', () => {
       { name: 'applicants_main_specialization_ids_index', partial: false },
       { name: 'applicants_sub_specialization_ids_index', partial: false },
     ]);
+  });
+});
+
+describe('languages spoken (issue 30)', () => {
+  const interpreters = new URLSearchParams({ search: 'interpreter' });
+
+  beforeAll(async () => {
+    const { db } = server.database;
+    const written: Array<[string, ResumeChanges['languages']]> = [
+      ['Hawre Interpreter', [{ item: 'عەرەبی', rating: 5 }]],
+      ['Samir Interpreter', [{ item: 'العربية', rating: 5 }]],
+      [
+        'Jane Interpreter',
+        [
+          { item: 'Arabic', rating: 3 },
+          { item: 'ئینگلیزی', rating: 5 },
+        ],
+      ],
+    ];
+    for (const [name, languages] of written) {
+      const [user] = await db
+        .insert(users)
+        .values({ name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, password: 'x' })
+        .returning({ id: users.id });
+      await saveResume(db, {
+        userId: user!.id,
+        resume: publishableResume(person(name, 'Interpreter', { languages })),
+      });
+    }
+  });
+
+  const names = async (query: URLSearchParams) =>
+    (await filter(query)).data.map((card) => card.contact.fullName).sort();
+
+  it("counts a language written in Arabic, Kurdish or English under its English name, in the filter's facets", async () => {
+    const withFacets = new URLSearchParams(interpreters);
+    withFacets.set('facets', '1');
+    expect((await filter(withFacets)).facets!.languages).toEqual({ Arabic: 3, English: 1 });
+  });
+
+  it('finds every resume that writes the language, in whichever language it writes it', async () => {
+    const arabic = new URLSearchParams(interpreters);
+    arabic.append('languages[]', 'Arabic');
+    expect(await names(arabic)).toEqual(['Hawre Interpreter', 'Jane Interpreter', 'Samir Interpreter']);
+    const english = new URLSearchParams(interpreters);
+    english.append('languages[]', 'English');
+    expect(await names(english)).toEqual(['Jane Interpreter']);
+    // The query may name it in another letter case or in another interface language too.
+    const named = new URLSearchParams(interpreters);
+    named.append('languages[]', 'الإنجليزية');
+    expect(await names(named)).toEqual(['Jane Interpreter']);
+    const none = new URLSearchParams(interpreters);
+    none.append('languages[]', 'kurdish');
+    expect((await filter(none)).total).toBe(0);
+  });
+
+  it('matches any of several languages, and their facets stay the totals of each alone', async () => {
+    const either = new URLSearchParams(interpreters);
+    either.append('languages[]', 'English');
+    either.append('languages[]', 'Kurdish');
+    either.set('facets', '1');
+    const page = await filter(either);
+    expect(page.total).toBe(1);
+    expect(page.facets!.languages).toEqual({ Arabic: 3, English: 1 });
+  });
+
+  it('reads them at start-up for resumes saved before they were kept (migration 0013)', async () => {
+    const { db, pool } = server.database;
+    await pool.query(`UPDATE applicants SET spoken_languages = NULL WHERE full_name LIKE '% Interpreter'`);
+    const withFacets = new URLSearchParams(interpreters);
+    withFacets.set('facets', '1');
+    expect((await filter(withFacets)).facets!.languages).toEqual({});
+    expect(await fillFilterColumns(db)).toBe(3);
+    expect((await filter(withFacets)).facets!.languages).toEqual({ Arabic: 3, English: 1 });
+    expect(await fillFilterColumns(db)).toBe(0);
+  });
+});
+
+describe('a hidden birth date (security review)', () => {
+  const ranged = new URLSearchParams({ search: 'glassblower', age_min: '18', age_max: '80', facets: '1' });
+
+  beforeAll(async () => {
+    const { db } = server.database;
+    for (const [name, birthdateDisplay] of [
+      ['Shown Glassblower', 'date'],
+      ['Aged Glassblower', 'age'],
+      ['Hidden Glassblower', 'hidden'],
+    ] as const) {
+      const [user] = await db
+        .insert(users)
+        .values({ name, email: `${name.split(' ')[0]!.toLowerCase()}.glass@example.com`, password: 'x' })
+        .returning({ id: users.id });
+      await saveResume(db, {
+        userId: user!.id,
+        resume: publishableResume(person(name, 'Glassblower', { contact: { birthdateDisplay } })),
+      });
+    }
+  });
+
+  it('matches no age filter, so no age range can tell its owner’s age', async () => {
+    const page = await filter(ranged);
+    expect(page.data.map((card) => card.contact.fullName).sort()).toEqual([
+      'Aged Glassblower',
+      'Shown Glassblower',
+    ]);
+    // Nor is it in any count of the ranged search.
+    expect(page.facets!.gender).toEqual({ Female: 2 });
+    // Without an age filter it is found like any other resume.
+    expect((await filter(new URLSearchParams({ search: 'glassblower' }))).total).toBe(3);
+  });
+
+  it('is taken out of the age filters at start-up for a resume saved before', async () => {
+    const { db, pool } = server.database;
+    // As a resume saved before issue 30 was stored: its hidden birth date in the filters' column.
+    await pool.query(
+      `UPDATE applicants SET spoken_languages = NULL, birthdate = '1996-04-12' WHERE full_name LIKE '% Glassblower'`,
+    );
+    expect((await filter(ranged)).total).toBe(3);
+    expect(await fillFilterColumns(db)).toBe(3);
+    expect((await filter(ranged)).total).toBe(2);
   });
 });

@@ -8,16 +8,19 @@ import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants, directoryState, searchWords } from '../db/schema';
 import { type SearchTerm, searchTerms, termQueries } from '../search/search-query';
-import { type DirectoryQuery, type FilterPart, filterParts, type LoweredQuery, RELEVANCE } from './directory';
+import { textArray } from '../db/sql-arrays';
+import {
+  type DirectoryQuery,
+  type FilterPart,
+  filterParts,
+  type LoweredQuery,
+  RELEVANCE,
+  SORT_COLUMNS,
+  type SortColumn,
+} from './directory-filters';
 
 /** Nearest indexed words a typo may stand for, per typed word. */
 const TYPO_WORDS_PER_TERM = 12;
-
-/** A text[] parameter (drizzle would spread a JavaScript array into separate parameters). */
-function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
-}
 
 /**
  * For each typed word long enough to hold a typo, the indexed words at most its allowed edits away
@@ -91,13 +94,6 @@ export function relevanceOf(
   });
   return parts.length === 0 ? sql`0::real` : sql.join(parts, sql` + `);
 }
-
-const SORT_COLUMNS = {
-  created_at: applicants.createdAt,
-  updated_at: applicants.updatedAt,
-  full_name: applicants.fullName,
-  experience: applicants.experienceYears,
-} as const;
 
 /** The page order: best match first (then the most recently updated), or a column as before. */
 export function searchOrder(query: DirectoryQuery, search: KeywordSearch): SQL[] {
@@ -204,9 +200,7 @@ export function searchedPageSql(
   if (query.sortBy !== RELEVANCE) {
     const order = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
     return statement(
-      (
-        columns,
-      ) => sql`select ${applicants.id} as id, ${SORT_COLUMNS[query.sortBy as keyof typeof SORT_COLUMNS]} as key
+      (columns) => sql`select ${applicants.id} as id, ${SORT_COLUMNS[query.sortBy as SortColumn]} as key
         ${columns} from ${applicants} where ${matchesWhere}`,
       (source, only) => sql`select * ${total} from ${source} as matches ${only}
         order by key ${order}, id ${order} limit ${query.perPage} offset ${offset}`,

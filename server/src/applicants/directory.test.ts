@@ -3,7 +3,10 @@ import { users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { countStatements } from '../testing/statements';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
-import { applyChanges, createDirectory, type Directory, parseDirectoryQuery } from './directory';
+import { createDirectory, type Directory } from './directory';
+import { DirectoryFeed } from './directory-feed';
+import { parseDirectoryQuery } from './directory-filters';
+import { applyChanges } from './kept-matches';
 import { mainSpecializationsOf, saveResume } from './save-resume';
 import { publishableResume } from './test-resumes';
 
@@ -225,6 +228,43 @@ describe('kept counts and matches after saves', () => {
     // Twelve runs of concurrent saves and full reads: well within a minute on a quiet machine, but CI
     // shares two cores with PostgreSQL and Chromium.
   }, 240_000);
+
+  it('keeps as many changes as directory_state.log_length says, in the database and in the feed', async () => {
+    const { pool, db } = server.database;
+    await pool.query('UPDATE directory_state SET log_length = 5 WHERE id = 1');
+    try {
+      const feed = new DirectoryFeed(db);
+      const from = await feed.sync();
+      for (let user = 0; user < 8; user += 1) {
+        await save({
+          user,
+          published: true,
+          name: 'Huda Ali',
+          city: 'Erbil',
+          gender: 'Female',
+          workAvailability: user % 2 === 0,
+          years: 1,
+          zone: 'Karkh',
+          born: '1990-02-28',
+          degree: "Master's",
+          specialization: { id: 2, sub: [{ id: 201 }] },
+        });
+        // Read after each write, so the feed itself, not a gap in the log, is what drops the older ones.
+        await feed.sync();
+      }
+      const to = await feed.sync();
+      expect(to - from).toBeGreaterThanOrEqual(8);
+      const { rows } = await pool.query<{ logged: string }>(
+        'SELECT count(*) AS logged FROM directory_changes WHERE version > $1',
+        [from],
+      );
+      expect(Number(rows[0]!.logged)).toBe(5);
+      expect(feed.between(to - 5, to)).toHaveLength(5);
+      expect(feed.between(to - 6, to)).toBeNull();
+    } finally {
+      await pool.query('UPDATE directory_state SET log_length = 2000 WHERE id = 1');
+    }
+  });
 
   it('follows writes made outside this server, and counts afresh when the change log has a gap', async () => {
     const kept = fresh();

@@ -5,21 +5,17 @@
 // kept current by the change log every server already reads (DirectoryFeed: each write's row before and
 // after it), and a count is one pass over the rows in question: all of them, or a keyword's matches, whose
 // ids the keyword's index gives. Each row is judged by the filter's own row tests (filterParts), the same
-// ones the kept filters of directory.ts use and its tests hold to the SQL; so a facet's count is what the
-// filter call with that value would total.
+// ones the kept filters of directory.ts use and its tests hold to the SQL, and counted under the values its
+// filters' tallies give (FACET_TALLIES), which those tests read: both are made by each filter's kind in
+// directory-filters.ts, so a facet's count is what the filter call with that value would total.
 
-import {
-  type DirectoryFacets,
-  FACET_GROUPS,
-  type FacetGroup,
-  type MainSpecialization,
-} from '@talent/resume-model';
+import { type DirectoryFacets, FACET_GROUPS, type MainSpecialization } from '@talent/resume-model';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
 import type { DirectoryFeed, LoggedChange, RowImage } from './directory-feed';
-import type { FilteredRow, FilterPart, LoweredQuery } from './directory';
+import { FACET_TALLIES, type FilterPart, type LoweredQuery, type TalliedRow } from './directory-filters';
 
 /** Table pages read per statement while loading (about 20,000 resumes), so a million never sit in one result. */
 const LOAD_PAGES = 2_000;
@@ -44,14 +40,20 @@ const parseTextArray = parserOf(TEXT_ARRAY_OID) as (text: string) => string[];
 const parseIntArray = parserOf(INT_ARRAY_OID) as (text: string) => number[];
 
 /**
- * A published row as the facets read it: the columns the filters' tests read, and its values as codes.
- * A class with only these fields (`published` is on its prototype: every row here is published), so a
- * million rows hold no field they never read: 151 MB of heap at a million rows, against 208 MB as
- * RowImage-shaped objects.
+ * A published row as the facets read it: the columns the filters' tests read, and the slots of the counts
+ * it adds one to (FACET_TALLIES' values of the row, as codes: slotOf). A class with only these fields
+ * (`published` is on its prototype: every row here is published), so a million rows hold no field they
+ * never read.
  */
-class FacetRow implements FilteredRow {
+class FacetRow implements TalliedRow {
+  /** Set once, as the row is kept (Copy.kept); shared by every row that counts in the same slots. */
+  slots: readonly number[] = NO_SLOTS;
+
   constructor(
     readonly gender: string | null,
+    /** The city and zone as written (the facets show them) and as the database lower-cased them. */
+    readonly city: string | null,
+    readonly zone: string | null,
     readonly cityLower: string | null,
     readonly zoneLower: string | null,
     /** Each list shared by every row that holds it, without repeats. */
@@ -62,17 +64,19 @@ class FacetRow implements FilteredRow {
     readonly experienceYears: number | null,
     readonly mainSpecializationIds: number[],
     readonly subSpecializationIds: number[],
-    /** The city and zone as written, the gender and the degrees, as codes of the table's dictionaries (-1: none). */
-    readonly cityCode: number,
-    readonly zoneCode: number,
-    readonly genderCode: number,
-    readonly degreeCodes: readonly number[],
+    /** English names. */
+    readonly spokenLanguages: string[],
   ) {}
 
   get published(): true {
     return true;
   }
 }
+
+const NO_SLOTS: readonly number[] = Object.freeze([]);
+/** The facet groups, each a column of the counts: a value's code times GROUPS plus its group's index. */
+const GROUPS = FACET_TALLIES.length;
+const slotOf = (code: number, group: number) => code * GROUPS + group;
 
 /** Each distinct text once, numbered in the order first seen. */
 class Dictionary {
@@ -144,6 +148,8 @@ interface LoadedRow extends Scalars {
   degrees: string;
   mainSpecializationIds: string;
   subSpecializationIds: string;
+  /** Null: not yet read from the resume (migration 0013). */
+  spokenLanguages: string | null;
 }
 
 /**
@@ -184,62 +190,62 @@ class RowsById {
  */
 class Copy {
   readonly rows = new RowsById();
-  /** The largest specialisation id a row holds (the counts' length). */
-  largestSpecialization = 0;
-  readonly cities = new Dictionary();
-  readonly zones = new Dictionary();
-  readonly genders = new Dictionary();
-  readonly degrees = new Dictionary();
-  /** Other repeated texts (birth dates, the lower-cased places), shared only. */
+  /** Each facet group's values as counted (FACET_TALLIES' order), numbered in the order first seen. */
+  readonly values = FACET_TALLIES.map(() => new Dictionary());
+  /** Of a caseless group, each spelling as the database lower-cased it when a row with it was read. */
+  readonly lowered = FACET_TALLIES.map(() => new Map<string, string>());
+  /** Other repeated texts (birth dates, the places), shared only. */
   readonly texts = new Dictionary();
-  readonly degreeLists = new SharedLists<string>(parseTextArray);
+  readonly textLists = new SharedLists<string>(parseTextArray);
   readonly idLists = new SharedLists<number>(parseIntArray);
-  /** Each list of degrees (shared) as codes. */
-  private readonly degreeCodes = new Map<readonly string[], readonly number[]>();
-  /** Each city or zone spelling as the database lower-cased it when a row with it was read. */
-  readonly lowered = new Map<string, string>();
+  readonly slotLists = new SharedLists<number>(parseIntArray);
 
   /** Whether saves have added so many new values since the load that loading again would shed them. */
   get overgrown(): boolean {
-    const values = this.cities.texts.length + this.zones.texts.length + this.texts.texts.length;
+    const values = this.values.reduce(
+      (sum, dictionary) => sum + dictionary.texts.length,
+      this.texts.texts.length,
+    );
     return values > DICTIONARY_SLACK + 4 * this.rows.size;
   }
 
   loaded(row: LoadedRow): FacetRow {
-    const { degreeLists, idLists } = this;
+    const { textLists, idLists } = this;
     return this.kept(
       row,
-      degreeLists.read(row.degrees),
+      textLists.read(row.degrees),
       idLists.read(row.mainSpecializationIds),
       idLists.read(row.subSpecializationIds),
+      textLists.read(row.spokenLanguages ?? '{}'),
     );
   }
 
   logged(row: RowImage): FacetRow {
-    const { degreeLists, idLists } = this;
+    const { textLists, idLists } = this;
     return this.kept(
       row,
-      degreeLists.of(row.degrees ?? []),
+      textLists.of(row.degrees ?? []),
       idLists.of(row.mainSpecializationIds ?? []),
       idLists.of(row.subSpecializationIds ?? []),
+      textLists.of(row.spokenLanguages ?? []),
     );
   }
 
-  /** A row as kept: its texts and lists shared with the rows that hold the same, its values coded. */
+  /** A row as kept: its texts and lists shared with the rows that hold the same, its slots found. */
   private kept(
     row: Scalars,
     degrees: readonly string[],
     mains: readonly number[],
     subs: readonly number[],
+    languages: readonly string[],
   ): FacetRow {
     const { texts } = this;
-    const { gender, city, zone, cityLower, zoneLower } = row;
-    for (const id of mains) if (id > this.largestSpecialization) this.largestSpecialization = id;
-    for (const id of subs) if (id > this.largestSpecialization) this.largestSpecialization = id;
-    return new FacetRow(
-      texts.shared(gender),
-      texts.shared(cityLower),
-      texts.shared(zoneLower),
+    const kept = new FacetRow(
+      texts.shared(row.gender),
+      texts.shared(row.city),
+      texts.shared(row.zone),
+      texts.shared(row.cityLower),
+      texts.shared(row.zoneLower),
       degrees as string[],
       row.freshGraduate,
       row.workAvailability,
@@ -247,26 +253,23 @@ class Copy {
       row.experienceYears,
       mains as number[],
       subs as number[],
-      this.placeCode(city, cityLower, this.cities),
-      this.placeCode(zone, zoneLower, this.zones),
-      this.genders.code(gender),
-      this.codesOf(degrees),
+      languages as string[],
     );
-  }
-
-  private placeCode(spelling: string | null, lower: string | null, dictionary: Dictionary): number {
-    if (spelling === null || lower === null) return -1;
-    if (!this.lowered.has(spelling)) this.lowered.set(spelling, lower);
-    return dictionary.code(spelling);
-  }
-
-  private codesOf(degrees: readonly string[]): readonly number[] {
-    let codes = this.degreeCodes.get(degrees);
-    if (codes === undefined) {
-      codes = Object.freeze(degrees.map((degree) => this.degrees.code(degree)));
-      if (this.degreeCodes.size < SHARED_LISTS_MAX) this.degreeCodes.set(degrees, codes);
-    }
-    return codes;
+    const slots: number[] = [];
+    FACET_TALLIES.forEach((tally, group) => {
+      const dictionary = this.values[group]!;
+      for (const value of tally.valuesOf(kept)) {
+        const text = String(value);
+        if (tally.loweredOf) {
+          const lower = tally.loweredOf(kept);
+          if (lower === null) continue;
+          if (!this.lowered[group]!.has(text)) this.lowered[group]!.set(text, lower);
+        }
+        slots.push(slotOf(dictionary.code(text), group));
+      }
+    });
+    kept.slots = slots.length === 0 ? NO_SLOTS : this.slotLists.of(slots);
+    return kept;
   }
 
   apply(changes: readonly LoggedChange[]): void {
@@ -280,12 +283,12 @@ class Copy {
    * Counts of spellings summed per value as the filter sees it (the database's lower case), each shown
    * in the spelling counted most; of equals, the first in code-point order, so answers are stable.
    */
-  bySpelling(counts: Int32Array, spellings: Dictionary): Record<string, number> {
+  bySpelling(counts: Int32Array, group: number): Record<string, number> {
     const values = new Map<string, { total: number; shown: string; most: number }>();
-    counts.forEach((matches, code) => {
+    this.values[group]!.texts.forEach((spelling, code) => {
+      const matches = counts[slotOf(code, group)]!;
       if (!(matches > 0)) return;
-      const spelling = spellings.texts[code]!;
-      const key = this.lowered.get(spelling)!;
+      const key = this.lowered[group]!.get(spelling)!;
       const value = values.get(key);
       if (!value) values.set(key, { total: matches, shown: spelling, most: matches });
       else {
@@ -363,7 +366,8 @@ export class FacetTable {
             ${applicants.workAvailability} as "workAvailability", ${applicants.birthdate}::text as birthdate,
             ${applicants.experienceYears} as "experienceYears",
             ${applicants.mainSpecializationIds}::text as "mainSpecializationIds",
-            ${applicants.subSpecializationIds}::text as "subSpecializationIds"
+            ${applicants.subSpecializationIds}::text as "subSpecializationIds",
+            ${applicants.spokenLanguages}::text as "spokenLanguages"
           from ${applicants}
           where ctid >= ${`(${first},0)`}::tid and ctid < ${`(${first + LOAD_PAGES},0)`}::tid
             and ${applicants.published}`);
@@ -397,72 +401,28 @@ export class FacetTable {
   ): DirectoryFacets {
     const { copy } = this;
     const shared = parts.filter((part) => part.group === undefined);
-    const judged = FACET_GROUPS.map((group) => ({
-      group,
+    const judged = FACET_GROUPS.map((group, index) => ({
+      index,
       parts: parts.filter((part) => part.group === group),
     })).filter((entry) => entry.parts.length > 0);
-    // One slot per code (per id for specialisations), so a tally is one typed-array increment.
-    const specializations = copy.largestSpecialization + 1;
-    const counts: Record<FacetGroup, Int32Array> = {
-      city: new Int32Array(copy.cities.texts.length),
-      zone: new Int32Array(copy.zones.texts.length),
-      gender: new Int32Array(copy.genders.texts.length),
-      degree: new Int32Array(copy.degrees.texts.length),
-      freshGraduate: new Int32Array(2),
-      workAvailability: new Int32Array(2),
-      mainSpecializations: new Int32Array(specializations),
-      subSpecializations: new Int32Array(specializations),
-    };
-    // Every group of a row at once, written out rather than countOne per group: the pass over a keyword's
-    // 45,000 rows takes 7 ms this way, 11 ms through the switch (all 100,000 rows: 13 against 21 ms).
+    // One count per value of each group, so a tally is one typed-array increment per slot of a row.
+    const widest = copy.values.reduce((most, dictionary) => Math.max(most, dictionary.texts.length), 0);
+    const counts = new Int32Array(widest * GROUPS);
     const countAll = (row: FacetRow) => {
-      if (row.cityCode >= 0) counts.city[row.cityCode]! += 1;
-      if (row.zoneCode >= 0) counts.zone[row.zoneCode]! += 1;
-      if (row.genderCode >= 0) counts.gender[row.genderCode]! += 1;
-      for (const code of row.degreeCodes) counts.degree[code]! += 1;
-      counts.freshGraduate[row.freshGraduate ? 1 : 0]! += 1;
-      counts.workAvailability[row.workAvailability ? 1 : 0]! += 1;
-      for (const id of row.mainSpecializationIds) counts.mainSpecializations[id]! += 1;
-      for (const id of row.subSpecializationIds) counts.subSpecializations[id]! += 1;
+      for (const slot of row.slots) counts[slot]! += 1;
     };
-    const countOne = (row: FacetRow, group: FacetGroup) => {
-      const into = counts[group];
-      switch (group) {
-        case 'city':
-          if (row.cityCode >= 0) into[row.cityCode]! += 1;
-          break;
-        case 'zone':
-          if (row.zoneCode >= 0) into[row.zoneCode]! += 1;
-          break;
-        case 'gender':
-          if (row.genderCode >= 0) into[row.genderCode]! += 1;
-          break;
-        case 'degree':
-          for (const code of row.degreeCodes) into[code]! += 1;
-          break;
-        case 'freshGraduate':
-          into[row.freshGraduate ? 1 : 0]! += 1;
-          break;
-        case 'workAvailability':
-          into[row.workAvailability ? 1 : 0]! += 1;
-          break;
-        case 'mainSpecializations':
-          for (const id of row.mainSpecializationIds) into[id]! += 1;
-          break;
-        case 'subSpecializations':
-          for (const id of row.subSpecializationIds) into[id]! += 1;
-          break;
-      }
+    const countOne = (row: FacetRow, group: number) => {
+      for (const slot of row.slots) if (slot % GROUPS === group) counts[slot]! += 1;
     };
     const visit = (row: FacetRow) => {
       for (const part of shared) if (!part.test(row, lowered)) return;
-      let failing: FacetGroup | null = null;
-      for (const { group, parts: ofGroup } of judged) {
+      let failing = -1;
+      for (const { index, parts: ofGroup } of judged) {
         if (ofGroup.every((part) => part.test(row, lowered))) continue;
-        if (failing !== null) return;
-        failing = group;
+        if (failing >= 0) return;
+        failing = index;
       }
-      if (failing !== null) countOne(row, failing);
+      if (failing >= 0) countOne(row, failing);
       else countAll(row);
     };
     if (ids === null) copy.rows.forEach(visit);
@@ -472,26 +432,16 @@ export class FacetTable {
         if (row) visit(row);
       }
     }
-    const titles = new Map(
-      reference.flatMap((main) => [main, ...main.children]).map((item) => [item.id, item.title]),
-    );
-    const byCode = (values: Int32Array, label: (code: number) => string | undefined) => {
+    const facets = FACET_TALLIES.map((tally, group) => {
+      if (tally.loweredOf) return copy.bySpelling(counts, group);
       const shown: Record<string, number> = {};
-      values.forEach((matches, code) => {
-        const value = label(code);
-        if (value !== undefined && matches > 0) shown[value] = (shown[value] ?? 0) + matches;
+      copy.values[group]!.texts.forEach((value, code) => {
+        const matches = counts[slotOf(code, group)]!;
+        const name = tally.nameOf ? tally.nameOf(value, reference) : value;
+        if (name !== undefined && matches > 0) shown[name] = (shown[name] ?? 0) + matches;
       });
       return shown;
-    };
-    return {
-      city: copy.bySpelling(counts.city, copy.cities),
-      zone: copy.bySpelling(counts.zone, copy.zones),
-      gender: byCode(counts.gender, (code) => copy.genders.texts[code]),
-      degree: byCode(counts.degree, (code) => copy.degrees.texts[code]),
-      freshGraduate: byCode(counts.freshGraduate, String),
-      workAvailability: byCode(counts.workAvailability, String),
-      mainSpecializations: byCode(counts.mainSpecializations, (id) => titles.get(id)),
-      subSpecializations: byCode(counts.subSpecializations, (id) => titles.get(id)),
-    };
+    });
+    return Object.fromEntries(FACET_GROUPS.map((group, index) => [group, facets[index]!])) as DirectoryFacets;
   }
 }

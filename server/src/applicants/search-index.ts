@@ -5,6 +5,7 @@
 import { and, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants, directoryChanges, directoryState } from '../db/schema';
+import { intArray, textArray } from '../db/sql-arrays';
 import { directoryColumns } from './directory-columns';
 import { parseResumeInput } from './resume-input';
 import { mainSpecializationsOf } from './save-resume';
@@ -51,8 +52,7 @@ export async function indexUnindexedResumes(db: Db, today = new Date()): Promise
     });
     await db.execute(sql`
       update ${applicants} set search_vector = indexed.vector::tsvector
-      from unnest(${`{${documents.map((d) => d.id).join(',')}}`}::integer[],
-                  ${`{${documents.map((d) => `"${d.vector.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[])
+      from unnest(${intArray(documents.map((d) => d.id))}, ${textArray(documents.map((d) => d.vector))})
         as indexed(id, vector)
       where ${applicants.id} = indexed.id`);
     indexed += rows.length;

@@ -10,13 +10,14 @@ import type { MainSpecialization } from '@talent/resume-model';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants, searchWords } from '../db/schema';
+import { textArray } from '../db/sql-arrays';
 import { foldedWords, withoutArticle } from '../search/folding';
 import { isArticle } from '../search/name-keys';
 import { quotedLexeme } from '../search/search-document';
 import { searchTerms, termQueries } from '../search/search-query';
 import { searchableFields } from './directory-columns';
 import { keywordSearch, searchedWhere, typoWordsOf } from './directory-search';
-import { type DirectoryQuery, filterParts } from './directory';
+import { type DirectoryQuery, filterParts } from './directory-filters';
 import { parseResumeInput } from './resume-input';
 
 /** pg_trgm's similarity a near word needs (its default, 0.3, misses two letters wrong in a short word). */
@@ -90,11 +91,6 @@ async function unknownWords(db: Db, search: string): Promise<string[]> {
       where ${applicants.published} and ${applicants.searchVector} @@ typed.query::tsquery)`);
   const found = new Set(rows.map((row) => Number(row.n) - 1));
   return terms.filter((_, index) => !found.has(index)).map((term) => term.word);
-}
-
-function textArray(values: readonly string[]): ReturnType<typeof sql> {
-  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
 }
 
 /** Published resumes counted per candidate at most: enough to tell a common word from a rare one. */

@@ -1,4 +1,5 @@
-import { type Directory, parseDirectoryQuery } from './directory';
+import type { Directory } from './directory';
+import { parseDirectoryQuery } from './directory-filters';
 
 export interface Statistics {
   /**

@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './database';
 import { migrationsFolder } from '../paths';
+import { fillFilterColumns } from '../applicants/filter-columns';
 import { indexUnindexedResumes } from '../applicants/search-index';
 import { seedReferenceData } from '../reference-data/seed';
 import * as schema from './schema';
@@ -29,6 +30,8 @@ export async function prepareDatabase(
       log.info({ changedRows }, 'database schema and reference data up to date');
       const indexed = await indexUnindexedResumes(db);
       if (indexed > 0) log.info({ indexed }, 'resumes indexed for the keyword search');
+      const filled = await fillFilterColumns(db);
+      if (filled > 0) log.info({ filled }, "resumes' spoken languages read for the directory's filters");
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]);
     }

@@ -114,6 +114,11 @@ export const applicants = pgTable(
       .notNull()
       .default(sql`'{}'`),
     /**
+     * The languages spoken, by their English names (src/reference-data/spoken-languages.ts). Null until
+     * this server version read them from the resume (src/applicants/filter-columns.ts fills those at start-up).
+     */
+    spokenLanguages: text('spoken_languages').array(),
+    /**
      * The folded words of every searchable field, weighted by where they were written, with the name's
      * cross-script keys (src/search/search-document.ts). Null until this server version indexed the row
      * (src/search/search-index.ts fills those at start-up).
@@ -167,6 +172,7 @@ export const applicants = pgTable(
     // (migration 0012).
     index('applicants_main_specialization_ids_index').using('gin', table.mainSpecializationIds),
     index('applicants_sub_specialization_ids_index').using('gin', table.subSpecializationIds),
+    index('applicants_spoken_languages_index').using('gin', table.spokenLanguages),
     index('applicants_city_index')
       .on(table.city, table.createdAt)
       .where(sql`${table.published}`),
@@ -181,10 +187,15 @@ export const applicants = pgTable(
 export const directoryState = pgTable('directory_state', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /**
+   * How many changes `directory_changes` keeps: the trigger (migration 0013) drops the one this many
+   * versions back, and every server's feed (src/applicants/directory-feed.ts) keeps as many. Its one home.
+   */
+  logLength: integer('log_length').notNull().default(2000),
 });
 
 /**
- * The last 2,000 writes to `applicants` (as many as a server brings kept counts forward over): the version it raised and the row's
+ * The last writes to `applicants` (`directory_state.log_length` of them, as many as a server brings kept counts forward over): the version it raised and the row's
  * columns (all but `resume` and `card`) before and after it, written by the trigger of migration 0003.
  * A server reads them once for all its filters (`src/applicants/directory-feed.ts`) and brings each kept
  * count and matches up to date from them (`src/applicants/directory.ts`) instead of counting again; a version with no row (a TRUNCATE, or a

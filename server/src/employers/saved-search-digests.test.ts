@@ -168,6 +168,27 @@ describe('the digest of a saved search', () => {
     expect(mine[0]).toContain('Kotlin Person');
     expect(mine[0]).not.toContain('Plain Person');
   });
+  it('follows the languages filter, and leaves a hidden birth date out of an age range (issue 30)', async () => {
+    resetClock();
+    const company = await signUp(server, { company: true });
+    await saveSearch(company, 'search=glazier&languages[]=Kurdish&age_min=18&age_max=80', 'daily');
+    const glazier = (fullName: string, item: string, birthdateDisplay: 'date' | 'hidden') =>
+      applicantWithResume(server, {
+        contact: { fullName, job_title: 'Glazier', birthdateDisplay },
+        languages: [{ item, rating: 5 }],
+      });
+    await glazier('Kurdish Glazier', 'کوردی', 'date');
+    await glazier('Arabic Glazier', 'العربية', 'date');
+    await glazier('Private Glazier', 'Kurdish', 'hidden');
+    const before = outbox();
+    later(DAY + 60_000);
+    await server.app.savedSearchDigests.runNow();
+    const mine = mailsSince(before).filter((mail) => mail.includes('Glazier'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toContain('Kurdish Glazier');
+    expect(mine[0]).not.toContain('Arabic Glazier');
+    expect(mine[0]).not.toContain('Private Glazier');
+  });
 });
 
 describe('the unsubscribe link', () => {

@@ -4,7 +4,7 @@
 
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { parseDirectoryQuery } from '../applicants/directory';
+import { parseDirectoryQuery } from '../applicants/directory-filters';
 import { type FieldErrors, requireText, throwIfInvalid } from '../auth/rules';
 import { savedSearches, users } from '../db/schema';
 import { HttpError, invalidInput } from '../http/errors';

@@ -115,6 +115,33 @@ export const participationRoles = [
   'Judge',
 ] as const;
 
+/**
+ * The languages the directory's 'Languages spoken' filter knows, by their English names (issue 30). A
+ * resume writes its languages as free text in any interface language; spoken-languages.ts reads each
+ * as one of these, through their names in the i18n catalogue's `language` group and the other spellings
+ * it lists. A language missing here is still shown on the resume, but no filter finds it.
+ */
+export const spokenLanguages = [
+  'Arabic',
+  'Kurdish',
+  'English',
+  'Turkmen',
+  'Turkish',
+  'Persian',
+  'Syriac',
+  'Armenian',
+  'French',
+  'German',
+  'Spanish',
+  'Italian',
+  'Russian',
+  'Chinese',
+  'Japanese',
+  'Korean',
+  'Hindi',
+  'Urdu',
+] as const;
+
 /** Example searches offered as links under the Talent Pool search box (spec §2). */
 export const searchKeywords = [
   'Software Engineer',
@@ -134,4 +161,5 @@ export const stringSelectables: Readonly<Record<string, readonly string[]>> = {
   skills,
   participation: participationRoles,
   keywords: searchKeywords,
+  languages: spokenLanguages,
 };

@@ -15,6 +15,7 @@ import {
   searchKeywords,
   skills,
   specializations,
+  spokenLanguages,
 } from './reference-lists';
 
 // The `reference` namespace names every stored value the product shows; its English is the stored
@@ -28,6 +29,7 @@ describe('the reference names of the i18n catalogue', () => {
     ['skill', skills],
     ['participation', participationRoles],
     ['keyword', searchKeywords],
+    ['language', spokenLanguages],
   ] as const)('name every seeded %s by its stored English', (list, values) => {
     expect(reference[list]).toEqual(named(values));
   });

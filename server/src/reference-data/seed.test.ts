@@ -23,7 +23,7 @@ async function rowCounts() {
 
 describe('reference data seeding', () => {
   it('seeds every list on the first start', async () => {
-    expect(await rowCounts()).toEqual({ specializations: 18, selectables: 5 });
+    expect(await rowCounts()).toEqual({ specializations: 18, selectables: 6 });
   });
 
   it('changes nothing when run again', async () => {

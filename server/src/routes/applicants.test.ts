@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { createDirectory, parseDirectoryQuery } from '../applicants/directory';
+import { createDirectory } from '../applicants/directory';
+import { parseDirectoryQuery } from '../applicants/directory-filters';
 import { mainSpecializationsOf, saveResume } from '../applicants/save-resume';
 import { publishableResume, type ResumeChanges } from '../applicants/test-resumes';
 import { users } from '../db/schema';

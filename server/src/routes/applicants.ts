@@ -1,7 +1,9 @@
 // The public directory and resume detail (spec §7 `GET /api/applicants/filter`, `/{id}`).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applicantPageSchema, createDirectory, parseDirectoryQuery } from '../applicants/directory';
+import { createDirectory } from '../applicants/directory';
+import { applicantPageSchema } from '../applicants/directory-page-schema';
+import { parseDirectoryQuery } from '../applicants/directory-filters';
 import { findResumeDetail } from '../applicants/resume-detail';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import { authenticate } from '../auth/access-tokens';

@@ -48,7 +48,13 @@ beforeEach(async () => {
   });
   jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 2 });
   jest.mocked(getSelectables).mockImplementation(async (name) => {
-    const lists: Record<string, unknown> = { specializations: categories, keywords, cities, degrees };
+    const lists: Record<string, unknown> = {
+      specializations: categories,
+      keywords,
+      cities,
+      degrees,
+      languages: ['Arabic', 'Kurdish'],
+    };
     return lists[name] as never;
   });
   setAuthState({ ...initialAuthState, status: 'anonymous' });
@@ -135,9 +141,17 @@ describe('the Talent Pool in Arabic', () => {
     await user.selectOptions(city, 'بغداد');
     await user.click(within(dialog).getByRole('button', { name: 'الرصافة' }));
     await user.click(within(dialog).getByRole('button', { name: 'ذكر' }));
+    // Issue 30: a language spoken, named in Arabic, sent by its English name.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'الكردية' }));
     await user.click(within(dialog).getByRole('button', { name: 'تطبيق عوامل التصفية' }));
     await settle();
-    expect(lastRequest()).toMatchObject({ city: 'Baghdad', zone: 'Risafa', gender: 'Male' });
+    expect(lastRequest()).toMatchObject({
+      city: 'Baghdad',
+      zone: 'Risafa',
+      gender: 'Male',
+      languages: ['Kurdish'],
+    });
+    expect(screen.getByRole('button', { name: /الكردية/ })).toBeInTheDocument();
     view.unmount();
   });
 

@@ -118,11 +118,12 @@ describe('the directory address of a saved query', () => {
     expect(
       directoryLinkOf(
         'search=qa&gender=Female&age_min=20&age_max=30&zone=Karkh&degree=Master&workAvailability=1' +
-          '&experience_min=2&mainSpecializations[]=IT&subSpecializations[]=QA&page=3&sort_by=full_name',
+          '&experience_min=2&mainSpecializations[]=IT&subSpecializations[]=QA&page=3&sort_by=full_name' +
+          '&languages[]=Kurdish&languages[]=Arabic',
       ),
     ).toBe(
-      '/?q=qa&specialization=IT&sub=QA&gender=Female&zone=Karkh&degree=Master&workAvailability=1' +
-        '&age_min=20&age_max=30&experience_min=2',
+      '/?q=qa&specialization=IT&sub=QA&gender=Female&age_min=20&age_max=30&zone=Karkh&degree=Master' +
+        '&workAvailability=1&experience_min=2&language=Kurdish&language=Arabic',
     );
     expect(directoryLinkOf('')).toBe('/');
   });

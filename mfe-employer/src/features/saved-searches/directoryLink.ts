@@ -3,20 +3,7 @@
 // turns one into the other, so "Open" shows the directory with the same search in the same order. Keys
 // the page does not know (paging, facets) are left out: the page starts at its first page.
 
-import { effectiveSortOf, sortOfRequest } from '@talent/resume-model';
-
-const SAME_KEYS = [
-  'gender',
-  'city',
-  'zone',
-  'degree',
-  'freshGraduate',
-  'workAvailability',
-  'age_min',
-  'age_max',
-  'experience_min',
-  'experience_max',
-];
+import { DIRECTORY_FILTER_DECLARATIONS, effectiveSortOf, sortOfRequest } from '@talent/resume-model';
 
 /** The directory's address (`/?q=…`) for a saved filter query. */
 export function directoryLinkOf(query: string): string {
@@ -32,9 +19,22 @@ export function directoryLinkOf(query: string): string {
   for (const sub of new Set(subs)) {
     page.append('sub', sub);
   }
-  for (const key of SAME_KEYS) {
-    const value = saved.get(key);
-    if (value) page.set(key, value);
+  // Each filter from its key in the call to its key in the page's URL (DIRECTORY_FILTER_DECLARATIONS).
+  for (const { kind, wire, url } of DIRECTORY_FILTER_DECLARATIONS) {
+    if (kind === 'list') {
+      for (const value of new Set([...saved.getAll(`${wire}[]`), ...saved.getAll(wire)]))
+        page.append(url, value);
+      continue;
+    }
+    for (const [from, to] of kind === 'range'
+      ? [
+          [`${wire}_min`, `${url}_min`],
+          [`${wire}_max`, `${url}_max`],
+        ]
+      : [[wire, url]]) {
+      const value = saved.get(from!);
+      if (value) page.set(to!, value);
+    }
   }
   // The order as the directory's `sort` names it, left out when it is what the page shows anyway.
   const sort = sortOfRequest(saved.get('sort_by'), saved.get('sort_order'));

@@ -40,7 +40,14 @@ export interface MainSpecialization {
 /** A directory tab: one main specialisation by title (spec §3 'Category'). */
 export type Category = MainSpecialization;
 
-export type StringReferenceListName = 'cities' | 'degrees' | 'skills' | 'participation' | 'keywords';
+export type StringReferenceListName =
+  | 'cities'
+  | 'degrees'
+  | 'skills'
+  | 'participation'
+  | 'keywords'
+  /** The spoken languages the directory filters by, by their English names (issue 30). */
+  | 'languages';
 /** Two names the spec uses for the same list of main specialisations. */
 export type SpecializationReferenceListName = 'specializations' | 'specialities';
 export type ReferenceListName = StringReferenceListName | SpecializationReferenceListName;
@@ -64,6 +71,8 @@ export interface DirectoryFilters {
   /** The spec carries the sub list under two keys; both are kept until the API settles on one. */
   subSpecializations: string[];
   subSpecialities: string[];
+  /** Languages spoken, by their English names (issue 30): a resume speaking any of them matches. */
+  languages: string[];
   /** The sort chosen (issue 17); absent or null: the default (effectiveSortOf). */
   sort?: DirectorySort | null;
 }
@@ -119,6 +128,7 @@ export function emptyDirectoryFilters(): DirectoryFilters {
     mainSpecializations: [],
     subSpecializations: [],
     subSpecialities: [],
+    languages: [],
     sort: null,
   };
 }
@@ -143,6 +153,7 @@ export const FACET_GROUPS = [
   'workAvailability',
   'mainSpecializations',
   'subSpecializations',
+  'languages',
 ] as const;
 export type FacetGroup = (typeof FACET_GROUPS)[number];
 /** Group → value (as the filter takes it; flags as '1'/'0') → published resumes. A value with none is absent. */

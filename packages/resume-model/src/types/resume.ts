@@ -3,7 +3,7 @@
 
 import type { Language } from '@talent/i18n/src/languages';
 import type { BAGHDAD_ZONES, BIRTHDATE_DISPLAYS, COURSE_DURATIONS, GENDERS, PRESENT } from '../constants';
-import type { User } from './user';
+import type { UserAccount } from './user-account';
 
 export type Gender = (typeof GENDERS)[number];
 export type BaghdadZone = (typeof BAGHDAD_ZONES)[number];
@@ -157,7 +157,8 @@ export interface ApplicantResume<
   image: string | null;
   published: boolean;
   updated_at: string | null;
-  user?: User;
+  /** Its owner's account (the profile nests the resume in the user, not the user in the resume again). */
+  user?: UserAccount;
 }
 
 /** The builder's working copy, and the `data` field of the save call. */

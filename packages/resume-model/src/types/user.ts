@@ -1,12 +1,7 @@
 import type { ApplicantProfile } from './resume';
+import type { UserAccount } from './user-account';
 
-export interface User {
-  id: number;
-  email: string;
-  name: string;
-  /** 'admin' marks an administrator (see ADMIN_ROLE); anything else is an ordinary user. */
-  role: string | null;
-  is_company: boolean;
+export interface User extends UserAccount {
   /** The applicant profile nested in login, signup and profile answers. */
   applicant?: ApplicantProfile | null;
 }

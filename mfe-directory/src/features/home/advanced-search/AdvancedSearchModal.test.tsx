@@ -40,7 +40,13 @@ beforeEach(() => {
   filterCall.mockReset().mockResolvedValue(applicantPage(1, 1, ids(1, 3), 3));
   jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 3 });
   jest.mocked(getSelectables).mockImplementation(async (name) => {
-    const lists: Record<string, unknown> = { specializations: categories, keywords, cities, degrees };
+    const lists: Record<string, unknown> = {
+      specializations: categories,
+      keywords,
+      cities,
+      degrees,
+      languages: ['Arabic', 'Kurdish', 'English'],
+    };
     return lists[name] as never;
   });
   setAuthState({ ...initialAuthState, status: 'anonymous' });
@@ -87,7 +93,14 @@ describe('the advanced search modal', () => {
     const sections = within(dialog)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(sections).toEqual(['Personal Details', 'Location', 'Education', 'Experience & Availability']);
+    // The spec's four, and issue 30's languages spoken.
+    expect(sections).toEqual([
+      'Personal Details',
+      'Location',
+      'Education',
+      'Experience & Availability',
+      'Languages spoken',
+    ]);
     expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply Filters' })).toBeInTheDocument();
@@ -253,6 +266,27 @@ describe('the advanced search modal', () => {
     });
   });
 
+  it('offers the languages spoken, sends the chosen ones and shows each as a capsule (issue 30)', async () => {
+    const { user, dialog } = await openModal('/?language=Syriac');
+    const languages = within(dialog).getByRole('group', { name: 'Languages spoken' });
+    // A language the URL names that the list lacks stays offered, and chosen.
+    expect(within(languages).getByRole('checkbox', { name: 'Syriac' })).toBeChecked();
+    await user.click(await within(languages).findByRole('checkbox', { name: 'Kurdish' }));
+    await user.click(within(languages).getByRole('checkbox', { name: 'English' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    expect(location()).toBe('/?language=Syriac&language=Kurdish&language=English');
+    await settle();
+    expect(lastRequest()).toMatchObject({ languages: ['Syriac', 'Kurdish', 'English'] });
+    const capsules = within(screen.getByRole('list', { name: 'Active filters' }));
+    expect(capsules.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Syriac',
+      'Kurdish',
+      'English',
+    ]);
+    await user.click(capsules.getByRole('button', { name: 'Remove filter Kurdish' }));
+    expect(location()).toBe('/?language=Syriac&language=English');
+  });
+
   it('resets every filter to its default and reloads page 1, keeping the query and the tab', async () => {
     const { user, dialog } = await openModal(
       '/?q=Data&specialization=Information+Technology&sub=Cybersecurity&gender=Female&city=Erbil&age_min=20&age_max=30',
@@ -316,6 +350,7 @@ describe('the counts beside each choice (issue 17)', () => {
     freshGraduate: { '1': 2, '0': 5 },
     workAvailability: { '1': 4 },
     subSpecializations: { Cybersecurity: 6 },
+    languages: { Arabic: 9, English: 2 },
   });
 
   /** The modal's own calls (one card, with facets), answered one by one by the test. */
@@ -366,6 +401,8 @@ describe('the counts beside each choice (issue 17)', () => {
     expect(female).toHaveStyle({ color: theme.colors.textMuted });
     expect(male).not.toHaveStyle({ color: theme.colors.textMuted });
     expect(within(dialog).getByRole('checkbox', { name: 'Cybersecurity (6)' })).toBeEnabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Arabic (9)' })).toBeEnabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Kurdish (0)' })).toBeEnabled();
     const empty = within(dialog).getByRole('checkbox', { name: 'Software Development (0)' });
     expect(empty.closest('label')).toHaveStyle({ color: theme.colors.textMuted });
     // The page's own answer held the counts: the modal asked nothing until a choice changed.

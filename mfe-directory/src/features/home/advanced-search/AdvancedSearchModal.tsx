@@ -116,6 +116,11 @@ function withCurrent(options: readonly string[], current: string | null): string
   return current !== null && !options.includes(current) ? [current, ...options] : [...options];
 }
 
+/** The list's values, with the chosen ones it lacks (a hand-written URL's) first. */
+function withChosen(options: readonly string[], chosen: readonly string[]): string[] {
+  return [...chosen.filter((value) => !options.includes(value)), ...options];
+}
+
 export interface AdvancedSearchModalProps {
   filters: DirectoryFilters;
   /** The specialisation tabs; the active one's sub-specialities are offered. */
@@ -139,6 +144,7 @@ export default function AdvancedSearchModal({
   const formId = `${id}-form`;
   const cities = useReferenceList('cities');
   const degrees = useReferenceList('degrees');
+  const languages = useReferenceList('languages');
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filters));
   const countOf = countsOf(useDraftFacets(filters, draft, facets));
   const countText = useCountText();
@@ -322,6 +328,32 @@ export default function AdvancedSearchModal({
               onChange={(experience) => change({ experience })}
             />
           </Control>
+        </FilterSection>
+
+        <FilterSection title={t('filters.languages')}>
+          <Checks>
+            {withChosen(languages.items, draft.languages).map((language) => {
+              const checked = draft.languages.includes(language);
+              const count = countOf('languages', language);
+              return (
+                <Check key={language} data-empty={count === 0}>
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() =>
+                      change({
+                        languages: checked
+                          ? draft.languages.filter((other) => other !== language)
+                          : [...draft.languages, language],
+                      })
+                    }
+                  />
+                  <span>{referenceLabel(t, 'language', language)}</span>
+                  <OptionCount count={count} />
+                </Check>
+              );
+            })}
+          </Checks>
         </FilterSection>
 
         {activeCategory !== undefined && activeCategory.children.length > 0 && (

@@ -28,6 +28,8 @@ export interface FilterDraft {
   freshGraduate: boolean | null;
   workAvailability: boolean | null;
   experience: RangeText;
+  /** Languages spoken, by their English names (issue 30). */
+  languages: string[];
   subSpecialities: string[];
 }
 
@@ -43,6 +45,7 @@ export function draftOf(filters: DirectoryFilters): FilterDraft {
     freshGraduate: filters.freshGraduate,
     workAvailability: filters.workAvailability,
     experience: textOf(rangeFilter(filters.experience, EXPERIENCE_RANGE_BOUNDS) ?? EXPERIENCE_RANGE_BOUNDS),
+    languages: [...filters.languages],
     subSpecialities: [...filters.subSpecialities],
   };
 }
@@ -76,6 +79,7 @@ export function applyDraft(filters: DirectoryFilters, draft: FilterDraft): Direc
     freshGraduate: draft.freshGraduate,
     workAvailability: draft.workAvailability,
     experience: rangeOfText(draft.experience, EXPERIENCE_RANGE_BOUNDS),
+    languages: draft.languages,
     subSpecialities: filters.mainSpecializations.length > 0 ? draft.subSpecialities : [],
     subSpecializations: [],
   };
@@ -92,6 +96,7 @@ export function clearedDraft(): FilterDraft {
     freshGraduate: null,
     workAvailability: null,
     experience: textOf(EXPERIENCE_RANGE_BOUNDS),
+    languages: [],
     subSpecialities: [],
   };
 }

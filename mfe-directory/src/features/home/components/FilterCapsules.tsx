@@ -1,5 +1,6 @@
 import {
   AGE_RANGE_BOUNDS,
+  DIRECTORY_FILTER_DECLARATIONS,
   type DirectoryFilters,
   EXPERIENCE_RANGE_BOUNDS,
   type MainSpecialization,
@@ -53,18 +54,12 @@ export function useCapsuleText(categories: readonly MainSpecialization[]) {
       return value ? t('filters.availability.available') : t('filters.availability.employed');
     }
     if (typeof value === 'boolean') return String(value);
-    switch (kind) {
-      case 'gender':
-      case 'city':
-      case 'zone':
-      case 'degree':
-        return referenceLabel(t, kind, value);
-      case 'specialization':
-      case 'subSpeciality':
-        return specializationTitleLabel(t, categories, value);
-      default:
-        return value;
+    if (kind === 'specialization' || kind === 'subSpeciality') {
+      return specializationTitleLabel(t, categories, value);
     }
+    // A declared filter's value, named by the reference group its declaration gives.
+    const names = DIRECTORY_FILTER_DECLARATIONS.find((declaration) => declaration.field === kind)?.names;
+    return names ? referenceLabel(t, names, value) : value;
   }
 }
 

@@ -1,22 +1,14 @@
 import {
-  AGE_RANGE_BOUNDS,
+  appliedFilterValue,
+  DIRECTORY_FILTER_DECLARATIONS,
+  type DirectoryFilterDeclaration,
   type DirectoryFilters,
-  EXPERIENCE_RANGE_BOUNDS,
   LATEST_SPECIALIZATION,
-  rangeFilter,
+  withoutFilter,
 } from '@talent/resume-model';
 
-export type CapsuleKind =
-  | 'specialization'
-  | 'subSpeciality'
-  | 'gender'
-  | 'age'
-  | 'city'
-  | 'zone'
-  | 'degree'
-  | 'freshGraduate'
-  | 'workAvailability'
-  | 'experience';
+/** A capsule's filter: a declared one (by its field), or the specialisation tab and its subspecialities. */
+export type CapsuleKind = DirectoryFilterDeclaration['field'] | 'specialization' | 'subSpeciality';
 
 export interface FilterCapsule {
   /** Unique within the row, stable while the filter stays. */
@@ -29,8 +21,8 @@ export interface FilterCapsule {
 }
 
 /**
- * The active filters as removable capsules (spec §2), in the order of the modal's groups: personal,
- * location, education, work, specialisation. Removing the main specialisation also drops its
+ * The active filters as removable capsules (spec §2), in the order of the modal's groups
+ * (DIRECTORY_FILTER_DECLARATIONS), then the specialisation. Removing the main specialisation also drops its
  * sub-specialities and goes back to 'Latest' (spec §4); removing the city drops its zone.
  */
 export function capsulesOf(filters: DirectoryFilters): FilterCapsule[] {
@@ -42,18 +34,19 @@ export function capsulesOf(filters: DirectoryFilters): FilterCapsule[] {
     key: string = kind,
   ) => capsules.push({ key, kind, value, without: { ...filters, ...without } });
 
-  if (filters.gender !== null) add('gender', filters.gender, { gender: null });
-  const age = rangeFilter(filters.age, AGE_RANGE_BOUNDS);
-  if (age !== null) add('age', age, { age: null });
-  if (filters.city !== null) add('city', filters.city, { city: null, zone: null });
-  if (filters.city !== null && filters.zone !== null) add('zone', filters.zone, { zone: null });
-  if (filters.degree !== null) add('degree', filters.degree, { degree: null });
-  if (filters.freshGraduate !== null) add('freshGraduate', filters.freshGraduate, { freshGraduate: null });
-  if (filters.workAvailability !== null) {
-    add('workAvailability', filters.workAvailability, { workAvailability: null });
+  for (const declaration of DIRECTORY_FILTER_DECLARATIONS) {
+    const value = appliedFilterValue(declaration, filters);
+    if (value === null) continue;
+    const { field } = declaration;
+    if (!Array.isArray(value)) {
+      add(field, value, withoutFilter(filters, declaration));
+      continue;
+    }
+    // A list's values are removed one by one.
+    for (const item of value) {
+      add(field, item, { [field]: value.filter((other) => other !== item) }, `${field}:${item}`);
+    }
   }
-  const experience = rangeFilter(filters.experience, EXPERIENCE_RANGE_BOUNDS);
-  if (experience !== null) add('experience', experience, { experience: null });
   const main = filters.mainSpecializations[0];
   if (main !== undefined && main !== LATEST_SPECIALIZATION) {
     add('specialization', main, { mainSpecializations: [], subSpecialities: [], subSpecializations: [] });

@@ -20,6 +20,7 @@ describe('the search in the URL query', () => {
       experience: { min: 3, max: 5 },
       mainSpecializations: ['Business & Administration'],
       subSpecialities: ['Accounting & Finance', 'Human Resources'],
+      languages: ['Kurdish', 'English'],
     };
     expect(filtersFromParams(paramsFromFilters(filters))).toEqual(filters);
   });
@@ -45,9 +46,17 @@ describe('the search in the URL query', () => {
   });
 
   it("treats 'Latest' and blank values as no filter", () => {
-    expect(filtersFromParams(new URLSearchParams('specialization=Latest&q=%20%20&city='))).toEqual(
+    expect(filtersFromParams(new URLSearchParams('specialization=Latest&q=%20%20&city=&language=+'))).toEqual(
       emptyDirectoryFilters(),
     );
+  });
+
+  it('reads each language spoken once, and sends them as the filter call’s languages (issue 30)', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('language=Arabic&language=+Kurdish&language=Arabic'),
+    );
+    expect(filters.languages).toEqual(['Arabic', 'Kurdish']);
+    expect(filterRequestOf(filters, 1).languages).toEqual(['Arabic', 'Kurdish']);
   });
 
   it('asks the server for page n, 12 a page, newest first (issue 23; spec §7 said ascending)', () => {
@@ -95,11 +104,14 @@ describe('the search in the URL query', () => {
 describe('the search as a company saves it (issue 19)', () => {
   it('is the filter call’s query without paging and facets, the sort kept', () => {
     const filters = filtersFromParams(
-      new URLSearchParams('q=react&specialization=IT&sub=QA&city=Baghdad&zone=Karkh&age_min=20&sort=updated'),
+      new URLSearchParams(
+        'q=react&specialization=IT&sub=QA&city=Baghdad&zone=Karkh&age_min=20&sort=updated' +
+          '&language=Kurdish&language=English',
+      ),
     );
     expect(savedSearchQueryOf(filters)).toBe(
       'sort_by=updated_at&sort_order=desc&search=react&age_min=20&city=Baghdad&zone=Karkh' +
-        '&mainSpecializations%5B%5D=IT&subSpecialities%5B%5D=QA',
+        '&languages%5B%5D=Kurdish&languages%5B%5D=English&mainSpecializations%5B%5D=IT&subSpecialities%5B%5D=QA',
     );
   });
 

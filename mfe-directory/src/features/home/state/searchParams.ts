@@ -2,18 +2,15 @@
 // survives reload and Back. Anything a hand-edited URL holds that the filters cannot mean is dropped.
 
 import {
-  AGE_RANGE_BOUNDS,
-  BAGHDAD_ZONES,
-  type BaghdadZone,
-  cityHasZones,
+  appliedFilterValue,
+  DIRECTORY_FILTER_DECLARATIONS,
   DIRECTORY_SORTS,
   type DirectoryFilters,
   type DirectorySort,
   effectiveSortOf,
   emptyDirectoryFilters,
-  EXPERIENCE_RANGE_BOUNDS,
-  GENDERS,
-  type Gender,
+  flagOf,
+  flagText,
   LATEST_SPECIALIZATION,
   type NumberRange,
   PAGE_SIZE,
@@ -25,16 +22,11 @@ import {
 } from '@talent/resume-model';
 import { type ApplicantFilterRequest, encodeFilterQuery } from '@talent/api-sdk';
 
+/** The page's own keys; each filter's key is its declaration's `url` (DIRECTORY_FILTER_DECLARATIONS). */
 const KEYS = {
   search: 'q',
   specialization: 'specialization',
   sub: 'sub',
-  gender: 'gender',
-  city: 'city',
-  zone: 'zone',
-  degree: 'degree',
-  freshGraduate: 'freshGraduate',
-  workAvailability: 'workAvailability',
   sort: 'sort',
 } as const;
 
@@ -43,18 +35,23 @@ function text(params: URLSearchParams, key: string): string | null {
   return value ? value : null;
 }
 
-function flag(params: URLSearchParams, key: string): boolean | null {
-  const value = text(params, key);
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  return null;
-}
-
 function range(params: URLSearchParams, key: string, bounds: NumberRange): NumberRange | null {
   const min = parseRangeEntry(params.get(`${key}_min`) ?? '');
   const max = parseRangeEntry(params.get(`${key}_max`) ?? '');
   if (min === null && max === null) return null;
   return rangeFilter({ min: min ?? bounds.min, max: max ?? bounds.max }, bounds);
+}
+
+/** A repeated key's values, each once, blanks left out. */
+function list(params: URLSearchParams, key: string): string[] {
+  return [
+    ...new Set(
+      params
+        .getAll(key)
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
@@ -65,28 +62,36 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 export function filtersFromParams(params: URLSearchParams): DirectoryFilters {
   const filters = emptyDirectoryFilters();
   const specialization = text(params, KEYS.specialization);
-  const city = text(params, KEYS.city);
   filters.search = searchQueryOf(params.get(KEYS.search));
-  filters.gender = oneOf<Gender>(GENDERS, text(params, KEYS.gender));
-  filters.age = range(params, 'age', AGE_RANGE_BOUNDS);
-  filters.city = city;
-  filters.zone = cityHasZones(city) ? oneOf<BaghdadZone>(BAGHDAD_ZONES, text(params, KEYS.zone)) : null;
-  filters.degree = text(params, KEYS.degree);
-  filters.freshGraduate = flag(params, KEYS.freshGraduate);
-  filters.workAvailability = flag(params, KEYS.workAvailability);
-  filters.experience = range(params, 'experience', EXPERIENCE_RANGE_BOUNDS);
+  const read = filters as unknown as Record<string, unknown>;
+  for (const declaration of DIRECTORY_FILTER_DECLARATIONS) {
+    const { url } = declaration;
+    switch (declaration.kind) {
+      case 'equal': {
+        const value = text(params, url);
+        read[declaration.field] = declaration.values ? oneOf(declaration.values, value) : value;
+        break;
+      }
+      case 'flag':
+        read[declaration.field] = flagOf(params.get(url));
+        break;
+      case 'range':
+        read[declaration.field] = range(params, url, declaration.bounds);
+        break;
+      case 'list':
+        read[declaration.field] = list(params, url);
+        break;
+    }
+  }
+  // A filter that does not apply with the others (a zone outside Baghdad) is none.
+  for (const declaration of DIRECTORY_FILTER_DECLARATIONS) {
+    if (declaration.appliesWith && !declaration.appliesWith(filters)) read[declaration.field] = null;
+  }
   filters.sort = oneOf<DirectorySort>(DIRECTORY_SORTS, text(params, KEYS.sort));
   if (specialization !== null && specialization !== LATEST_SPECIALIZATION) {
     filters.mainSpecializations = [specialization];
     // Sub-specialities exist only under an active specialisation tab (spec §2).
-    filters.subSpecialities = [
-      ...new Set(
-        params
-          .getAll(KEYS.sub)
-          .map((sub) => sub.trim())
-          .filter(Boolean),
-      ),
-    ];
+    filters.subSpecialities = list(params, KEYS.sub);
   }
   return filters;
 }
@@ -97,28 +102,24 @@ export function paramsFromFilters(filters: DirectoryFilters): URLSearchParams {
   const set = (key: string, value: string | null) => {
     if (value !== null && value !== '') params.set(key, value);
   };
-  const setRange = (key: string, value: NumberRange | null, bounds: NumberRange) => {
-    const applied = rangeFilter(value, bounds);
-    if (applied === null) return;
-    params.set(`${key}_min`, String(applied.min));
-    params.set(`${key}_max`, String(applied.max));
-  };
   set(KEYS.search, searchQueryOf(filters.search));
   const specialization = filters.mainSpecializations[0] ?? null;
   set(KEYS.specialization, specialization);
   if (specialization !== null) {
     for (const sub of filters.subSpecialities) params.append(KEYS.sub, sub);
   }
-  set(KEYS.gender, filters.gender);
-  setRange('age', filters.age, AGE_RANGE_BOUNDS);
-  set(KEYS.city, filters.city);
-  if (cityHasZones(filters.city)) set(KEYS.zone, filters.zone);
-  set(KEYS.degree, filters.degree);
-  if (filters.freshGraduate !== null) params.set(KEYS.freshGraduate, filters.freshGraduate ? '1' : '0');
-  if (filters.workAvailability !== null) {
-    params.set(KEYS.workAvailability, filters.workAvailability ? '1' : '0');
+  for (const declaration of DIRECTORY_FILTER_DECLARATIONS) {
+    const value = appliedFilterValue(declaration, filters);
+    if (value === null) continue;
+    const { url } = declaration;
+    if (typeof value === 'boolean') params.set(url, flagText(value));
+    else if (typeof value === 'string') set(url, value);
+    else if (Array.isArray(value)) for (const item of value) params.append(url, item);
+    else {
+      params.set(`${url}_min`, String(value.min));
+      params.set(`${url}_max`, String(value.max));
+    }
   }
-  setRange('experience', filters.experience, EXPERIENCE_RANGE_BOUNDS);
   set(KEYS.sort, filters.sort ?? null);
   return params;
 }
@@ -131,13 +132,7 @@ export function activeTabOf(filters: DirectoryFilters): string {
 /** The filters the advanced search modal sets (everything but the query and the tab). */
 export function hasAdvancedFilters(filters: DirectoryFilters): boolean {
   return (
-    filters.gender !== null ||
-    rangeFilter(filters.age, AGE_RANGE_BOUNDS) !== null ||
-    filters.city !== null ||
-    filters.degree !== null ||
-    filters.freshGraduate !== null ||
-    filters.workAvailability !== null ||
-    rangeFilter(filters.experience, EXPERIENCE_RANGE_BOUNDS) !== null ||
+    DIRECTORY_FILTER_DECLARATIONS.some((declaration) => appliedFilterValue(declaration, filters) !== null) ||
     filters.subSpecialities.length > 0
   );
 }
@@ -148,19 +143,22 @@ export function hasAdvancedFilters(filters: DirectoryFilters): boolean {
  * resume published a minute ago last; the server keeps that default for calls without sort_by).
  */
 export function filterRequestOf(filters: DirectoryFilters, page: number): ApplicantFilterRequest {
+  const applied = Object.fromEntries(
+    DIRECTORY_FILTER_DECLARATIONS.map((declaration) => [
+      declaration.field,
+      declaration.kind === 'range'
+        ? openRangeOf(filters[declaration.field], declaration.bounds)
+        : declaration.appliesWith && !declaration.appliesWith(filters)
+          ? null
+          : filters[declaration.field],
+    ]),
+  ) as Partial<ApplicantFilterRequest>;
   return {
     page,
     per_page: PAGE_SIZE,
     ...sortRequestOf(effectiveSortOf(filters.sort, searchQueryOf(filters.search))),
     search: searchQueryOf(filters.search),
-    gender: filters.gender,
-    age: openRangeOf(filters.age, AGE_RANGE_BOUNDS),
-    city: filters.city,
-    zone: cityHasZones(filters.city) ? filters.zone : null,
-    degree: filters.degree,
-    freshGraduate: filters.freshGraduate,
-    workAvailability: filters.workAvailability,
-    experience: openRangeOf(filters.experience, EXPERIENCE_RANGE_BOUNDS),
+    ...applied,
     mainSpecializations: filters.mainSpecializations,
     subSpecialities: filters.mainSpecializations.length > 0 ? filters.subSpecialities : [],
     // The first page also brings the counts the specialisation tabs show.

@@ -1,0 +1,64 @@
+// A directory card (spec §3 'Applicant card') built from the columns a page reads of its row.
+
+import {
+  type ApplicantCard,
+  CARD_TOP_TOOLS,
+  cityHasZones,
+  detailFromBuilder,
+  displayText,
+  experienceYearsOf,
+  type MainSpecialization,
+  normalizeSpecializations,
+  type RatedItem,
+} from '@talent/resume-model';
+import type { DirectoryCardSource } from '../db/schema';
+
+function topTools(tools: unknown): Array<{ item: string }> {
+  if (!Array.isArray(tools)) return [];
+  return (tools as RatedItem[])
+    .filter((tool) => typeof tool?.item === 'string' && tool.item.trim() !== '')
+    .map((tool, index) => ({ tool, index }))
+    .sort((a, b) => (Number(b.tool.rating) || 0) - (Number(a.tool.rating) || 0) || a.index - b.index)
+    .slice(0, CARD_TOP_TOOLS)
+    .map(({ tool }) => ({ item: tool.item }));
+}
+
+/** A card's row as a page reads it (null columns when an id has no row any more). */
+export interface PageRow {
+  id: number | null;
+  fullName: string | null;
+  workAvailability: boolean | null;
+  card: DirectoryCardSource | null;
+  city: string | null;
+  zone: string | null;
+  jobTitle: unknown;
+  /** The employment entries' durations, for the years of experience as of the day the card is sent. */
+  durations: unknown;
+}
+
+export function cardOf(
+  row: PageRow,
+  reference: readonly MainSpecialization[],
+  today: Date,
+): ApplicantCard | null {
+  if (row.id === null || row.fullName === null || row.workAvailability === null) return null;
+  const { image, summary, email, tools, specializations } = row.card ?? ({} as Partial<DirectoryCardSource>);
+  const jobTitle = typeof row.jobTitle === 'string' ? displayText(row.jobTitle) : null;
+  return {
+    id: row.id,
+    image: typeof image === 'string' && image !== '' ? image : null,
+    summary: typeof summary === 'string' ? summary : '',
+    jobTitle: jobTitle ?? '',
+    city: row.city,
+    // The zone is Baghdad's only (the columns keep it for Baghdad alone, but say so here too).
+    zone: row.city !== null && cityHasZones(row.city) ? row.zone : null,
+    experienceYears: experienceYearsOf(Array.isArray(row.durations) ? row.durations : [], today),
+    contact: {
+      fullName: row.fullName,
+      email: typeof email === 'string' ? email : '',
+      workAvailability: row.workAvailability,
+    },
+    topTools: topTools(tools),
+    specializations: detailFromBuilder(normalizeSpecializations(specializations), reference),
+  };
+}
