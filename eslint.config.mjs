@@ -124,16 +124,15 @@ export default tseslint.config(
   },
   {
     files: ['packages/**'],
-    // The product's Storybook lives beside the primitives but gathers every remote, like the shell does.
-    ignores: ['packages/ui/.storybook/**'],
     rules: restrictImports(
       ['shell', ...remotes, 'server', '@talent/server'],
       'Packages never import apps (STYLE.md: one-way imports).',
     ),
   },
   {
-    files: ['packages/ui/.storybook/**'],
-    rules: restrictImports(['server', '@talent/server'], 'Stories never import the server.'),
+    // The product's Storybook gathers every package and remote, like the shell does; nothing imports it.
+    files: ['storybook/**'],
+    rules: restrictImports(['server', '@talent/server'], 'Storybook never imports the server.'),
   },
   {
     files: ['packages/i18n/**'],
