@@ -10,14 +10,22 @@ import mfConfig from './packages/mf-config/index.cjs';
 const { routerExports } = mfConfig;
 
 const remotes = ['mfe-directory', 'mfe-builder', 'mfe-account', 'mfe-profile', 'mfe-employer'];
-// Apps are reached by relative paths ('../../mfe-directory/src/…'); the server also by its package name.
-// Bare names such as 'react-dom/server' must stay allowed, so every pattern needs a leading '..'.
-const appPatterns = (names) =>
-  names.flatMap((name) =>
-    name.startsWith('@')
-      ? [name, `${name}/**`]
-      : [`../**/${name}`, `../**/${name}/**`, `../${name}`, `../${name}/**`],
-  );
+// Every app of the workspace, by its folder; packages import none of them.
+const apps = ['shell', ...remotes, 'server', 'e2e', 'storybook'];
+// An app is reached by a relative path ('../../mfe-directory/src/…') or by a package name: its own
+// ('mfe-builder', '@talent/server', '@talent/storybook') or '@talent/<folder>' should it be renamed so. Relative
+// patterns need a leading '..'; names are anchored at the start, so 'react-dom/server' stays allowed. The bare name
+// 'storybook' is Storybook's own package (the stories' 'storybook/test'), never the workspace.
+const appPatterns = (names, message) => [
+  {
+    group: names.flatMap((name) => [`../**/${name}`, `../**/${name}/**`, `../${name}`, `../${name}/**`]),
+    message,
+  },
+  {
+    regex: `^(${names.flatMap((name) => [`@talent/${name}`, ...(name === 'storybook' ? [] : [name])]).join('|')})(/|$)`,
+    message,
+  },
+];
 
 // The share scope holds only these names of react-router-dom (packages/mf-config/react-router-dom.mjs).
 const routerImports = {
@@ -38,7 +46,7 @@ const restrictImports = (names, message, { allowI18next = false } = {}) => ({
     'error',
     {
       paths: [routerImports, ...(allowI18next ? [] : i18nImports)],
-      patterns: [{ group: appPatterns(names), message }],
+      patterns: appPatterns(names, message),
     },
   ],
 });
@@ -124,41 +132,38 @@ export default tseslint.config(
   },
   {
     files: ['packages/**'],
-    // The product's Storybook lives beside the primitives but gathers every remote, like the shell does.
-    ignores: ['packages/ui/.storybook/**'],
-    rules: restrictImports(
-      ['shell', ...remotes, 'server', '@talent/server'],
-      'Packages never import apps (STYLE.md: one-way imports).',
-    ),
+    rules: restrictImports(apps, 'Packages never import apps (STYLE.md: one-way imports).'),
   },
   {
-    files: ['packages/ui/.storybook/**'],
-    rules: restrictImports(['server', '@talent/server'], 'Stories never import the server.'),
+    // The product's Storybook gathers every package and remote, like the shell does; nothing imports it.
+    files: ['storybook/**'],
+    rules: restrictImports(['server', 'e2e'], 'Storybook never imports the server or the end-to-end tests.'),
   },
   {
     files: ['packages/i18n/**'],
-    rules: restrictImports(
-      ['shell', ...remotes, 'server', '@talent/server'],
-      'Packages never import apps (STYLE.md: one-way imports).',
-      { allowI18next: true },
-    ),
+    rules: restrictImports(apps, 'Packages never import apps (STYLE.md: one-way imports).', {
+      allowI18next: true,
+    }),
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],
     rules: restrictImports(
-      ['shell', 'server', '@talent/server', ...remotes.filter((other) => other !== remote)],
-      'A remote never imports the shell, the server or another remote; talk through the event bus and the URL.',
+      apps.filter((app) => app !== remote),
+      'A remote never imports the shell, the server, the test apps or another remote; talk through the event bus and the URL.',
     ),
   })),
   {
     files: ['shell/**'],
     rules: restrictImports(
-      [...remotes, 'server', '@talent/server'],
+      apps.filter((app) => app !== 'shell'),
       'The shell knows remotes only through /remotes.json.',
     ),
   },
   {
     files: ['server/**'],
-    rules: restrictImports(['shell', ...remotes], 'The server never imports front-end apps.'),
+    rules: restrictImports(
+      apps.filter((app) => app !== 'server'),
+      'The server never imports front-end apps.',
+    ),
   },
 );

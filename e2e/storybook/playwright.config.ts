@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // The story tests: every story of the static Storybook build, in every interface language, in Debian's
-// Chromium. `pnpm storybook:build` first; `pnpm storybook:test` from the root runs them.
+// Chromium. `pnpm storybook:build` first (it writes storybook/storybook-static, which serve.mjs serves);
+// `pnpm storybook:test` from the root runs them.
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -1,11 +1,11 @@
-// Serves the static Storybook build (`pnpm storybook:build` writes it at the repository root) for
+// Serves the static Storybook build (`pnpm storybook:build` writes it to storybook/storybook-static) for
 // the story tests. Port from STORYBOOK_TEST_PORT.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storybook-static');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storybook/storybook-static');
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
 const files = sirv(root, { dev: false, etag: true });
 

@@ -14,7 +14,7 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
-const indexFile = path.resolve(__dirname, '../../storybook-static/index.json');
+const indexFile = path.resolve(__dirname, '../../storybook/storybook-static/index.json');
 const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 

@@ -51,6 +51,20 @@ for (const { path: pagePath, heading, title } of directPages) {
   });
 }
 
+// The account remote words a failure with helpers that once came from the shared SDK: an account remote of
+// that release under a newer shell showed nothing (scripts/skew.sh, docs/decisions.md "Version skew").
+test('a failed login is answered on the form', async ({ page, consoleErrors }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody-here@example.iq');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
+  ).toBeVisible();
+  // The browser itself logs the 401 of the login call; nothing else may reach the console.
+  expect(consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+});
+
 test('/preview/:id is served by the directory remote', async ({ page, consoleErrors }) => {
   // An id no applicant has, whichever specs ran before on this server.
   await page.goto('/preview/999999999');

@@ -1,11 +1,11 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { i18n, initI18n, languageDirection, languageNames, supportedLanguages } from '@talent/i18n';
 // Each remote's own namespaces, registered the way its pages register them.
-import '../../../mfe-account/src/texts';
-import '../../../mfe-builder/src/texts';
-import '../../../mfe-profile/src/texts';
-import '../../../mfe-employer/src/texts';
-import { UiProvider } from '../src';
+import 'mfe-account/src/texts';
+import 'mfe-builder/src/texts';
+import 'mfe-profile/src/texts';
+import 'mfe-employer/src/texts';
+import { UiProvider } from '@talent/ui';
 import { answerWith, type StorySdkAnswers } from './sdk-double';
 import { viewports } from './viewports';
 

@@ -3,7 +3,7 @@
 // `@talent/api-sdk` to this file (main.ts), so no story ever talks to a server. A story changes an
 // answer through its `sdk` parameter, which the preview's loader hands to `answerWith` before it renders.
 import type { ApplicantProfile, ReferenceListName, ResumeDraft, User } from '@talent/resume-model';
-import { newApplicantProfile, referenceLists } from '../../../mfe-builder/src/testing/builderFixtures';
+import { newApplicantProfile, referenceLists } from 'mfe-builder/src/testing/builderFixtures';
 import {
   applicantPage,
   categories,
@@ -11,15 +11,16 @@ import {
   degrees,
   ids,
   keywords,
-} from '../../../mfe-directory/src/testing/directoryFixtures';
+} from 'mfe-directory/src/testing/directoryFixtures';
 import {
   accountants,
   savedSearches,
   sentRequests,
   shortlists,
-} from '../../../mfe-employer/src/testing/employerFixtures';
+} from 'mfe-employer/src/testing/employerFixtures';
 
-export * from '../../api-sdk/src';
+// The real module by its path: its package name is aliased to this file.
+export * from '../../packages/api-sdk/src';
 import {
   ApiError,
   type ContactRequest,
@@ -27,7 +28,7 @@ import {
   type SavedSearch,
   type ShortlistDetail,
   type ShortlistSummary,
-} from '../../api-sdk/src';
+} from '../../packages/api-sdk/src';
 
 /** What the stubbed calls answer; a story's `parameters.sdk` replaces any of them. */
 export interface StorySdkAnswers {
