@@ -76,8 +76,9 @@ const resumeShape = {
       fullName: text(200),
       phone: record({ phone: text(40), showPhone: { type: 'boolean', default: false } }),
       email: text(254),
-      // Issue #23: resumes saved before these choices read as the spec's (shown, the date).
-      showEmail: { type: 'boolean', default: true },
+      // Issue 34: a save that says nothing of the e-mail keeps it off the public resume. (Resumes stored
+      // before issue #23 hold no choice and still read as shown: contactPrivacyOf.)
+      showEmail: { type: 'boolean', default: false },
       birthdate: text(20),
       birthdateDisplay: { type: 'string', enum: BIRTHDATE_DISPLAYS, default: DEFAULT_BIRTHDATE_DISPLAY },
       gender: text(20),

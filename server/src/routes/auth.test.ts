@@ -48,7 +48,7 @@ const emptyApplicantFields = {
     fullName: '',
     phone: { phone: '', showPhone: false },
     email: '',
-    showEmail: true,
+    showEmail: false,
     birthdate: '',
     birthdateDisplay: 'date',
     gender: '',
