@@ -36,6 +36,7 @@ import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
 import { REDACTED_LOG_PATHS, serializeRequest } from './security/log-redaction';
 import { RATE_LIMIT_POLICY, type RateLimitPolicy } from './security/rate-limits';
+import { jsonDepthPlugin } from './security/json-depth';
 import { storableTextPlugin } from './security/storable-text';
 import { allInOnePlugin } from './web/all-in-one';
 
@@ -125,6 +126,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       remotesFile: config.remotesFile,
       recaptcha: config.recaptcha.siteKey !== undefined,
     });
+    await app.register(jsonDepthPlugin);
     await app.register(storableTextPlugin);
     await app.register(databasePlugin, { database });
     await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });

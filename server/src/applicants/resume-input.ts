@@ -15,6 +15,7 @@ import {
 } from '@talent/resume-model';
 import { HttpError, invalidInput, schemaFieldErrors } from '../http/errors';
 import type { MainSpecialization } from '../reference-data/selectables';
+import { requireShallowJson } from '../security/json-depth';
 import { requireStorableText } from '../security/storable-text';
 import { type Message, serverMessage } from '../i18n/messages';
 
@@ -221,6 +222,8 @@ export function parseResumeInput(data: unknown, reference: readonly MainSpeciali
   requireResumeWithinSize(data);
   let value: unknown = data;
   if (typeof data === 'string') {
+    // A multipart field does not pass the JSON body parser's depth check (security/json-depth.ts).
+    requireShallowJson(data);
     try {
       value = JSON.parse(data);
     } catch {
