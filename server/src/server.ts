@@ -36,6 +36,7 @@ import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
 import { REDACTED_LOG_PATHS, serializeRequest } from './security/log-redaction';
 import { RATE_LIMIT_POLICY, type RateLimitPolicy } from './security/rate-limits';
+import { hostHeaderPlugin } from './security/host-header';
 import { jsonDepthPlugin } from './security/json-depth';
 import { storableTextPlugin } from './security/storable-text';
 import { allInOnePlugin } from './web/all-in-one';
@@ -122,6 +123,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // Plugins close in the reverse order: background work (mail) finishes before the mailer and the
     // database it uses go away.
     await app.register(errorsPlugin);
+    await app.register(hostHeaderPlugin);
     await app.register(securityHeadersPlugin, {
       remotesFile: config.remotesFile,
       recaptcha: config.recaptcha.siteKey !== undefined,
@@ -174,7 +176,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       appKey,
       scheduler: config.alertsScheduler,
     });
-    await app.register(allInOnePlugin, { config });
+    await app.register(allInOnePlugin, { config, appUrl });
     await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
