@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -38,6 +37,7 @@ import { REDACTED_LOG_PATHS, serializeRequest } from './security/log-redaction';
 import { RATE_LIMIT_POLICY, type RateLimitPolicy } from './security/rate-limits';
 import { hostHeaderPlugin } from './security/host-header';
 import { jsonDepthPlugin } from './security/json-depth';
+import { ensurePrivateFolder } from './security/private-files';
 import { storableTextPlugin } from './security/storable-text';
 import { allInOnePlugin } from './web/all-in-one';
 
@@ -90,7 +90,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       connectionsCheckingInterval: Math.min(1_000, headersMs),
     },
   });
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateFolder(config.dataDir);
   app.log.info(
     {
       dataDir: config.dataDir,
