@@ -1,8 +1,9 @@
-// Who looked at a published resume (issue 19). A signed-in company's views of the page or downloads of the
-// PDF are one row naming it per resume, kind and day (UTC), counted up and written after the answer went
-// out (issue 34: a row per request let one company grow the table without bound). Anonymous views (and signed-in applicants'
-// — only companies are named) are only counted: in memory, per resume and kind, and written every
-// ANONYMOUS_FLUSH_MS as one multi-row insert, so the public resume route gains no database round trip.
+// Who looked at a published resume (issue 19). A signed-in company's views of the page or downloads of
+// the PDF are one row naming it per resume, kind and day (UTC), counted up and written after the answer
+// went out (issue 34: a row per request let one company grow the table without bound). Anonymous views
+// (and signed-in applicants' — only companies are named) are only counted: in memory, per resume and
+// kind, and written every ANONYMOUS_FLUSH_MS as one multi-row insert, so the public resume route gains
+// no database round trip.
 
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
