@@ -264,6 +264,8 @@ test.describe('a new applicant on a 390 px phone', () => {
     await phone.fill('0781 234 5678');
     await phone.blur();
     await page.getByLabel('Show my phone number on my public resume').check();
+    // A new resume keeps both off the public resume until she switches them on (issue 34).
+    await page.getByLabel('Show my email on my public resume').check();
     await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('1995-03-08');
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('City').selectOption('Najaf');

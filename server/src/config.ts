@@ -31,6 +31,8 @@ export interface Config {
   appKey: Buffer | undefined;
   /** Absolute lifetime of an API token. */
   tokenTtlDays: number;
+  /** Days an API token may go unused before it is refused (issue 34). */
+  tokenIdleDays: number;
   /** SMTP server for outgoing mail; unset: mail is written to `$DATA_DIR/outbox/`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -163,6 +165,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   const appUrl = parseHttpUrl('APP_URL', env.APP_URL, problems)?.replace(/\/+$/, '');
   const appKey = parseAppKey(env.APP_KEY, problems);
   const tokenTtlDays = parseWholeNumber('TOKEN_TTL_DAYS', env.TOKEN_TTL_DAYS, 30, 1, problems);
+  const tokenIdleDays = parseWholeNumber('TOKEN_IDLE_DAYS', env.TOKEN_IDLE_DAYS, 14, 1, problems);
   const smtpUrl = parseUrlWithProtocols('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:'], problems);
   const mailFrom = nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM;
   const redisUrl = parseUrlWithProtocols('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], problems);
@@ -209,6 +212,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     appUrl,
     appKey,
     tokenTtlDays,
+    tokenIdleDays,
     smtpUrl,
     mailFrom,
     redisUrl,

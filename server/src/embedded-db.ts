@@ -10,6 +10,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './db/data-dir-lock';
+import { keepProcessFilesPrivate, makeTreePrivate } from './security/private-files';
 import {
   type EmbeddedDatabaseCommand,
   type EmbeddedDatabaseReport,
@@ -67,6 +68,9 @@ function createFromTemplate(dataDir: string) {
 }
 
 async function main(dataDir: string, socketDir: string) {
+  // PostgreSQL would create its files 0600, but PGlite's are 0666: every file this process makes (the
+  // WAL, the tables, the lock, the socket note) is made its owner's alone.
+  keepProcessFilesPrivate();
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const releaseLock = await lockDataDir(dataDir);
   // The server removes the socket folder too, but it may be gone (killed) by the time we stop.
@@ -80,6 +84,9 @@ async function main(dataDir: string, socketDir: string) {
 
   try {
     createFromTemplate(dataDir);
+    // The template's files are copied with their own modes, and an older version's files were left
+    // readable by all.
+    if (fs.existsSync(dataDir)) makeTreePrivate(dataDir);
     const db = await PGlite.create({
       dataDir,
       // The directory's keyword search finds the indexed words a typo is close to: candidates by

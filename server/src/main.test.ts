@@ -93,6 +93,34 @@ describeOnEmbedded('the server process with its embedded database', () => {
     },
   );
 
+  // Issue 34: a process manager waits about 10 s after SIGTERM before it kills; the server is gone by then.
+  it('exits within 10 s of SIGTERM when its database process hangs (stopped by SIGSTOP)', async () => {
+    const main = runMain({ DATA_DIR: dataDir, WEB_ROOT: webRoot });
+    const url = await main.listening;
+    const databasePid = await main.databasePid;
+    process.kill(databasePid, 'SIGSTOP');
+    // A request in flight against the lost database, as a busy server has.
+    const inFlight = fetch(`${url}/api/applicants/filter?search=nurse`).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const signalled = Date.now();
+    main.child.kill('SIGTERM');
+    const exit = await Promise.race([
+      main.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 10_000)),
+    ]);
+    const tookMs = Date.now() - signalled;
+    try {
+      expect(exit).not.toBe('still running');
+      expect(tookMs).toBeLessThan(10_000);
+      // The server killed it: a stopped process would hold the data folder's lock for ever.
+      await waitUntil(() => !isProcessRunning(databasePid), 2_000);
+    } finally {
+      if (exit === 'still running') main.child.kill('SIGKILL');
+      if (isProcessRunning(databasePid)) process.kill(databasePid, 'SIGKILL');
+      await inFlight;
+    }
+  });
+
   it('takes the database process down with it when killed outright', async () => {
     const main = runMain({ DATA_DIR: dataDir, WEB_ROOT: webRoot });
     await main.listening;

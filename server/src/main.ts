@@ -4,7 +4,12 @@ import { embeddedDataDir } from './db/database';
 import { startEmbeddedDatabase } from './db/embedded-database';
 import { startLine } from './start-line';
 
-const shutdownTimeoutMs = 20_000;
+/**
+ * A process manager sends SIGTERM and, about 10 s later, SIGKILL (Docker's and systemd's defaults
+ * differ; 10 s is the shorter). The server has exited by then, whatever its database process does
+ * (issue 34): past this much time it stops waiting and kills that process itself.
+ */
+const shutdownDeadlineMs = 8_000;
 
 async function main() {
   let config;
@@ -31,18 +36,29 @@ async function main() {
     process.stdout.write(`${startLine({ url: server.url, seedDemo: config.seedDemo })}\n`);
   }
 
+  /** Ends now: a database process that cannot stop (hung, or stopped by a signal) is killed, not orphaned. */
+  const exitNow = async (message: string) => {
+    server.app.log.error(message);
+    const database = await embeddedDatabase?.catch(() => undefined);
+    if (database) {
+      try {
+        process.kill(database.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(1);
+  };
+
   let shuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
-      server.app.log.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
+      void exitNow(`${signal} again: exiting without waiting`);
+      return;
     }
     shuttingDown = true;
     server.app.log.info(`${signal} received: shutting down`);
-    const timer = setTimeout(() => {
-      server.app.log.error('shutdown took too long: exiting');
-      process.exit(1);
-    }, shutdownTimeoutMs);
+    const timer = setTimeout(() => void exitNow('shutdown took too long: exiting'), shutdownDeadlineMs);
     timer.unref();
     server.close().then(
       () => {

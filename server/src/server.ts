@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -36,6 +35,9 @@ import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
 import { REDACTED_LOG_PATHS, serializeRequest } from './security/log-redaction';
 import { RATE_LIMIT_POLICY, type RateLimitPolicy } from './security/rate-limits';
+import { hostHeaderPlugin } from './security/host-header';
+import { jsonDepthPlugin } from './security/json-depth';
+import { ensurePrivateFolder } from './security/private-files';
 import { storableTextPlugin } from './security/storable-text';
 import { allInOnePlugin } from './web/all-in-one';
 
@@ -88,7 +90,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       connectionsCheckingInterval: Math.min(1_000, headersMs),
     },
   });
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateFolder(config.dataDir);
   app.log.info(
     {
       dataDir: config.dataDir,
@@ -121,10 +123,12 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // Plugins close in the reverse order: background work (mail) finishes before the mailer and the
     // database it uses go away.
     await app.register(errorsPlugin);
+    await app.register(hostHeaderPlugin);
     await app.register(securityHeadersPlugin, {
       remotesFile: config.remotesFile,
       recaptcha: config.recaptcha.siteKey !== undefined,
     });
+    await app.register(jsonDepthPlugin);
     await app.register(storableTextPlugin);
     await app.register(databasePlugin, { database });
     await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
@@ -172,7 +176,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       appKey,
       scheduler: config.alertsScheduler,
     });
-    await app.register(allInOnePlugin, { config });
+    await app.register(allInOnePlugin, { config, appUrl });
     await app.register(firstStartDemoPlugin, { config });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -42,7 +42,7 @@ export function cardOf(
   today: Date,
 ): ApplicantCard | null {
   if (row.id === null || row.fullName === null || row.workAvailability === null) return null;
-  const { image, summary, email, tools, specializations } = row.card ?? ({} as Partial<DirectoryCardSource>);
+  const { image, summary, tools, specializations } = row.card ?? ({} as Partial<DirectoryCardSource>);
   const jobTitle = typeof row.jobTitle === 'string' ? displayText(row.jobTitle) : null;
   return {
     id: row.id,
@@ -55,7 +55,9 @@ export function cardOf(
     experienceYears: experienceYearsOf(Array.isArray(row.durations) ? row.durations : [], today),
     contact: {
       fullName: row.fullName,
-      email: typeof email === 'string' ? email : '',
+      // Issue 34: a list anyone may page through carries no e-mail, shown or not (the public resume
+      // keeps its owner's choice). The key stays, empty, for the spec §7 card's shape.
+      email: '',
       workAvailability: row.workAvailability,
     },
     topTools: topTools(tools),

@@ -15,6 +15,7 @@ import {
 } from '@talent/resume-model';
 import { HttpError, invalidInput, schemaFieldErrors } from '../http/errors';
 import type { MainSpecialization } from '../reference-data/selectables';
+import { requireShallowJson } from '../security/json-depth';
 import { requireStorableText } from '../security/storable-text';
 import { type Message, serverMessage } from '../i18n/messages';
 
@@ -76,8 +77,9 @@ const resumeShape = {
       fullName: text(200),
       phone: record({ phone: text(40), showPhone: { type: 'boolean', default: false } }),
       email: text(254),
-      // Issue #23: resumes saved before these choices read as the spec's (shown, the date).
-      showEmail: { type: 'boolean', default: true },
+      // Issue 34: a save that says nothing of the e-mail keeps it off the public resume. (Resumes stored
+      // before issue #23 hold no choice and still read as shown: contactPrivacyOf.)
+      showEmail: { type: 'boolean', default: false },
       birthdate: text(20),
       birthdateDisplay: { type: 'string', enum: BIRTHDATE_DISPLAYS, default: DEFAULT_BIRTHDATE_DISPLAY },
       gender: text(20),
@@ -220,6 +222,8 @@ export function parseResumeInput(data: unknown, reference: readonly MainSpeciali
   requireResumeWithinSize(data);
   let value: unknown = data;
   if (typeof data === 'string') {
+    // A multipart field does not pass the JSON body parser's depth check (security/json-depth.ts).
+    requireShallowJson(data);
     try {
       value = JSON.parse(data);
     } catch {

@@ -10,8 +10,18 @@ import type { UserRow } from './users';
 const TOKEN_NAME = 'auth_token';
 const MAX_TOKEN_ID = 2_147_483_647;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** last_used_at is a hint, not an audit log: writing it at most once a minute keeps reads cheap. */
-const LAST_USED_RESOLUTION_MS = 60 * 1000;
+/**
+ * last_used_at decides when an unused token lapses (days); writing it at most once an hour keeps a
+ * signed-in client's reads free of writes but for one an hour.
+ */
+export const LAST_USED_RESOLUTION_MS = 60 * 60 * 1000;
+
+export interface TokenLifetime {
+  /** A token is refused this many days after it was issued, however often it was used. */
+  ttlDays: number;
+  /** ...and this many days after its last use (issue 34), so a forgotten session does not live on. */
+  idleDays: number;
+}
 
 export async function issueAccessToken(
   db: Queryable,
@@ -44,11 +54,15 @@ export interface Authenticated {
   tokenId: number;
 }
 
-/** The user a bearer token belongs to, or undefined when it is malformed, unknown, revoked or expired. */
+/**
+ * The user a bearer token belongs to, or undefined when it is malformed, unknown, revoked, expired or
+ * unused for `idleDays` (counted from its issue when it was never used).
+ */
 export async function authenticate(
   db: Queryable,
   token: string,
   now: Date,
+  { idleDays }: Pick<TokenLifetime, 'idleDays'>,
 ): Promise<Authenticated | undefined> {
   const match = /^(\d{1,15})\|([0-9a-f]{40})$/.exec(token);
   if (!match) return undefined;
@@ -62,8 +76,10 @@ export async function authenticate(
     .where(eq(personalAccessTokens.id, tokenId));
   if (!found || !sameSecret(found.token.tokenHash, sha256Hex(match[2]!))) return undefined;
   if (found.token.expiresAt && found.token.expiresAt.getTime() <= now.getTime()) return undefined;
-
   const lastUsed = found.token.lastUsedAt?.getTime();
+  const lastSeen = lastUsed ?? found.token.createdAt.getTime();
+  if (now.getTime() - lastSeen >= idleDays * DAY_MS) return undefined;
+
   if (lastUsed === undefined || now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) {
     await db
       .update(personalAccessTokens)

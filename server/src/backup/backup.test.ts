@@ -96,6 +96,8 @@ describe('pnpm backup and pnpm restore', () => {
     ]);
     expect(backup).toMatchObject({ code: 0 });
     expect(backup.output).toMatch(/Backup written to .*talent\.backup/);
+    // It holds every password hash: its owner's alone (issue 34).
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(served.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
 
     // Changes after the backup: a new account, and the resume reset (its photo removed).

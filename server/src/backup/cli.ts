@@ -13,6 +13,7 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { connectToRunningServer } from '../db/running-server';
 import { prepareDatabase } from '../db/prepare';
 import { BackupError, createBackup, readBackup, restoreBackup } from './backup';
+import { PRIVATE_FILE_MODE } from '../security/private-files';
 
 const USAGE = 'Usage: pnpm backup <file> | pnpm restore <file>';
 
@@ -82,7 +83,9 @@ async function writeBackup(client: Pick<pg.ClientBase, 'query'>, target: string)
   const file = await createBackup(client);
   // Written beside the target and renamed, so an existing backup is never left half overwritten.
   const partial = `${target}.partial`;
-  fs.writeFileSync(partial, file);
+  // A backup holds every account's password hash: its owner's to read alone (issue 34).
+  fs.rmSync(partial, { force: true });
+  fs.writeFileSync(partial, file, { mode: PRIVATE_FILE_MODE });
   fs.renameSync(partial, target);
   const { tables } = readBackup(file);
   const counts = Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.length]));

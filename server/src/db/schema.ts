@@ -343,6 +343,10 @@ export const resumeViews = pgTable(
     index('resume_views_viewer_id_index').on(table.viewerId),
     // The nightly pruning deletes by age alone (saved-search-digests.ts, pruneOldResumeViews).
     index('resume_views_viewed_at_index').on(table.viewedAt),
+    // Issue 34: one row per company, resume, kind and day (UTC), counted up (resume-views.ts).
+    uniqueIndex('resume_views_company_day_unique')
+      .on(table.applicantId, table.viewerId, table.kind, sql`((${table.viewedAt} at time zone 'UTC')::date)`)
+      .where(sql`${table.viewerId} is not null`),
   ],
 );
 

@@ -10,6 +10,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { mainSpecializationsOf } from '../applicants/save-resume';
+import { pruneSearchWords } from '../applicants/search-words';
 import {
   type DigestReport,
   type DigestRunOptions,
@@ -94,6 +95,8 @@ export const digestSchedulerPlugin = fastifyPlugin(
     await boss.work(PRUNE_VIEWS_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
       const pruned = await pruneViewsNow();
       app.log.info({ pruned }, 'old resume views pruned');
+      const words = await pruneSearchWords(app.db);
+      app.log.info({ words }, 'typo words no published resume holds pruned');
     });
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -2,6 +2,8 @@
 // applicant for the last 90 days — without a database write on an anonymous visit.
 
 import { execFileSync } from 'node:child_process';
+import { and, eq } from 'drizzle-orm';
+import { resumeViews } from '../db/schema';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
 import { type Account, applicantWithResume, signUp } from '../testing/employers';
@@ -95,6 +97,39 @@ it('names the companies that opened or downloaded the resume, and counts everyon
   expect(answer.body.companies).toHaveLength(2);
   // The latest first.
   expect(answer.body.companies[0]!.company.name).toBe('Babylon Bank');
+});
+
+it('keeps one row per company, resume, kind and day: 300 views, 1 row, all counted (issue 34)', async () => {
+  const tigris = await signUp(server, { company: true, name: 'Tigris Trading' });
+  const nadia = await applicantWithResume(server, { contact: { fullName: 'Nadia Aziz' } });
+  const path = `/api/applicants/${nadia.applicantId}`;
+  for (let round = 0; round < 15; round += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api('GET', path, { token: tigris.token })),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  }
+  await server.app.backgroundSettled();
+  const rows = await server.database.db
+    .select()
+    .from(resumeViews)
+    .where(and(eq(resumeViews.applicantId, nadia.applicantId), eq(resumeViews.viewerId, tigris.userId)));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ kind: 'view', count: 300 });
+
+  const before = Date.now();
+  await api('GET', path, { token: tigris.token });
+  const answer = await views(nadia.token);
+  expect(answer.body.companies).toEqual([
+    {
+      company: { id: tigris.userId, name: 'Tigris Trading' },
+      kind: 'view',
+      count: 301,
+      last_viewed_at: expect.any(String),
+    },
+  ]);
+  // The day's last view, as "who looked" showed it with a row per view.
+  expect(Date.parse(answer.body.companies[0]!.last_viewed_at)).toBeGreaterThanOrEqual(before - 1000);
 });
 
 (chromium ? it : it.skip)(

@@ -1,7 +1,9 @@
-// Who looked at a published resume (issue 19). A signed-in company's view of the page or download of the
-// PDF is one row naming it, written after the answer went out. Anonymous views (and signed-in applicants'
-// — only companies are named) are only counted: in memory, per resume and kind, and written every
-// ANONYMOUS_FLUSH_MS as one multi-row insert, so the public resume route gains no database round trip.
+// Who looked at a published resume (issue 19). A signed-in company's views of the page or downloads of
+// the PDF are one row naming it per resume, kind and day (UTC), counted up and written after the answer
+// went out (issue 34: a row per request let one company grow the table without bound). Anonymous views
+// (and signed-in applicants' — only companies are named) are only counted: in memory, per resume and
+// kind, and written every ANONYMOUS_FLUSH_MS as one multi-row insert, so the public resume route gains
+// no database round trip.
 
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -86,9 +88,14 @@ export const resumeViewsPlugin = fastifyPlugin(
         if (viewer?.isCompany) {
           const viewedAt = app.now();
           app.runInBackground('recording a resume view', async () => {
-            await app.db
-              .insert(resumeViews)
-              .values({ applicantId: applicant.id, viewerId: viewer.id, kind, viewedAt });
+            // The unique index of migration 0014; viewed_at stays the day's last view for "who looked".
+            await app.db.execute(sql`
+              insert into ${resumeViews} (applicant_id, viewer_id, kind, viewed_at)
+              values (${applicant.id}, ${viewer.id}, ${kind}, ${viewedAt})
+              on conflict (applicant_id, viewer_id, kind, ((viewed_at at time zone 'UTC')::date))
+                where viewer_id is not null
+              do update set count = ${resumeViews}.count + 1,
+                viewed_at = greatest(${resumeViews}.viewed_at, excluded.viewed_at)`);
           });
           return;
         }

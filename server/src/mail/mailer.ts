@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { randomHex } from '../security/secrets';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../security/private-files';
 
 export interface MailMessage {
   to: string;
@@ -73,10 +74,11 @@ export function createMailer(settings: MailSettings, now: () => Date): Mailer {
   return {
     async send(message) {
       const { message: rfc822 } = await transport.sendMail(envelope(message));
-      await fs.mkdir(outbox, { recursive: true });
+      await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const outboxFile = path.join(outbox, `${stamp}-${randomHex(4)}.eml`);
-      await fs.writeFile(outboxFile, rfc822 as Buffer);
+      // A mail holds a reset link or someone's contact details: its owner's to read alone.
+      await fs.writeFile(outboxFile, rfc822 as Buffer, { mode: PRIVATE_FILE_MODE });
       return { outboxFile };
     },
     close: () => transport.close(),

@@ -62,12 +62,12 @@ describe.each(['database', 's3'] as const)('photos kept in %s storage', (kind) =
     await s3?.close();
   });
 
-  it('serves a saved photo at /storage/ with its entity tag and a year of caching', async () => {
+  it('serves a saved photo at /storage/ with its entity tag, cached privately and briefly (issue 34)', async () => {
     const image = await saveWithPhoto(server.url, await bluePhoto());
     const response = await fetch(`${server.url}/storage/${image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=300');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect((await sharp(bytes).metadata()).format).toBe('jpeg');
@@ -81,7 +81,7 @@ describe.each(['database', 's3'] as const)('photos kept in %s storage', (kind) =
     const again = await fetch(`${server.url}/storage/${image}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
-    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(again.headers.get('cache-control')).toBe('private, max-age=300');
     expect((await again.arrayBuffer()).byteLength).toBe(0);
     const other = await fetch(`${server.url}/storage/${image}`, { headers: { 'if-none-match': '"other"' } });
     expect(other.status).toBe(200);

@@ -15,8 +15,12 @@ declare module 'fastify' {
   }
 }
 
-/** A stored photo never changes (a new one gets a new name), so a browser may keep it for a year. */
-export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A stored photo never changes (a new one gets a new name), but its resume may be hidden or the photo
+ * removed (issue 34): only the browser keeps it (no shared cache), for five minutes, and asks again
+ * with its entity tag after that (a 304 costs no bytes).
+ */
+export const PHOTO_CACHE_CONTROL = 'private, max-age=300';
 
 export async function openPhotoStore(config: Config, database: Pick<Database, 'pool'>): Promise<PhotoStore> {
   if (config.photoStorage.kind === 'database') return databasePhotoStore(database.pool);
@@ -36,7 +40,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Opens the photo store, moves photos left on disk by an older version into it, and serves photos at
- * `/storage/{name}` with their entity tag and a year's caching.
+ * `/storage/{name}` with their entity tag, cached briefly by the browser alone.
  */
 export const photosPlugin = fastifyPlugin(
   async (app: FastifyInstance, { config, database }: { config: Config; database: Database }) => {

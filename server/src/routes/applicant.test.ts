@@ -270,11 +270,41 @@ describe('the e-mail and birth date choices (issue #23)', () => {
     });
   });
 
-  it('read as e-mail shown and birth date as the date when a save or a stored resume holds neither', async () => {
+  it('keep the e-mail and the phone off a new resume whose save says nothing of them (issue 34)', async () => {
+    const token = await signUp();
+    expect(contactOf(await profileOf(token))).toMatchObject({
+      showEmail: false,
+      phone: { showPhone: false },
+    });
+    const { showEmail: _email, phone, ...rest } = publishableResume().contact;
+    const saved = await save(token, {
+      ...publishableResume(),
+      contact: { ...rest, phone: { phone: phone.phone } },
+    });
+    expect(saved.status).toBe(200);
+    expect(contactOf(await profileOf(token))).toMatchObject({
+      email: 'zainab@example.com',
+      showEmail: false,
+      phone: { phone: '+9647701234567', showPhone: false },
+    });
+    const shown = await call<{ contact: Record<string, unknown> }>(
+      server.url,
+      'GET',
+      `/api/applicants/${saved.body.id}`,
+    );
+    expect(shown.body.contact).toMatchObject({
+      email: '',
+      showEmail: false,
+      phone: { phone: '', showPhone: false },
+    });
+    expect(JSON.stringify(shown.body)).not.toMatch(/zainab@example\.com|7701234567/);
+  });
+
+  it('read as birth date as the date when a save holds no choice, and as e-mail shown when a stored resume holds neither', async () => {
     const token = await signUp();
     const { showEmail: _email, birthdateDisplay: _birthdate, ...older } = publishableResume().contact;
     const saved = await save(token, { ...publishableResume(), contact: older });
-    expect(contactOf(await profileOf(token))).toMatchObject({ showEmail: true, birthdateDisplay: 'date' });
+    expect(contactOf(await profileOf(token))).toMatchObject({ showEmail: false, birthdateDisplay: 'date' });
 
     await save(token, publishableResume({ contact: { showEmail: false, birthdateDisplay: 'hidden' } }));
     await server.database.db

@@ -1,29 +1,17 @@
 // The public directory and resume detail (spec §7 `GET /api/applicants/filter`, `/{id}`).
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createDirectory } from '../applicants/directory';
 import { applicantPageSchema } from '../applicants/directory-page-schema';
 import { parseDirectoryQuery } from '../applicants/directory-filters';
 import { findResumeDetail } from '../applicants/resume-detail';
 import { mainSpecializationsOf } from '../applicants/save-resume';
-import { authenticate } from '../auth/access-tokens';
-import type { UserRow } from '../auth/users';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { statisticsRoutes } from './statistics';
 import { serverMessage } from '../i18n/messages';
 
 export const RESUME_NOT_FOUND = serverMessage('resumeNotFound');
-
-/**
- * The signed-in user when a valid bearer token came along; a guest otherwise (never a 401). A guest
- * without a token costs no query.
- */
-async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (token === undefined) return null;
-  return (await authenticate(app.db, token, app.now()))?.user ?? null;
-}
 
 export async function applicantsRoutes(app: FastifyInstance) {
   // The reference data is seeded before the routes exist and never changes while the server runs.
@@ -53,7 +41,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
     { schema: { response: { 404: messageSchema } } },
     async (request) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const viewer = id === null ? null : await viewerOf(app, request);
+      const viewer = id === null ? null : await app.viewerOf(request);
       const found =
         id === null
           ? undefined

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { authenticate } from '../auth/access-tokens';
 import { personalAccessTokens, users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
@@ -48,7 +49,7 @@ const emptyApplicantFields = {
     fullName: '',
     phone: { phone: '', showPhone: false },
     email: '',
-    showEmail: true,
+    showEmail: false,
     birthdate: '',
     birthdateDisplay: 'date',
     gender: '',
@@ -298,6 +299,10 @@ describe('bearer tokens', () => {
 
   it('expires a token 30 days after it was issued, however often it was used', async () => {
     const { token } = await signUp('omar@example.com');
+    for (const day of [10, 20]) {
+      clockOffsetMs = day * DAY_MS;
+      expect((await api('GET', '/api/profile', { token })).status).toBe(200);
+    }
     clockOffsetMs = 30 * DAY_MS - 60_000;
     expect((await api('GET', '/api/profile', { token })).status).toBe(200);
     clockOffsetMs = 30 * DAY_MS + 1000;
@@ -305,6 +310,55 @@ describe('bearer tokens', () => {
       status: 401,
       body: { message: 'Unauthenticated.' },
     });
+  });
+
+  it('refuses a token unused for 14 days, counted from its last use (issue 34)', async () => {
+    const { token } = await signUp('idle@example.com');
+    const { token: forgotten } = await signUp('forgotten@example.com');
+    clockOffsetMs = 14 * DAY_MS - 60_000;
+    expect((await api('GET', '/api/profile', { token })).status).toBe(200);
+    clockOffsetMs = 14 * DAY_MS;
+    expect(await api('GET', '/api/profile', { token: forgotten })).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
+    clockOffsetMs = 28 * DAY_MS - 2 * 60_000;
+    expect((await api('GET', '/api/profile', { token })).status).toBe(200);
+
+    const { token: laptop } = await signUp('laptop@example.com');
+    clockOffsetMs = 5 * DAY_MS;
+    expect((await api('GET', '/api/profile', { token: laptop })).status).toBe(200);
+    clockOffsetMs = 19 * DAY_MS;
+    expect((await api('GET', '/api/profile', { token: laptop })).status).toBe(401);
+  });
+
+  it("writes a token's last use at most once an hour", async () => {
+    const { token } = await signUp('hourly@example.com');
+    const lastUsed = async () => {
+      const [row] = await server.database.db
+        .select({ at: personalAccessTokens.lastUsedAt })
+        .from(personalAccessTokens)
+        .where(sql`${personalAccessTokens.id} = ${Number(token.split('|')[0])}`);
+      return row!.at?.getTime();
+    };
+    await api('GET', '/api/profile', { token });
+    const first = await lastUsed();
+    expect(first).toBeDefined();
+    clockOffsetMs = 59 * 60_000;
+    await api('GET', '/api/profile', { token });
+    expect(await lastUsed()).toBe(first);
+    clockOffsetMs = 61 * 60_000;
+    await api('GET', '/api/profile', { token });
+    expect(await lastUsed()).toBeGreaterThan(first!);
+  });
+
+  it('lets the days a token may go unused be set (TOKEN_IDLE_DAYS)', async () => {
+    const { token } = await signUp('strict@example.com');
+    const { db } = server.database;
+    const at = (ms: number) => new Date(Date.now() + ms);
+    expect(await authenticate(db, token, at(2 * DAY_MS - 60_000), { idleDays: 2 })).toBeDefined();
+    expect(await authenticate(db, token, at(4 * DAY_MS - 60_000), { idleDays: 2 })).toBeUndefined();
+    expect(await authenticate(db, token, at(4 * DAY_MS - 60_000), { idleDays: 3 })).toBeDefined();
   });
 
   it('revokes only the token that logged out', async () => {

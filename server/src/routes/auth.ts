@@ -99,7 +99,10 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
 
       // Each attempt is counted before the password is checked, in one atomic step per limit: parallel
       // guesses cannot all pass a count read before any of them was recorded. The address's own limit
-      // is counted only for clients still allowed, so one noisy client cannot lock the owner out.
+      // is counted only for clients still allowed, so one noisy client cannot lock the owner out; and
+      // past it, a client still has a couple of tries an hour (issue 34): guesses spread over a handful
+      // of addresses no longer refuse the owner's right password, and the human check (when set up)
+      // still comes before any password is checked.
       const { rateLimits } = app;
       const email = normalizeEmail(body.email);
       const client = request.ip;
@@ -107,7 +110,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       const wait =
         (await rateLimits.loginByAccountAndClient.take(accountAndClient)) ||
         (await rateLimits.loginByClient.take(client)) ||
-        (await rateLimits.loginByAccount.take(email));
+        ((await rateLimits.loginByAccount.take(email)) &&
+          (await rateLimits.loginPastAccountLimit.take(accountAndClient)));
       if (wait > 0) throw tooManyLoginAttempts(wait);
       const giveBackAttempt = () =>
         Promise.all([
@@ -129,6 +133,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       // Only failures stay counted; a success also forgets this client's failures at this address.
       await Promise.all([
         rateLimits.loginByAccountAndClient.clear(accountAndClient),
+        rateLimits.loginPastAccountLimit.clear(accountAndClient),
         rateLimits.loginByClient.giveBack(client),
         rateLimits.loginByAccount.giveBack(email),
       ]);

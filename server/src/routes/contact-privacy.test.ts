@@ -103,13 +103,13 @@ describe('the directory (issue #23)', () => {
   const cards = async (query: string) =>
     (await call<Page>(server.url, 'GET', `/api/applicants/filter?${query}`)).body.data;
 
-  it('puts no hidden e-mail on a card', async () => {
+  it('puts no e-mail on a card, shown or hidden (issue 34)', async () => {
     const page = await cards('per_page=100');
     const emailOf = (name: string) =>
       page.find((card) => card.id === applicants[name]!.applicantId)?.contact.email;
-    expect(emailOf('shown')).toBe('shown@resume.example.com');
+    expect(emailOf('shown')).toBe('');
     expect(emailOf('private')).toBe('');
-    expect(JSON.stringify(page)).not.toContain('private@resume.example.com');
+    expect(JSON.stringify(page)).not.toContain('@resume.example.com');
   });
 
   it('still filters by the stored birth date, whatever the applicant shows', async () => {
@@ -120,16 +120,15 @@ describe('the directory (issue #23)', () => {
     ]);
   });
 
-  it('gives a hidden e-mail back to the card once its owner shows it again', async () => {
+  it('gives a hidden e-mail back to the public resume, not to the card, once its owner shows it again', async () => {
     await saveResume(server.database.db, {
       userId: applicants.private!.userId,
       resume: publishableResume({
         contact: { fullName: 'private', email: 'private@resume.example.com', birthdate: bornAged(43) },
       }),
     });
+    expect((await detail('private')).body.contact.email).toBe('private@resume.example.com');
     const page = await cards('per_page=100');
-    expect(page.find((card) => card.id === applicants.private!.applicantId)?.contact.email).toBe(
-      'private@resume.example.com',
-    );
+    expect(page.find((card) => card.id === applicants.private!.applicantId)?.contact.email).toBe('');
   });
 });

@@ -12,9 +12,8 @@ import {
   type ResumeDetail,
 } from '@talent/resume-model';
 import { renderResumeHtml } from '@talent/resume-template/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/access-tokens';
-import { findApplicantOf, type UserRow } from '../auth/users';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findApplicantOf } from '../auth/users';
 import { applicantProfile, profileColumns, type ProfileRow } from '../applicants/profile';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import { applicants } from '../db/schema';
@@ -37,13 +36,6 @@ function detailOf(row: ProfileRow, reference: readonly MainSpecialization[]): Re
     ...profile,
     specializations: detailFromBuilder(normalizeSpecializations(profile.specializations), reference),
   };
-}
-
-/** The signed-in user of a route open to guests, or null: an absent or bad token just means a guest. */
-async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (token === undefined) return null;
-  return (await authenticate(app.db, token, app.now()))?.user ?? null;
 }
 
 /** The stored photo as a data URL, so the printer needs no network; null (the placeholder) without one. */
@@ -143,7 +135,7 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
       if (parsed.id < 1 || parsed.id > MAX_APPLICANT_ID) throw new HttpError(404, RESUME_NOT_FOUND);
       const [row] = await app.db.select(profileColumns).from(applicants).where(eq(applicants.id, parsed.id));
       // A draft is its owner's alone: to anyone else it does not exist.
-      const viewer = row ? await viewerOf(app, request) : null;
+      const viewer = row ? await app.viewerOf(request) : null;
       if (!row || (!row.published && row.userId !== viewer?.id)) {
         throw new HttpError(404, RESUME_NOT_FOUND);
       }

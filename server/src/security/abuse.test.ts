@@ -237,13 +237,34 @@ describe('3. the login throttle holds under concurrency, per account and per cli
     }
   });
 
-  it('limits one account across many clients', async () => {
+  it('limits one account across many clients: past its limit, each client has 2 tries an hour (issue 34)', async () => {
     const { email } = await signUp();
     const { points } = RATE_LIMIT_POLICY.loginByAccount;
     for (let client = 1; client <= points; client += 1) {
       expect((await guess(email, `10.4.${client}.1`)).status).toBe(401);
     }
-    expect((await guess(email, '10.4.200.1')).status).toBe(429);
+    const past = RATE_LIMIT_POLICY.loginPastAccountLimit;
+    for (const client of ['10.4.1.1', '10.4.200.1']) {
+      const statuses = [];
+      for (let attempt = 1; attempt <= past.points + 1; attempt += 1) {
+        statuses.push((await guess(email, client)).status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    }
+  });
+
+  it("never refuses the owner's right password from a new client, however many guessed (issue 34)", async () => {
+    const { email } = await signUp();
+    // About 20 wrong passwords from a handful of addresses, again and again, as the review found.
+    for (let round = 0; round < 3; round += 1) {
+      for (let client = 1; client <= 5; client += 1) {
+        for (let attempt = 0; attempt < 5; attempt += 1) await guess(email, `10.9.${round}.${client}`);
+      }
+    }
+    expect((await guess(email, '10.9.100.1')).status).toBe(401);
+    const owner = await guess(email, '10.9.200.1', 'correct horse');
+    expect(owner.status).toBe(200);
+    expect((owner.body as { token?: string }).token).toEqual(expect.any(String));
   });
 
   it('limits one client across many accounts', async () => {

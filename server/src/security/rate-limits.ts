@@ -40,6 +40,11 @@ export const RATE_LIMIT_POLICY = {
   loginByAccountAndClient: { points: 5, duration: 60, maxBlock: 3600 },
   /** Login attempts of one address from anywhere: slows a guesser spread over many clients. */
   loginByAccount: { points: 20, duration: 900, maxBlock: 3600 },
+  /**
+   * Login attempts of one address from one client while the address is over loginByAccount (issue 34):
+   * others' guesses never lock the owner out, and a guesser gets this few per client and hour.
+   */
+  loginPastAccountLimit: { points: 2, duration: 3600 },
   /** Failed logins of one client, whatever the address: slows a guesser trying many accounts. */
   loginByClient: { points: 100, duration: 900, maxBlock: 3600 },
   /** Reset links mailed to one address. */
@@ -72,6 +77,7 @@ const keyPrefixes: Record<LimitName, string> = {
   loginByAccountAndClient: 'login-failures',
   forgotPasswordByAccount: 'password-reset-requests',
   loginByAccount: 'login-account',
+  loginPastAccountLimit: 'login-past-account-limit',
   loginByClient: 'login-client',
   forgotPasswordByClient: 'password-reset-client',
   signupByClient: 'signup-client',

@@ -20,22 +20,36 @@ export function unstorableTextMessage(field: string): MessageDescriptor {
   return serverMessage('unstorableText', { field });
 }
 
+/** A value met in a walk, and how it was reached: its key and its parent's step (null at the root). */
+interface Step {
+  value: unknown;
+  key: string;
+  parent: Step | null;
+}
+
+function pathOf(step: Step, root: string): string {
+  const keys: string[] = [];
+  for (let at: Step | null = step; at !== null && at.parent !== null; at = at.parent) keys.push(at.key);
+  return [root, ...keys.reverse()].filter((key) => key !== '').join('.');
+}
+
 /**
  * The fields (dotted paths) of `value` whose text, or key, cannot be stored; at most a few. Walks
- * with its own stack, so a deeply nested document cannot overflow the call stack.
+ * with its own stack, so a deeply nested document cannot overflow the call stack, and spells out a
+ * path only for a field it reports: a walk costs the size of the value, never its size times its depth.
  */
 export function unstorableFields(value: unknown, root = ''): string[] {
   const found: string[] = [];
-  const stack: Array<[unknown, string]> = [[value, root]];
+  const stack: Step[] = [{ value, key: root, parent: null }];
   while (stack.length > 0 && found.length < MAX_REPORTED) {
-    const [current, path] = stack.pop()!;
+    const step = stack.pop()!;
+    const current = step.value;
     if (typeof current === 'string') {
-      if (!isStorableText(current)) found.push(path || 'input');
+      if (!isStorableText(current)) found.push(pathOf(step, root) || 'input');
     } else if (typeof current === 'object' && current !== null) {
       for (const [key, child] of Object.entries(current)) {
-        const childPath = path === '' ? key : `${path}.${key}`;
-        if (!isStorableText(key)) found.push(path || 'input');
-        else stack.push([child, childPath]);
+        if (!isStorableText(key)) found.push(pathOf(step, root) || 'input');
+        else stack.push({ value: child, key, parent: step });
       }
     }
   }

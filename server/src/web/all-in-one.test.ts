@@ -27,6 +27,9 @@ function hintsOf(page: string) {
   return { preloads, remotes: inline === undefined ? undefined : (JSON.parse(inline) as unknown) };
 }
 
+/** The public origin the servers are given, unlike the address the tests call them at. */
+const appUrl = 'https://talent.example';
+
 describe('all-in-one mode', () => {
   let environment: TestEnvironment;
   let server: RunningServer;
@@ -50,7 +53,7 @@ describe('all-in-one mode', () => {
       'mfe-employer/dist/mf-manifest.json': '{"name":"employer"}',
     });
     remotesFile = path.join(environment.dataDir, 'remotes.override.json');
-    server = await environment.start({ REMOTES_FILE: remotesFile });
+    server = await environment.start({ REMOTES_FILE: remotesFile, APP_URL: appUrl });
   });
 
   afterAll(() => environment.dispose());
@@ -190,30 +193,47 @@ describe('all-in-one mode', () => {
     expect(await employer.json()).toEqual({ name: 'employer' });
   });
 
-  it('lists the five remotes in /remotes.json for the origin of the request', async () => {
+  it('lists the five remotes in /remotes.json at APP_URL, whatever the Host says (issue 34)', async () => {
     const response = await fetch(`${server.url}/remotes.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
-      directory: `${server.url}/remotes/directory/mf-manifest.json`,
-      builder: `${server.url}/remotes/builder/mf-manifest.json`,
-      account: `${server.url}/remotes/account/mf-manifest.json`,
-      profile: `${server.url}/remotes/profile/mf-manifest.json`,
-      employer: `${server.url}/remotes/employer/mf-manifest.json`,
+      directory: `${appUrl}/remotes/directory/mf-manifest.json`,
+      builder: `${appUrl}/remotes/builder/mf-manifest.json`,
+      account: `${appUrl}/remotes/account/mf-manifest.json`,
+      profile: `${appUrl}/remotes/profile/mf-manifest.json`,
+      employer: `${appUrl}/remotes/employer/mf-manifest.json`,
     });
 
-    const viaName = await getWithHeaders(`${server.url}/remotes.json`, { host: 'talent.example:9000' });
-    expect(JSON.parse(viaName.body).profile).toBe(
-      'http://talent.example:9000/remotes/profile/mf-manifest.json',
-    );
+    const viaName = await getWithHeaders(`${server.url}/remotes.json`, { host: 'evil.example:9000' });
+    expect(JSON.parse(viaName.body).profile).toBe(`${appUrl}/remotes/profile/mf-manifest.json`);
   });
 
-  it('ignores X-Forwarded-* headers unless TRUST_PROXY is set', async () => {
+  it('answers a malformed Host with 400, the API and the pages alike (issue 34)', async () => {
+    for (const host of ['evil.example/path', 'a b', '[', 'evil.example:port', '<script>', 'x:1:2']) {
+      for (const route of ['/', '/preview/1', '/remotes.json', '/api/statistics']) {
+        const response = await getWithHeaders(`${server.url}${route}`, { ...html, host });
+        expect([host, route, response.status]).toEqual([host, route, 400]);
+        expect(JSON.parse(response.body)).toEqual({ message: 'Bad Request' });
+      }
+    }
+    for (const host of [
+      'talent.example',
+      'talent.example:8080',
+      '127.0.0.1:80',
+      '[::1]:8080',
+      'talent_app',
+    ]) {
+      expect((await getWithHeaders(`${server.url}/api/statistics`, { host })).status).toBe(200);
+    }
+  });
+
+  it('ignores X-Forwarded-* headers', async () => {
     const response = await getWithHeaders(`${server.url}/remotes.json`, {
-      'x-forwarded-proto': 'https',
+      'x-forwarded-proto': 'http',
       'x-forwarded-host': 'evil.example',
     });
-    expect(JSON.parse(response.body).directory).toBe(`${server.url}/remotes/directory/mf-manifest.json`);
+    expect(JSON.parse(response.body).directory).toBe(`${appUrl}/remotes/directory/mf-manifest.json`);
   });
 
   it('applies the REMOTES_FILE overrides, re-read on every request', async () => {
@@ -223,11 +243,11 @@ describe('all-in-one mode', () => {
     );
     const first = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>;
     expect(first.directory).toBe('https://cdn.example/directory/mf-manifest.json');
-    expect(first.builder).toBe(`${server.url}/remotes/builder/mf-manifest.json`);
+    expect(first.builder).toBe(`${appUrl}/remotes/builder/mf-manifest.json`);
 
     fs.writeFileSync(remotesFile, JSON.stringify({ builder: 'http://localhost:3999/mf-manifest.json' }));
     const second = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>;
-    expect(second.directory).toBe(`${server.url}/remotes/directory/mf-manifest.json`);
+    expect(second.directory).toBe(`${appUrl}/remotes/directory/mf-manifest.json`);
     expect(second.builder).toBe('http://localhost:3999/mf-manifest.json');
   });
 
@@ -236,7 +256,7 @@ describe('all-in-one mode', () => {
     const response = await fetch(`${server.url}/remotes.json`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as Record<string, string>).account).toBe(
-      `${server.url}/remotes/account/mf-manifest.json`,
+      `${appUrl}/remotes/account/mf-manifest.json`,
     );
   });
 
@@ -248,7 +268,7 @@ describe('all-in-one mode', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       return response.text();
     };
-    const directory = (file: string) => `${server.url}/remotes/directory/${file}`;
+    const directory = (file: string) => `${appUrl}/remotes/directory/${file}`;
 
     beforeEach(() => fs.writeFileSync(remotesFile, '{}'));
 
@@ -299,7 +319,7 @@ describe('all-in-one mode', () => {
       const hints = hintsOf(await page('/preview/3'));
       expect(hints.remotes).toMatchObject({
         directory: elsewhere,
-        builder: `${server.url}/remotes/builder/mf-manifest.json`,
+        builder: `${appUrl}/remotes/builder/mf-manifest.json`,
       });
       expect(hints.preloads).toEqual([
         { as: 'fetch', href: elsewhere, crossorigin: 'anonymous' },
@@ -407,9 +427,9 @@ describe('all-in-one mode', () => {
       expect(metaOf(page, 'og:type')).toBe('profile');
       expect(metaOf(page, 'og:description')).toBe('Ten years of audits in Basra.');
       expect(metaOf(page, 'og:image')).toBe(
-        `${server.url}/storage/applicant_images/0123456789abcdef0123456789abcdef01234567.jpg`,
+        `${appUrl}/storage/applicant_images/0123456789abcdef0123456789abcdef01234567.jpg`,
       );
-      expect(metaOf(page, 'og:url')).toBe(`${server.url}/preview/${published}`);
+      expect(metaOf(page, 'og:url')).toBe(`${appUrl}/preview/${published}`);
       expect(page).not.toContain('private@example.com');
       expect(page).not.toContain('1990-05-17');
       // The tags sit in <head>, the shell's scripts and hints still there.
@@ -465,22 +485,35 @@ describe('all-in-one mode', () => {
   });
 });
 
-describe('all-in-one mode behind a trusted proxy', () => {
+describe('all-in-one mode behind a trusted proxy (issue 34)', () => {
   let environment: TestEnvironment;
   let server: RunningServer;
 
   beforeAll(async () => {
     environment = await createTestEnvironment();
-    server = await environment.start({ TRUST_PROXY: '1' });
+    writeFiles(environment.webRoot, {
+      'shell/dist/index.html':
+        '<!doctype html><html><head><title>Talent Pool</title></head><body></body></html>',
+    });
+    server = await environment.start({ TRUST_PROXY: '1', APP_URL: appUrl });
   });
 
   afterAll(() => environment.dispose());
 
-  it('takes the origin of /remotes.json from X-Forwarded-Proto and X-Forwarded-Host', async () => {
-    const response = await getWithHeaders(`${server.url}/remotes.json`, {
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'talent.example',
+  it('never takes the origin of /remotes.json, the page or its tags from X-Forwarded-Host', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+    const remotes = await getWithHeaders(`${server.url}/remotes.json`, forwarded);
+    expect(JSON.parse(remotes.body).builder).toBe(`${appUrl}/remotes/builder/mf-manifest.json`);
+    const page = await getWithHeaders(`${server.url}/about`, { ...html, ...forwarded });
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).toContain(`<meta property="og:url" content="${appUrl}/about">`);
+  });
+
+  it('answers a malformed X-Forwarded-Host from the trusted proxy with 400', async () => {
+    const response = await getWithHeaders(`${server.url}/api/statistics`, {
+      'x-forwarded-host': 'evil example',
     });
-    expect(JSON.parse(response.body).builder).toBe('https://talent.example/remotes/builder/mf-manifest.json');
+    expect(response.status).toBe(400);
   });
 });

@@ -32,11 +32,12 @@ export function isClientRoute(request: FastifyRequest): boolean {
 
 /**
  * The all-in-one mode (contracts.md): serves the built shell at `/`, each built remote at
- * `/remotes/{key}/` and `/remotes.json` for the request's own origin (photos at `/storage/`: src/photos/).
- * A missing build is not fatal: the API keeps working and the pages say how to build.
+ * `/remotes/{key}/` and `/remotes.json` for the public origin, `appUrl` (APP_URL): never one taken from
+ * the request's Host or X-Forwarded-Host, which anyone can set (issue 34). Photos are at `/storage/`
+ * (src/photos/). A missing build is not fatal: the API keeps working and the pages say how to build.
  */
 export const allInOnePlugin = fastifyPlugin(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
+  async (app: FastifyInstance, { config, appUrl }: { config: Config; appUrl: () => string }) => {
     const shellDist = path.join(config.webRoot, 'shell', 'dist');
     const shellIndex = path.join(shellDist, 'index.html');
 
@@ -81,9 +82,9 @@ export const allInOnePlugin = fastifyPlugin(
       });
     }
 
-    /** What /remotes.json answers: this server's remotes for the request's origin, with the overrides. */
+    /** What /remotes.json answers: this server's remotes at the public origin, with the overrides. */
     const remotesFor = async (request: FastifyRequest) => {
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = appUrl();
       let overrides = {};
       if (config.remotesFile) {
         try {
@@ -121,6 +122,13 @@ export const allInOnePlugin = fastifyPlugin(
       }
     };
 
+    /** The page's address at the public origin; a path such as `//elsewhere/` stays a path. */
+    const pageUrl = (pathname: string) => {
+      const url = new URL(appUrl());
+      url.pathname = pathname;
+      return url.href;
+    };
+
     // index.html with the remotes map and the hints for the requested page at the end of its <head>
     // (page-hints.ts), and <html lang dir> in the request's language (document-language.ts). It differs
     // by address and by language, so it is not cached; it is about 2 KB.
@@ -133,10 +141,9 @@ export const allInOnePlugin = fastifyPlugin(
       }
       const pathname = request.url.split('?')[0] ?? '/';
       const language = pageLanguage(request);
-      const origin = `${request.protocol}://${request.host}`;
       const preview = linkPreviewHead({
         card: await publicResumeCardFor(request, pathname),
-        url: new URL(pathname, origin).href,
+        url: pageUrl(pathname),
         language,
       });
       html = withLinkPreview(html, preview);

@@ -53,7 +53,8 @@ export function emptyResume(): ResumeDraft {
       fullName: '',
       phone: { phone: '', showPhone: false },
       email: '',
-      showEmail: true,
+      // Issue 34: a new resume shows no e-mail (nor phone) until its owner switches it on.
+      showEmail: false,
       birthdate: '',
       birthdateDisplay: DEFAULT_BIRTHDATE_DISPLAY,
       gender: '',

@@ -16,8 +16,10 @@ function contact(change: Partial<Contact> = {}): Contact {
 }
 
 describe('the applicant’s e-mail and birth date choices (issue #23)', () => {
-  it('starts a new resume with the e-mail shown and the birth date shown as the date', () => {
-    expect(contactPrivacyOf(emptyResume().contact)).toEqual({ showEmail: true, birthdateDisplay: 'date' });
+  it('starts a new resume with the e-mail and the phone hidden (issue 34) and the birth date shown as the date', () => {
+    const { contact: fresh } = emptyResume();
+    expect(contactPrivacyOf(fresh)).toEqual({ showEmail: false, birthdateDisplay: 'date' });
+    expect(fresh.phone.showPhone).toBe(false);
   });
 
   it('reads a resume saved before the choices existed as e-mail shown and date shown', () => {

@@ -42,8 +42,9 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
         fullName: textOr(contact.fullName, ''),
         email: textOr(contact.email, ''),
         phone: { ...empty.contact.phone, ...(contact.phone ?? {}) },
-        // Issue #23: a resume saved before the e-mail and birth date choices reads as the spec's.
-        ...contactPrivacyOf(contact),
+        // Issue #23: a resume saved before the e-mail and birth date choices reads as the spec's; with no
+        // stored contact at all, the new resume's defaults hold (issue 34: the e-mail hidden).
+        ...contactPrivacyOf(stored.contact ?? empty.contact),
         links: listOr(contact.links, []),
       },
       user,

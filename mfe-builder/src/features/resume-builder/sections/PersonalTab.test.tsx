@@ -248,6 +248,15 @@ describe('the e-mail and birth date choices (issue #23)', () => {
     ).toEqual(['The date', 'My age only', 'Hidden']);
   });
 
+  it('starts a new resume with the e-mail and the phone off the public resume (issue 34)', async () => {
+    serveResume(emptyResume());
+    await openBuilder();
+    expect(emailSwitch()).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Show my phone number on my public resume' }),
+    ).not.toBeChecked();
+  });
+
   it('saves both choices with the resume and shows them after the reload', async () => {
     const server = serveResume(completeDraft());
     const user = await openBuilder();
