@@ -15,19 +15,27 @@ import { readRemoteOverrides, remoteApps, remoteKeys, servedRemotes } from './re
 export const FRONT_END_NOT_BUILT =
   'The Talent Pool front end is not built yet. Run `pnpm build`, then reload this page.\n';
 
-// Paths the server answers itself; any other GET for an HTML page belongs to the shell's router.
+// Paths the server answers itself; any other GET is a page of the shell's router.
 const serverPrefixes = ['/api/', '/sanctum/', '/storage/', '/remotes/'];
 
 function isServerPath(pathname: string): boolean {
   return serverPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
 }
 
-/** True when the shell's index.html should answer: a page load of a client-side route. */
+// A file's address: its last segment ends in an extension (`main.3f9a1c2b.js`, `favicon.ico`). No page
+// of the route table has one, and a missing script or image must stay a 404, not a page.
+const ASSET_PATH = /\.[a-z][a-z0-9]*$/i;
+
+/**
+ * True when the shell's index.html should answer: a browser's page load (it asks for text/html), and a
+ * GET (or HEAD) of any other address that is neither the server's nor a file's, whatever its Accept
+ * header (issue 32): a link preview, a crawler or an uptime check gets the page a browser gets.
+ */
 export function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (isServerPath(pathname)) return false;
-  return pathname === '/' || (request.headers.accept ?? '').includes('text/html');
+  return (request.headers.accept ?? '').includes('text/html') || !ASSET_PATH.test(pathname);
 }
 
 /**
