@@ -4,11 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type { MainSpecialization } from '@talent/resume-model';
+import { mainSpecializationsOf } from '../applicants/save-resume';
 import type { Config } from '../config';
 import { replyNotFound } from '../http/errors';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
 import { PAGE_LANGUAGE_VARY, pageLanguage, withDocumentLanguage } from './document-language';
 import { findPublicResumeCard, linkPreviewHead, previewedApplicantId, withLinkPreview } from './link-preview';
+import { findFirstPage, withFirstContent } from './first-page';
 import { pageHintsMarkup } from './page-hints';
 import { readRemoteOverrides, remoteApps, remoteKeys, servedRemotes } from './remotes';
 
@@ -116,6 +119,17 @@ export const allInOnePlugin = fastifyPlugin(
       },
     );
 
+    // The specialisations' names, for the public resume's first content; read once, when first needed
+    // (the reference data never changes while the server runs).
+    let reference: Promise<MainSpecialization[]> | undefined;
+    const referenceList = () => {
+      reference ??= mainSpecializationsOf(app.db).catch((error: unknown) => {
+        reference = undefined;
+        throw error;
+      });
+      return reference;
+    };
+
     /** The published resume `/preview/:id` shows, for the link preview; null for any other page. */
     const publicResumeCardFor = async (request: FastifyRequest, pathname: string) => {
       const applicantId = previewedApplicantId(pathname);
@@ -148,6 +162,14 @@ export const allInOnePlugin = fastifyPlugin(
         language,
       });
       html = withLinkPreview(html, preview);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      try {
+        const first = await findFirstPage(app, { pathname, query, reference: await referenceList() });
+        if (first) html = withFirstContent(html, first, language);
+      } catch (error) {
+        // The page still opens, drawn by its scripts alone.
+        request.log.warn({ err: error }, 'first content: the page could not be written on the server');
+      }
       const hints = pageHintsMarkup({ pathname, remotes: await remotesFor(request) });
       const headEnd = html.indexOf('</head>');
       const withHints = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;
