@@ -46,6 +46,11 @@ export type LoginInput = Omit<LoginRequest, 'recaptcha_token'>;
 export type SignupInput = Omit<SignupRequest, 'recaptcha_token'>;
 export type ForgotPasswordInput = Omit<ForgotPasswordRequest, 'recaptcha_token'>;
 
+/** What a save answers that its caller keeps: the version (`updated_at`) of the resume now stored. */
+export interface SavedResume {
+  updatedAt: string | null;
+}
+
 /** Options of the calls a screen may abandon (a newer search, a closed page). */
 export interface CancellableCall {
   signal?: AbortSignal;
@@ -85,9 +90,11 @@ export interface ApiClient extends EmployerCalls {
   resetPassword(input: ResetPasswordRequest): Promise<void>;
   /**
    * `POST /api/applicant` (bearer, multipart): the whole draft as the JSON field `data`, and the photo
-   * as `image` only when a new one was chosen.
+   * as `image` only when a new one was chosen. `version` is the `updated_at` the draft was read or
+   * last saved at (issue 32): a resume saved since then elsewhere is not overwritten, the call fails
+   * with 409. Resolves to the saved resume's new `updated_at`, the version of the next save.
    */
-  saveResume(draft: ResumeDraft, image?: Blob | null): Promise<void>;
+  saveResume(draft: ResumeDraft, image?: Blob | null, version?: string | null): Promise<SavedResume>;
   /** `POST /api/applicant/reset` (bearer): the emptied resume. */
   resetResume(): Promise<ApplicantProfile>;
   /** `GET /api/applicants/{id}`: a published resume, or the caller's own draft. */
@@ -269,13 +276,19 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       const body: ResetPasswordRequest = { token, email, password, password_confirmation };
       await http.post('/api/reset-password', body);
     },
-    async saveResume(draft, image) {
+    async saveResume(draft, image, version) {
       const form = new FormData();
       // A photo chosen but not uploaded yet travels as the file part; the JSON keeps the stored path.
-      const data = { ...draft, image: typeof draft.image === 'string' ? draft.image : null };
+      const data = {
+        ...draft,
+        image: typeof draft.image === 'string' ? draft.image : null,
+        ...(version ? { updated_at: version } : {}),
+      };
       form.append('data', JSON.stringify(data));
       if (image) form.append('image', image, imageFileName(image));
-      await http.post('/api/applicant', form);
+      const response = await http.post<unknown>('/api/applicant', form);
+      const updatedAt = asObject(response.data)?.updated_at;
+      return { updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
     },
     async resetResume() {
       const response = await http.post<Partial<ResetResumeResponse>>('/api/applicant/reset');

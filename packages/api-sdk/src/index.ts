@@ -48,6 +48,7 @@ export type {
   ApiClient,
   ApiClientOptions,
   CancellableCall,
+  SavedResume,
   ForgotPasswordInput,
   LoginInput,
   SignupInput,

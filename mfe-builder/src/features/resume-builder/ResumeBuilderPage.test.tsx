@@ -273,7 +273,9 @@ describe('saving (spec §4 Builder save and load)', () => {
   it('keeps what is typed while a save runs, and saves it next', async () => {
     serveResume(completeDraft());
     let finish!: () => void;
-    calls.saveResume().mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    calls
+      .saveResume()
+      .mockReturnValueOnce(new Promise((resolve) => (finish = () => resolve({ updatedAt: null }))));
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), ' and');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -295,10 +297,10 @@ describe('saving (spec §4 Builder save and load)', () => {
     let finish!: () => void;
     calls.saveResume().mockImplementationOnce(
       (draft) =>
-        new Promise<void>((resolve) => {
+        new Promise((resolve) => {
           finish = () => {
             serveResume(draft);
-            resolve();
+            resolve({ updatedAt: null });
           };
         }),
     );
@@ -326,7 +328,9 @@ describe('saving (spec §4 Builder save and load)', () => {
   it("reads 'Saving...' while the save runs", async () => {
     serveResume(completeDraft());
     let finish!: () => void;
-    calls.saveResume().mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    calls
+      .saveResume()
+      .mockReturnValueOnce(new Promise((resolve) => (finish = () => resolve({ updatedAt: null }))));
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));

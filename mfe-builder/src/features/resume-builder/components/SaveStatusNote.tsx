@@ -40,7 +40,7 @@ export interface SaveStatusNoteProps {
 export function SaveStatusNote({ status, onRetry }: SaveStatusNoteProps) {
   const { t } = useTranslation('builder');
   const { locale } = useInterfaceLanguage();
-  const failed = status.state === 'failed';
+  const failed = status.state === 'failed' || status.state === 'conflict';
   return (
     // Polite: the user is typing; the note is read when they pause.
     <Note role="status" $failed={failed}>
@@ -49,7 +49,8 @@ export function SaveStatusNote({ status, onRetry }: SaveStatusNoteProps) {
         t('saveStatus.saved', {
           time: timeFormat(locale).format(status.at),
         })}
-      {failed && (
+      {status.state === 'conflict' && t('saveStatus.conflict')}
+      {status.state === 'failed' && (
         <>
           {t('saveStatus.failed')}
           <Retry variant="secondary" size="sm" onClick={onRetry}>

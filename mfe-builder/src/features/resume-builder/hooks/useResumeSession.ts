@@ -21,7 +21,22 @@ export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
 
 /** What the top bar says of the last save, beside the Draft/Published badge (issue #23). */
 export type SaveStatus =
-  { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed' };
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved'; at: Date }
+  | { state: 'failed' }
+  | { state: 'conflict' };
+
+/**
+ * A save the server refused because the resume was saved elsewhere since this form read it (409,
+ * issue 32): nothing more is saved until the applicant picks the version to keep.
+ */
+export interface SaveConflict {
+  /** The server's words, in the page's language. */
+  message: string;
+  /** A choice is being carried out (the stored version read, or this one saved over it). */
+  resolving: boolean;
+}
 
 interface SaveRequest {
   /** Says 'Changes saved.' in an alert: only for the Save button, not for a save the builder makes. */
@@ -37,6 +52,8 @@ function say(message: string, type: AlertType) {
 
 interface SessionOptions {
   applicantId: number | null;
+  /** The version (`updated_at`) the form's draft was read at; null before the first save. */
+  updatedAt: string | null;
   specializations: readonly MainSpecialization[];
   /** Shows the field messages (spec §4: only once validation has been triggered). */
   showErrors: () => void;
@@ -67,6 +84,11 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   const snapshot = useRef<ResumeDraft>(form.initialValues);
   const values = useRef(form.values);
   values.current = form.values;
+  // The version of the resume this form last read or saved: every save carries it, so one made on an
+  // older version (the resume saved meanwhile on another phone or tab) is refused, not written over it.
+  const version = useRef(options.updatedAt);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const conflicted = useRef(false);
   const running = useRef<Promise<SaveOutcome> | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formRef = useRef(form);
@@ -78,6 +100,8 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     { announce = true, auto = false }: SaveRequest,
   ): Promise<SaveOutcome> => {
     let sent = draft;
+    // Until the applicant has chosen a version, nothing is saved: any save would take a side for them.
+    if (conflicted.current) return 'failed';
     if (resumesEqual(sent, snapshot.current)) {
       // Spec §4 skips the request. A Save the user asked for still hears that the draft is saved: an
       // autosave (a step or tab change) may have saved the last edits a moment before the tap.
@@ -94,8 +118,19 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     setSaving(true);
     setSaveStatus({ state: 'saving' });
     try {
-      await saveResume(sent, isPendingPhoto(sent.image) ? (sent.image as unknown as Blob) : null);
+      const saved = await saveResume(
+        sent,
+        isPendingPhoto(sent.image) ? (sent.image as unknown as Blob) : null,
+        version.current,
+      );
+      version.current = saved.updatedAt ?? version.current;
     } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        conflicted.current = true;
+        setConflict({ message: error.serverMessage || t('conflict.fallback'), resolving: false });
+        setSaveStatus({ state: 'conflict' });
+        return 'failed';
+      }
       setSaveStatus({ state: 'failed' });
       if (!auto) say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
       return 'failed';
@@ -217,10 +252,50 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
   }, [save, showErrors, t]);
 
+  /** The applicant keeps what this form holds: saved over the version stored meanwhile, on purpose. */
+  const keepMine = useCallback(async () => {
+    setConflict((open) => open && { ...open, resolving: true });
+    try {
+      const stored = await loadOwnDraft();
+      // Compared with what is stored now, so the save is made even if this form equals its last save.
+      snapshot.current = stored.draft;
+      version.current = stored.updatedAt;
+    } catch {
+      setConflict((open) => open && { ...open, resolving: false });
+      say(t('messages.loadFailed'), 'error');
+      return;
+    }
+    conflicted.current = false;
+    setConflict(null);
+    await save();
+  }, [save, t]);
+
+  /** The applicant takes the version stored elsewhere: the form shows it, this one's edits are dropped. */
+  const keepStored = useCallback(async () => {
+    setConflict((open) => open && { ...open, resolving: true });
+    try {
+      const stored = await loadOwnDraft();
+      snapshot.current = stored.draft;
+      version.current = stored.updatedAt;
+      setApplicantId(stored.applicantId);
+      formRef.current.resetForm({ values: stored.draft });
+      setPublishedOnServer(stored.draft.published);
+      setSavedVersion((count) => count + 1);
+    } catch {
+      setConflict((open) => open && { ...open, resolving: false });
+      say(t('messages.loadFailed'), 'error');
+      return;
+    }
+    conflicted.current = false;
+    setConflict(null);
+    setSaveStatus({ state: 'idle' });
+  }, [t]);
+
   const reload = useCallback(async () => {
     try {
       const fresh = await loadOwnDraft();
       snapshot.current = fresh.draft;
+      version.current = fresh.updatedAt;
       setApplicantId(fresh.applicantId);
       formRef.current.resetForm({ values: fresh.draft });
       setPublishedOnServer(fresh.draft.published);
@@ -259,6 +334,9 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     generatingPdf,
     savedVersion,
     saveStatus,
+    conflict,
+    keepMine,
+    keepStored,
     publishedOnServer,
     dirty,
     save,
