@@ -6,6 +6,7 @@ import {
   previewResumeHtml,
   saveBlobAs,
   saveResume,
+  saveResumeOnExit,
 } from '@talent/api-sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +21,7 @@ export const calls = {
   getProfile: () => jest.mocked(getProfile),
   getSelectables: () => jest.mocked(getSelectables),
   saveResume: () => jest.mocked(saveResume),
+  saveResumeOnExit: () => jest.mocked(saveResumeOnExit),
   previewResumeHtml: () => jest.mocked(previewResumeHtml),
   downloadResumePdf: () => jest.mocked(downloadResumePdf),
   saveBlobAs: () => jest.mocked(saveBlobAs),
@@ -45,13 +47,15 @@ export function serveResume(initial: ResumeDraft) {
   };
   calls.getProfile().mockImplementation(async () => ({ ...profileOf(stored), updated_at: version() }));
   calls.getSelectables().mockImplementation((async (name: string) => referenceLists[name] ?? []) as never);
-  calls.saveResume().mockImplementation(async (draft, _image, readAt) => {
+  const answerSave = async (draft: ResumeDraft, readAt?: string | null) => {
     if (readAt && readAt !== version()) {
       throw new ApiError('Request failed with status code 409', 409, STALE_SAVE_MESSAGE);
     }
     keep(draft);
     return { updatedAt: version() };
-  });
+  };
+  calls.saveResume().mockImplementation((draft, _image, readAt) => answerSave(draft, readAt));
+  calls.saveResumeOnExit().mockImplementation(answerSave);
   calls.previewResumeHtml().mockResolvedValue('<!DOCTYPE html><html><head></head><body></body></html>');
   return { stored: () => stored, saveElsewhere: keep };
 }

@@ -22,7 +22,13 @@ import type {
   SignupRequest,
 } from './calls';
 import { readCookie } from './cookies';
-import { ApiError, apiErrorFromHandshake, apiErrorFromResponse, recaptchaError } from './errors';
+import {
+  ApiError,
+  apiErrorFromAnswer,
+  apiErrorFromHandshake,
+  apiErrorFromResponse,
+  recaptchaError,
+} from './errors';
 import { apiErrorText, pageLanguage } from './catalogue';
 import { PHOTO_FILE_NAME } from '@talent/resume-model';
 import type { RecaptchaAction } from './recaptcha-config';
@@ -95,6 +101,12 @@ export interface ApiClient extends EmployerCalls {
    * with 409. Resolves to the saved resume's new `updated_at`, the version of the next save.
    */
   saveResume(draft: ResumeDraft, image?: Blob | null, version?: string | null): Promise<SavedResume>;
+  /**
+   * `POST /api/applicant` as a page is hidden or closed (issue 32): a JSON body `{data}` sent with
+   * `keepalive`, so it outlives the page, without the anti-forgery handshake (the cookie an earlier
+   * call set is echoed). No photo travels this way: the draft's image must be a stored path or null.
+   */
+  saveResumeOnExit(draft: ResumeDraft, version?: string | null): Promise<SavedResume>;
   /** `POST /api/applicant/reset` (bearer): the emptied resume. */
   resetResume(): Promise<ApplicantProfile>;
   /** `GET /api/applicants/{id}`: a published resume, or the caller's own draft. */
@@ -288,6 +300,37 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       if (image) form.append('image', image, imageFileName(image));
       const response = await http.post<unknown>('/api/applicant', form);
       const updatedAt = asObject(response.data)?.updated_at;
+      return { updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
+    },
+    async saveResumeOnExit(draft, version) {
+      const data = {
+        ...draft,
+        image: typeof draft.image === 'string' ? draft.image : null,
+        ...(version ? { updated_at: version } : {}),
+      };
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Accept-Language': pageLanguage(),
+      };
+      if (authToken) headers.Authorization = `Bearer ${authToken}`;
+      const xsrfToken = readCookie(XSRF_COOKIE_NAME);
+      if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken;
+      let response: Response;
+      try {
+        response = await fetch(`${baseURL}/api/applicant`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ data }),
+          credentials: 'include',
+          keepalive: true,
+        });
+      } catch {
+        throw new ApiError(apiErrorText()('generic'), null);
+      }
+      const answer: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw apiErrorFromAnswer(response.status, answer);
+      const updatedAt = asObject(answer)?.updated_at;
       return { updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
     },
     async resetResume() {

@@ -17,6 +17,7 @@ export const {
   forgotPassword,
   resetPassword,
   saveResume,
+  saveResumeOnExit,
   resetResume,
   getApplicant,
   filterApplicants,

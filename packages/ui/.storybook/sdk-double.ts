@@ -92,6 +92,10 @@ export async function saveResume(draft: ResumeDraft): Promise<{ updatedAt: strin
   return { updatedAt: null };
 }
 
+export function saveResumeOnExit(draft: ResumeDraft): Promise<{ updatedAt: string | null }> {
+  return saveResume(draft);
+}
+
 export async function resetResume(): Promise<ApplicantProfile> {
   const { user: _user, ...profile } = newApplicantProfile();
   return profile;

@@ -1,8 +1,19 @@
-import { downloadResumePdf, isApiError, resumePdfFileName, saveBlobAs, saveResume } from '@talent/api-sdk';
+import {
+  downloadResumePdf,
+  isApiError,
+  resumePdfFileName,
+  saveBlobAs,
+  saveResume,
+  saveResumeOnExit,
+  type SavedResume,
+} from '@talent/api-sdk';
 import { raiseAlert, type AlertType } from '@talent/event-bus';
 import { useMessage, useTranslation } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
+  AUTOSAVE_IDLE_MS,
+  AUTOSAVE_RETRY_FIRST_MS,
+  AUTOSAVE_RETRY_MAX_MS,
   autoUnpublishWarning,
   liveAutoUnpublishWarning,
   resumesEqual,
@@ -25,7 +36,11 @@ export type SaveStatus =
   | { state: 'saving' }
   | { state: 'saved'; at: Date }
   | { state: 'failed' }
-  | { state: 'conflict' };
+  | { state: 'conflict' }
+  /** Edits not saved yet: typing, or waiting for the autosave (issue 32). */
+  | { state: 'unsaved' }
+  /** An autosave failed; it is tried again on its own, later each time (issue 32). */
+  | { state: 'retrying' };
 
 /**
  * A save the server refused because the resume was saved elsewhere since this form read it (409,
@@ -43,6 +58,8 @@ interface SaveRequest {
   announce?: boolean;
   /** An autosave (tab switch, Next/Back): its failure shows in the status with a retry, not in an alert. */
   auto?: boolean;
+  /** The last save as the page is hidden or closed: sent with keepalive, so it outlives the page. */
+  onExit?: boolean;
   draft?: ResumeDraft;
 }
 
@@ -90,6 +107,9 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const conflicted = useRef(false);
   const running = useRef<Promise<SaveOutcome> | null>(null);
+  const autosave = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const retries = useRef(0);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formRef = useRef(form);
   formRef.current = form;
@@ -97,7 +117,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
 
   const runSave = async (
     draft: ResumeDraft,
-    { announce = true, auto = false }: SaveRequest,
+    { announce = true, auto = false, onExit = false }: SaveRequest,
   ): Promise<SaveOutcome> => {
     let sent = draft;
     // Until the applicant has chosen a version, nothing is saved: any save would take a side for them.
@@ -118,12 +138,16 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     setSaving(true);
     setSaveStatus({ state: 'saving' });
     try {
-      const saved = await saveResume(
-        sent,
-        isPendingPhoto(sent.image) ? (sent.image as unknown as Blob) : null,
-        version.current,
-      );
-      version.current = saved.updatedAt ?? version.current;
+      const saved = onExit
+        ? await saveResumeOnExit(sent, version.current)
+        : await saveResume(
+            sent,
+            isPendingPhoto(sent.image) ? (sent.image as unknown as Blob) : null,
+            version.current,
+          );
+      // The SDK is the shell's (a shared singleton): a shell deployed before issue 32 answers nothing.
+      version.current = (saved as Partial<SavedResume> | undefined)?.updatedAt ?? version.current;
+      retries.current = 0;
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         conflicted.current = true;
@@ -131,8 +155,17 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
         setSaveStatus({ state: 'conflict' });
         return 'failed';
       }
-      setSaveStatus({ state: 'failed' });
-      if (!auto) say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
+      if (!auto) {
+        setSaveStatus({ state: 'failed' });
+        say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
+        return 'failed';
+      }
+      // A weak network: the autosave is tried again by itself, waiting longer each time.
+      setSaveStatus({ state: 'retrying' });
+      const wait = Math.min(AUTOSAVE_RETRY_FIRST_MS * 2 ** retries.current, AUTOSAVE_RETRY_MAX_MS);
+      retries.current += 1;
+      if (retry.current) clearTimeout(retry.current);
+      retry.current = setTimeout(() => void save({ announce: false, auto: true }), wait);
       return 'failed';
     } finally {
       setSaving(false);
@@ -162,7 +195,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
 
   const save = useCallback(
     async ({ draft, ...request }: SaveRequest = {}) => {
-      if (debounce.current) clearTimeout(debounce.current);
+      for (const timer of [debounce, autosave, retry]) if (timer.current) clearTimeout(timer.current);
       while (running.current) await running.current;
       const job = runSave(draft ?? values.current, request);
       running.current = job;
@@ -190,10 +223,46 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
 
   useEffect(
     () => () => {
-      if (debounce.current) clearTimeout(debounce.current);
+      for (const timer of [debounce, autosave, retry]) if (timer.current) clearTimeout(timer.current);
     },
     [],
   );
+
+  // Issue 32: what is typed is saved once typing stops for AUTOSAVE_IDLE_MS, not only on a step change.
+  useEffect(() => {
+    if (autosave.current) clearTimeout(autosave.current);
+    if (conflicted.current || resumesEqual(form.values, snapshot.current)) return;
+    autosave.current = setTimeout(() => void save({ announce: false, auto: true }), AUTOSAVE_IDLE_MS);
+  }, [form.values, save]);
+
+  // Issue 32: a phone discards a page its user has switched away from, and a tab may be closed at any
+  // moment: as the page is hidden or left, the edits not yet saved go out with keepalive. It starts at
+  // once (no waiting for the handshake or a save in flight), so the request leaves before the page goes.
+  useEffect(() => {
+    const saveOnExit = () => {
+      if (conflicted.current || running.current) return;
+      const draft = values.current;
+      if (resumesEqual(draft, snapshot.current)) return;
+      for (const timer of [debounce, autosave, retry]) if (timer.current) clearTimeout(timer.current);
+      // A new photo cannot travel with keepalive: the stored one is kept, the new one saved on return.
+      const sent = isPendingPhoto(draft.image) ? { ...draft, image: snapshot.current.image } : draft;
+      const job = runSave(sent, { announce: false, auto: true, onExit: true });
+      running.current = job;
+      void job.finally(() => {
+        if (running.current === job) running.current = null;
+      });
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') saveOnExit();
+    };
+    window.addEventListener('pagehide', saveOnExit);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', saveOnExit);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
+  }, []);
 
   // Spec §4: an edit that breaks a required section of a published resume unpublishes it.
   const published = form.values.published;
@@ -326,6 +395,11 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   }, [applicantId, generatingPdf, save, t]);
 
   const dirty = !resumesEqual(form.values, snapshot.current);
+  // What the top bar says: edits made since the last save read 'Unsaved changes' until one is sent.
+  const shownStatus: SaveStatus =
+    dirty && (saveStatus.state === 'idle' || saveStatus.state === 'saved')
+      ? { state: 'unsaved' }
+      : saveStatus;
 
   return {
     applicantId,
@@ -333,7 +407,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     toggling,
     generatingPdf,
     savedVersion,
-    saveStatus,
+    saveStatus: shownStatus,
     conflict,
     keepMine,
     keepStored,
