@@ -2,6 +2,7 @@ import { initI18n, startInterfaceLanguage } from '@talent/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { holdFirstContent } from './firstContent';
 import { startAuthSession } from './session/authSession';
 
 initI18n();
@@ -26,6 +27,7 @@ const container = document.getElementById('root');
 // download), so the page never paints in English and then switches; the server has already written its
 // lang and dir into <html>. Should the texts fail to download, the page shows in English.
 if (container) {
+  holdFirstContent(container);
   void startInterfaceLanguage().then(
     () => render(container),
     () => render(container),

@@ -83,12 +83,18 @@ export async function getProfile() {
   return structuredClone(answers.profile);
 }
 
-export async function saveResume(draft: ResumeDraft): Promise<void> {
+export async function saveResume(draft: ResumeDraft): Promise<{ updatedAt: string | null }> {
   answers.profile = {
     ...answers.profile,
     ...draft,
     image: typeof draft.image === 'string' ? draft.image : null,
   } as never;
+  // No version: the stories' builder saves without the stale-save check (issue 32).
+  return { updatedAt: null };
+}
+
+export function saveResumeOnExit(draft: ResumeDraft): Promise<{ updatedAt: string | null }> {
+  return saveResume(draft);
 }
 
 export async function resetResume(): Promise<ApplicantProfile> {

@@ -8,6 +8,7 @@ export function stubbedSdk(): Record<string, unknown> {
     getProfile: jest.fn(),
     getSelectables: jest.fn(),
     saveResume: jest.fn(),
+    saveResumeOnExit: jest.fn(),
     previewResumeHtml: jest.fn(),
     downloadResumePdf: jest.fn(),
     saveBlobAs: jest.fn(),

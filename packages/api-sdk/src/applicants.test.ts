@@ -203,6 +203,29 @@ describe('saveResume', () => {
     expect(text).toContain('filename="profile_photo.jpg"');
   });
 
+  it('sends the version the draft was read at as data.updated_at, and answers the new one (issue 32)', async () => {
+    server.route('POST', '/api/applicant', {
+      status: 200,
+      body: { id: 7, updated_at: '2026-11-26T22:50:00.123Z' },
+    });
+    const draft = { ...emptyResume(), image: null, published: false };
+    const saved = await api.saveResume(draft, null, '2026-11-26T22:48:44.001Z');
+    expect(lastRequest().text).toContain('"updated_at":"2026-11-26T22:48:44.001Z"');
+    expect(saved).toEqual({ updatedAt: '2026-11-26T22:50:00.123Z' });
+
+    await api.saveResume(draft);
+    expect(lastRequest().text).not.toContain('updated_at');
+  });
+
+  it("surfaces the server's message of a save refused as stale (409)", async () => {
+    server.route('POST', '/api/applicant', { status: 409, body: { message: 'Changed elsewhere.' } });
+    const error = await failureOf(
+      api.saveResume({ ...emptyResume(), image: null, published: false }, null, '2026-11-26T22:48:44.001Z'),
+    );
+    expect(error.status).toBe(409);
+    expect(error.serverMessage).toBe('Changed elsewhere.');
+  });
+
   it("surfaces the server's message and field errors of a refused save", async () => {
     server.route('POST', '/api/applicant', {
       status: 422,

@@ -22,7 +22,13 @@ import type {
   SignupRequest,
 } from './calls';
 import { readCookie } from './cookies';
-import { ApiError, apiErrorFromHandshake, apiErrorFromResponse, recaptchaError } from './errors';
+import {
+  ApiError,
+  apiErrorFromAnswer,
+  apiErrorFromHandshake,
+  apiErrorFromResponse,
+  recaptchaError,
+} from './errors';
 import { apiErrorText, pageLanguage } from './catalogue';
 import { PHOTO_FILE_NAME } from '@talent/resume-model';
 import type { RecaptchaAction } from './recaptcha-config';
@@ -45,6 +51,11 @@ export interface ApiClientOptions {
 export type LoginInput = Omit<LoginRequest, 'recaptcha_token'>;
 export type SignupInput = Omit<SignupRequest, 'recaptcha_token'>;
 export type ForgotPasswordInput = Omit<ForgotPasswordRequest, 'recaptcha_token'>;
+
+/** What a save answers that its caller keeps: the version (`updated_at`) of the resume now stored. */
+export interface SavedResume {
+  updatedAt: string | null;
+}
 
 /** Options of the calls a screen may abandon (a newer search, a closed page). */
 export interface CancellableCall {
@@ -85,9 +96,17 @@ export interface ApiClient extends EmployerCalls {
   resetPassword(input: ResetPasswordRequest): Promise<void>;
   /**
    * `POST /api/applicant` (bearer, multipart): the whole draft as the JSON field `data`, and the photo
-   * as `image` only when a new one was chosen.
+   * as `image` only when a new one was chosen. `version` is the `updated_at` the draft was read or
+   * last saved at (issue 32): a resume saved since then elsewhere is not overwritten, the call fails
+   * with 409. Resolves to the saved resume's new `updated_at`, the version of the next save.
    */
-  saveResume(draft: ResumeDraft, image?: Blob | null): Promise<void>;
+  saveResume(draft: ResumeDraft, image?: Blob | null, version?: string | null): Promise<SavedResume>;
+  /**
+   * `POST /api/applicant` as a page is hidden or closed (issue 32): a JSON body `{data}` sent with
+   * `keepalive`, so it outlives the page, without the anti-forgery handshake (the cookie an earlier
+   * call set is echoed). No photo travels this way: the draft's image must be a stored path or null.
+   */
+  saveResumeOnExit(draft: ResumeDraft, version?: string | null): Promise<SavedResume>;
   /** `POST /api/applicant/reset` (bearer): the emptied resume. */
   resetResume(): Promise<ApplicantProfile>;
   /** `GET /api/applicants/{id}`: a published resume, or the caller's own draft. */
@@ -269,13 +288,50 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       const body: ResetPasswordRequest = { token, email, password, password_confirmation };
       await http.post('/api/reset-password', body);
     },
-    async saveResume(draft, image) {
+    async saveResume(draft, image, version) {
       const form = new FormData();
       // A photo chosen but not uploaded yet travels as the file part; the JSON keeps the stored path.
-      const data = { ...draft, image: typeof draft.image === 'string' ? draft.image : null };
+      const data = {
+        ...draft,
+        image: typeof draft.image === 'string' ? draft.image : null,
+        ...(version ? { updated_at: version } : {}),
+      };
       form.append('data', JSON.stringify(data));
       if (image) form.append('image', image, imageFileName(image));
-      await http.post('/api/applicant', form);
+      const response = await http.post<unknown>('/api/applicant', form);
+      const updatedAt = asObject(response.data)?.updated_at;
+      return { updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
+    },
+    async saveResumeOnExit(draft, version) {
+      const data = {
+        ...draft,
+        image: typeof draft.image === 'string' ? draft.image : null,
+        ...(version ? { updated_at: version } : {}),
+      };
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Accept-Language': pageLanguage(),
+      };
+      if (authToken) headers.Authorization = `Bearer ${authToken}`;
+      const xsrfToken = readCookie(XSRF_COOKIE_NAME);
+      if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken;
+      let response: Response;
+      try {
+        response = await fetch(`${baseURL}/api/applicant`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ data }),
+          credentials: 'include',
+          keepalive: true,
+        });
+      } catch {
+        throw new ApiError(apiErrorText()('generic'), null);
+      }
+      const answer: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw apiErrorFromAnswer(response.status, answer);
+      const updatedAt = asObject(answer)?.updated_at;
+      return { updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
     },
     async resetResume() {
       const response = await http.post<Partial<ResetResumeResponse>>('/api/applicant/reset');

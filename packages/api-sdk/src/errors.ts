@@ -74,6 +74,14 @@ export function apiErrorFromResponse(error: unknown): ApiError {
   return failure;
 }
 
+/** A call made without axios (fetch with keepalive) that got an answer other than 2xx. */
+export function apiErrorFromAnswer(status: number, data: unknown): ApiError {
+  const { message, errors } = laravelBody(data);
+  const text = apiErrorText();
+  if (status === 419) return new ApiError(text('sessionExpired'), status, message, errors);
+  return new ApiError(message ?? text('generic'), status, message, errors);
+}
+
 /** `Retry-After` in seconds (the server sends delta-seconds); anything else reads as not given. */
 function retryAfterOf(headers: unknown): number | null {
   const raw =

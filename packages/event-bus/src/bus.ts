@@ -20,6 +20,8 @@ export const alert$ = new Subject<AlertCommand>();
 export const navigate$ = new Subject<NavigateCommand>();
 export const sessionStart$ = new Subject<StartSessionCommand>();
 export const logoutRequest$ = new Subject<void>();
+/** A remote's page has drawn its first content (issue 32): the shell stops showing the server's. */
+export const pageContentShown$ = new Subject<void>();
 
 export function setAuthState(next: AuthState): void {
   auth$.next(next);
@@ -45,4 +47,12 @@ export function startSession(command: StartSessionCommand): void {
 /** The navbar or any remote asks the shell to log the user out. */
 export function requestLogout(): void {
   logoutRequest$.next();
+}
+
+/**
+ * A page tells the shell it has drawn what it first shows (its data arrived, or failed to): the shell
+ * then swaps the server's first content for it (shell/src/firstContent.ts). Saying it again is harmless.
+ */
+export function announcePageContent(): void {
+  pageContentShown$.next();
 }

@@ -8,11 +8,13 @@ export type {
 } from './events';
 export {
   alert$,
+  announcePageContent,
   auth$,
   currentAuthState,
   initialAuthState,
   logoutRequest$,
   navigate$,
+  pageContentShown$,
   raiseAlert,
   requestLogout,
   requestNavigation,

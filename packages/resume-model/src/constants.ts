@@ -20,6 +20,11 @@ export const SHORT_ALERT_DURATION_MS = 4_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const APPLICANT_FETCH_DEBOUNCE_MS = 300;
 export const SAVE_DEBOUNCE_MS = 300;
+/** Issue 32: the builder saves once typing has stopped this long (docs/decisions.md). */
+export const AUTOSAVE_IDLE_MS = 2_000;
+/** Issue 32: a failed autosave is tried again after this long, doubled each time up to the cap. */
+export const AUTOSAVE_RETRY_FIRST_MS = 2_000;
+export const AUTOSAVE_RETRY_MAX_MS = 60_000;
 export const RATED_ITEM_EDIT_DEBOUNCE_MS = 300;
 export const LOGIN_REDIRECT_DEBOUNCE_MS = 500;
 export const BUTTON_PRESS_EFFECT_MS = 300;

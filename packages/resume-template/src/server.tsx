@@ -72,8 +72,11 @@ function escapeHtml(text: string): string {
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
 
-/** Every document language at hand: the server never waits to print a resume. */
-function withAllDocumentTexts() {
+/**
+ * Every document language at hand: the server never waits to print a resume. Also for a page that
+ * renders `ResumeDocument` on the server (the public resume's first content, server/src/web).
+ */
+export function prepareResumeDocumentTexts() {
   const i18n = initI18n();
   if (!hasDocumentTexts('en')) addDocumentTexts('en', { resume: english, reference: englishReference });
   if (!hasDocumentTexts('ar')) addDocumentTexts('ar', { resume: arabic, reference: arabicReference });
@@ -86,7 +89,7 @@ function withAllDocumentTexts() {
  * resume's own language and direction.
  */
 export function renderResumeHtml(resume: ResumeDetail, options: RenderResumeHtmlOptions): string {
-  const i18n = withAllDocumentTexts();
+  const i18n = prepareResumeDocumentTexts();
   const language = documentLanguageOf(resume);
   const sheet = new ServerStyleSheet();
   try {

@@ -18,7 +18,7 @@
 //   the directory's version row until commit, and a transaction kept open across round trips to a busy
 //   server would hold that lock, and every other save behind it, for as long as the server takes.
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { emptyResume, validateForPublish } from '@talent/resume-model';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
@@ -30,6 +30,7 @@ import { isPhotoName, newPhotoName, type PhotoStore } from '../photos/photo-stor
 import { preparePhoto } from './photos';
 import { profileColumns, type ProfileRow } from './profile';
 import { parseResumeInput } from './resume-input';
+import { staleResume } from './saved-version';
 import { type FieldMessages } from '../http/errors';
 import { serverMessage } from '../i18n/messages';
 
@@ -45,6 +46,25 @@ export interface SaveResumeInput {
   resume: unknown;
   photo?: PhotoUpload;
   reference?: readonly MainSpecialization[];
+  /**
+   * The `updated_at` the client last read or saved (saved-version.ts): a stored resume newer than this
+   * is not overwritten, and the save fails with 409. Undefined: no check.
+   */
+  readAt?: Date;
+}
+
+/**
+ * True of a row saved no later than `readAt`, in SQL. `updated_at` is answered to the millisecond
+ * (toISOString) and stored to the microsecond, so it is compared as the client saw it.
+ */
+function notNewerThan(readAt: Date) {
+  return sql`date_trunc('milliseconds', ${applicants.updatedAt}) <= ${readAt.toISOString()}::timestamptz`;
+}
+
+/** Whether the user has a resume row at all (a save that wrote nothing: stale, or a first save). */
+async function hasResume(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: applicants.id }).from(applicants).where(eq(applicants.userId, userId));
+  return row !== undefined;
 }
 
 export async function mainSpecializationsOf(db: Db): Promise<MainSpecialization[]> {
@@ -101,9 +121,12 @@ export async function saveResume(
           ...columns,
           resume: sql`jsonb_set(excluded.resume, '{image}', ${storedImageSql})`,
         },
+        ...(input.readAt === undefined ? {} : { setWhere: notNewerThan(input.readAt) }),
       })
       .returning(profileColumns);
-    return { applicantId: saved!.id, applicant: saved! };
+    // Nothing written: the stored resume is newer than the one this save was made on.
+    if (!saved) throw staleResume();
+    return { applicantId: saved.id, applicant: saved };
   }
 
   // A new photo, or the photo removed: the stored one is replaced, and removed from the store once the
@@ -122,8 +145,13 @@ export async function saveResume(
       .update(applicants)
       .set(values)
       .from(previous)
-      .where(eq(applicants.id, previous.id))
+      .where(
+        input.readAt === undefined
+          ? eq(applicants.id, previous.id)
+          : and(eq(applicants.id, previous.id), notNewerThan(input.readAt)),
+      )
       .returning({ ...profileColumns, replaced: previous.image });
+    if (!updated && input.readAt !== undefined && (await hasResume(db, input.userId))) throw staleResume();
     let applicant: ProfileRow;
     let replacedPhoto: string | null = null;
     if (updated) {
@@ -137,9 +165,14 @@ export async function saveResume(
       const [created] = await db
         .insert(applicants)
         .values({ userId: input.userId, ...values })
-        .onConflictDoUpdate({ target: applicants.userId, set: values })
+        .onConflictDoUpdate({
+          target: applicants.userId,
+          set: values,
+          ...(input.readAt === undefined ? {} : { setWhere: notNewerThan(input.readAt) }),
+        })
         .returning(profileColumns);
-      applicant = created!;
+      if (!created) throw staleResume();
+      applicant = created;
     }
     // Only names this server gave: a resume's image written by hand (or by a test) names nothing of ours.
     if (store && isPhotoName(replacedPhoto)) await store.remove(replacedPhoto);

@@ -7,6 +7,7 @@ import { applicantProfile } from '../applicants/profile';
 import { photoTooLarge } from '../applicants/photos';
 import { MAX_RESUME_BYTES, resumeTooLarge } from '../applicants/resume-input';
 import { mainSpecializationsOf, resetResume, saveResume } from '../applicants/save-resume';
+import { splitSavedVersion } from '../applicants/saved-version';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
@@ -97,14 +98,16 @@ export async function applicantRoutes(app: FastifyInstance) {
     {
       onRequest: [app.requireUser, refuseLargeJsonBody],
       bodyLimit: MAX_REQUEST_BYTES,
-      schema: { response: { 403: messageSchema, 413: messageSchema } },
+      schema: { response: { 403: messageSchema, 409: messageSchema, 413: messageSchema } },
     },
     async (request) => {
       const user = await ownApplicant(request);
       const { data, photo } = await readSaveRequest(request);
+      const { resume, readAt } = splitSavedVersion(data);
       const { applicant } = await saveResume(app.db, {
         userId: user.id,
-        resume: data,
+        resume,
+        readAt,
         photo: { bytes: photo, store: app.photos },
         reference,
       });

@@ -370,6 +370,25 @@ describe('all-in-one mode', () => {
       expect(response.body).toContain('shell index');
     });
 
+    it.each(['/preview/201', '/about', '/signup', '/reset-password/abc', '/no-such-page'])(
+      'answers GET %s with 200 and the shell, not 404 JSON',
+      async (route) => {
+        const response = await plainRequest('GET', route);
+        expect(response.status).toBe(200);
+        expect(response.type).toMatch(/^text\/html/);
+        expect(response.body).toContain('shell index');
+      },
+    );
+
+    it.each(['/api/nothing-here', '/storage/none.png', '/main.00000000.js', '/favicon.ico'])(
+      'still answers %s, which does not exist, with 404 JSON',
+      async (route) => {
+        const response = await plainRequest('GET', route);
+        expect(response.status).toBe(404);
+        expect(response.type).toMatch(/^application\/json/);
+      },
+    );
+
     it('answers HEAD / with 200, an HTML type and no body', async () => {
       const response = await plainRequest('HEAD', '/');
       expect(response.status).toBe(200);

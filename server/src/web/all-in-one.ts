@@ -4,30 +4,41 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type { MainSpecialization } from '@talent/resume-model';
+import { mainSpecializationsOf } from '../applicants/save-resume';
 import type { Config } from '../config';
 import { replyNotFound } from '../http/errors';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
 import { PAGE_LANGUAGE_VARY, pageLanguage, withDocumentLanguage } from './document-language';
 import { findPublicResumeCard, linkPreviewHead, previewedApplicantId, withLinkPreview } from './link-preview';
+import { findFirstPage, withFirstContent } from './first-page';
 import { pageHintsMarkup } from './page-hints';
 import { readRemoteOverrides, remoteApps, remoteKeys, servedRemotes } from './remotes';
 
 export const FRONT_END_NOT_BUILT =
   'The Talent Pool front end is not built yet. Run `pnpm build`, then reload this page.\n';
 
-// Paths the server answers itself; any other GET for an HTML page belongs to the shell's router.
+// Paths the server answers itself; any other GET is a page of the shell's router.
 const serverPrefixes = ['/api/', '/sanctum/', '/storage/', '/remotes/'];
 
 function isServerPath(pathname: string): boolean {
   return serverPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
 }
 
-/** True when the shell's index.html should answer: a page load of a client-side route. */
+// A file's address: its last segment ends in an extension (`main.3f9a1c2b.js`, `favicon.ico`). No page
+// of the route table has one, and a missing script or image must stay a 404, not a page.
+const ASSET_PATH = /\.[a-z][a-z0-9]*$/i;
+
+/**
+ * True when the shell's index.html should answer: a browser's page load (it asks for text/html), and a
+ * GET (or HEAD) of any other address that is neither the server's nor a file's, whatever its Accept
+ * header (issue 32): a link preview, a crawler or an uptime check gets the page a browser gets.
+ */
 export function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (isServerPath(pathname)) return false;
-  return pathname === '/' || (request.headers.accept ?? '').includes('text/html');
+  return (request.headers.accept ?? '').includes('text/html') || !ASSET_PATH.test(pathname);
 }
 
 /**
@@ -109,6 +120,17 @@ export const allInOnePlugin = fastifyPlugin(
       },
     );
 
+    // The specialisations' names, for the public resume's first content; read once, when first needed
+    // (the reference data never changes while the server runs).
+    let reference: Promise<MainSpecialization[]> | undefined;
+    const referenceList = () => {
+      reference ??= mainSpecializationsOf(app.db).catch((error: unknown) => {
+        reference = undefined;
+        throw error;
+      });
+      return reference;
+    };
+
     /** The published resume `/preview/:id` shows, for the link preview; null for any other page. */
     const publicResumeCardFor = async (request: FastifyRequest, pathname: string) => {
       const applicantId = previewedApplicantId(pathname);
@@ -147,6 +169,14 @@ export const allInOnePlugin = fastifyPlugin(
         language,
       });
       html = withLinkPreview(html, preview);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      try {
+        const first = await findFirstPage(app, { pathname, query, reference: await referenceList() });
+        if (first) html = withFirstContent(html, first, language);
+      } catch (error) {
+        // The page still opens, drawn by its scripts alone.
+        request.log.warn({ err: error }, 'first content: the page could not be written on the server');
+      }
       const hints = pageHintsMarkup({ pathname, remotes: await remotesFor(request) });
       const headEnd = html.indexOf('</head>');
       const withHints = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;

@@ -1,6 +1,8 @@
 import { useTranslation } from '@talent/i18n';
 import { Button, Card, Container, Heading } from '@talent/ui';
+import { useEffect } from 'react';
 import styled from 'styled-components';
+import { releaseFirstContent } from '../firstContent';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxl};
@@ -25,6 +27,8 @@ interface RemoteFallbackProps {
 /** Shown in place of a page whose remote could not be loaded; the rest of the shell keeps working. */
 export function RemoteFallback({ retrying, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation('shell');
+  // The page will not draw itself: the reader must see this, not the server's copy of the page.
+  useEffect(() => releaseFirstContent(), []);
   return (
     <Page width="narrow">
       <Panel role="alert">

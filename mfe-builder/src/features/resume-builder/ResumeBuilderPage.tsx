@@ -35,6 +35,11 @@ export default function ResumeBuilderPage() {
     );
   }
   return (
-    <BuilderWorkspace initialDraft={data.draft} applicantId={data.applicantId} reference={data.reference} />
+    <BuilderWorkspace
+      initialDraft={data.draft}
+      applicantId={data.applicantId}
+      updatedAt={data.updatedAt}
+      reference={data.reference}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { pageContentShown$ } from '@talent/event-bus';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '../../testing/renderAt';
@@ -33,4 +34,12 @@ it('lists the seven features of spec §2 in order', () => {
     'Clean PDF generation',
   ]);
   expect(screen.getByText(/two primary fields with their sub-specializations/)).toBeInTheDocument();
+});
+
+it("tells the shell it is drawn, so the server's copy of the page gives way (issue 32)", () => {
+  let announced = 0;
+  const listening = pageContentShown$.subscribe(() => (announced += 1));
+  openAbout();
+  expect(announced).toBeGreaterThan(0);
+  listening.unsubscribe();
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@talent/i18n';
 import { Container, Heading } from '@talent/ui';
 import styled from 'styled-components';
+import { useAnnounceContent } from '../../page/useAnnounceContent';
 
 const Page = styled(Container)`
   display: grid;
@@ -59,6 +60,7 @@ const FEATURES = [
 
 export default function AboutPage() {
   const { t } = useTranslation('directory');
+  useAnnounceContent(true);
   return (
     <Page>
       <Heading level={1}>{t('about.title')}</Heading>

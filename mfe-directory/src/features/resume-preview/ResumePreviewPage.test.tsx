@@ -1,5 +1,5 @@
 import { ApiError, downloadResumePdf, getApplicant, saveBlobAs } from '@talent/api-sdk';
-import { alert$, type AlertCommand } from '@talent/event-bus';
+import { alert$, type AlertCommand, pageContentShown$ } from '@talent/event-bus';
 import { i18n, initI18n } from '@talent/i18n';
 import {
   ARABIC_NAME,
@@ -69,6 +69,20 @@ it("shows 'Loading resume...' before anything else", () => {
     </UiProvider>,
   );
   expect(firstPaint).toContain('Loading resume...');
+});
+
+it("tells the shell once the resume is drawn, not while it loads, so the server's copy stays till then (issue 32)", async () => {
+  const resume = deferred<ReturnType<typeof fullResume>>();
+  jest.mocked(getApplicant).mockReturnValue(resume.promise);
+  let announced = 0;
+  const listening = pageContentShown$.subscribe(() => (announced += 1));
+  openPreview();
+  expect(screen.getByText('Loading resume...')).toBeInTheDocument();
+  expect(announced).toBe(0);
+  await act(async () => resume.resolve(fullResume()));
+  expect(await screen.findByRole('heading', { level: 1, name: fullResume().contact.fullName })).toBeInTheDocument();
+  expect(announced).toBeGreaterThan(0);
+  listening.unsubscribe();
 });
 
 it('renders the whole resume with the shared document, every section in order', async () => {

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { AskToContact } from '../company-actions/AskToContact';
 import { SaveToShortlist } from '../company-actions/SaveToShortlist';
 import { useIsCompany } from '../company-actions/useIsCompany';
+import { useAnnounceContent } from '../../page/useAnnounceContent';
 import { ContactBar } from './ContactBar';
 import { usePdfDownload, usePublicResume } from './hooks';
 
@@ -65,6 +66,7 @@ export default function ResumePreviewPage() {
   const resume = load.status === 'loaded' ? load.resume : null;
   const pdf = usePdfDownload(id, resume?.contact?.fullName);
   const company = useIsCompany();
+  useAnnounceContent(load.status !== 'loading');
 
   if (load.status === 'loading') {
     return (

@@ -66,17 +66,24 @@ describe('refresh', () => {
   });
 
   it('asks before discarding unsaved changes, and keeps them on Cancel', async () => {
-    serveResume(completeDraft());
-    const user = await openBuilder();
-    await user.type(screen.getByLabelText(/Job Title/), '!');
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant!');
+    // On the test's clock: on the machine's, a slow step would let the autosave (2 s, issue 32) save
+    // the edit before it could be discarded.
+    jest.useFakeTimers();
+    try {
+      serveResume(completeDraft());
+      const user = await openBuilder({ timers: true });
+      await user.type(screen.getByLabelText(/Job Title/), '!');
+      await user.click(screen.getByRole('button', { name: 'Refresh' }));
+      expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant!');
 
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await user.click(await screen.findByRole('button', { name: 'Discard and reload' }));
-    await waitFor(() => expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant'));
+      await user.click(screen.getByRole('button', { name: 'Refresh' }));
+      await user.click(await screen.findByRole('button', { name: 'Discard and reload' }));
+      await waitFor(() => expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant'));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("says 'Failed to load profile data. Please try refreshing.' when the reload fails", async () => {

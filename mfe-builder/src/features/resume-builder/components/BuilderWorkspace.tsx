@@ -22,6 +22,7 @@ import { EducationTab } from '../sections/EducationTab';
 import { ExperienceTab } from '../sections/ExperienceTab';
 import { PersonalTab } from '../sections/PersonalTab';
 import { SkillsActivitiesTab } from '../sections/SkillsActivitiesTab';
+import { ConflictDialog } from './ConflictDialog';
 import { SplitView } from './SplitView';
 import { TopBar } from './TopBar';
 import { PublicLinkPanel } from './PublicLinkPanel';
@@ -79,6 +80,8 @@ const LEAVE_TO = '/profile';
 interface WorkspaceProps {
   initialDraft: ResumeDraft;
   applicantId: number | null;
+  /** The version (`updated_at`) the draft was read at, which its saves carry (issue 32). */
+  updatedAt: string | null;
   reference: ReferenceLists;
 }
 
@@ -99,13 +102,14 @@ export function BuilderWorkspace(props: WorkspaceProps) {
   );
 }
 
-function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
+function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspaceProps) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
   const { showErrors } = useValidation();
   const form = useFormikContext<ResumeDraft>();
   const session = useResumeSession(form, {
     applicantId: loadedId,
+    updatedAt,
     specializations: reference.specializations,
     showErrors,
   });
@@ -330,6 +334,11 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
           {preview}
         </Overlay>
       )}
+      <ConflictDialog
+        conflict={session.conflict}
+        onKeepMine={() => void session.keepMine()}
+        onKeepStored={() => void session.keepStored()}
+      />
       <Modal
         open={confirm !== null}
         onClose={() => setConfirm(null)}

@@ -40,7 +40,7 @@ export interface SaveStatusNoteProps {
 export function SaveStatusNote({ status, onRetry }: SaveStatusNoteProps) {
   const { t } = useTranslation('builder');
   const { locale } = useInterfaceLanguage();
-  const failed = status.state === 'failed';
+  const failed = status.state === 'failed' || status.state === 'conflict' || status.state === 'retrying';
   return (
     // Polite: the user is typing; the note is read when they pause.
     <Note role="status" $failed={failed}>
@@ -49,9 +49,11 @@ export function SaveStatusNote({ status, onRetry }: SaveStatusNoteProps) {
         t('saveStatus.saved', {
           time: timeFormat(locale).format(status.at),
         })}
-      {failed && (
+      {status.state === 'unsaved' && t('saveStatus.unsaved')}
+      {status.state === 'conflict' && t('saveStatus.conflict')}
+      {(status.state === 'failed' || status.state === 'retrying') && (
         <>
-          {t('saveStatus.failed')}
+          {status.state === 'failed' ? t('saveStatus.failed') : t('saveStatus.retrying')}
           <Retry variant="secondary" size="sm" onClick={onRetry}>
             {t('actions.retry')}
           </Retry>

@@ -22,14 +22,26 @@ export interface ReferenceLists {
 export type BuilderData =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; applicantId: number | null; draft: ResumeDraft; reference: ReferenceLists };
+  | {
+      status: 'ready';
+      applicantId: number | null;
+      draft: ResumeDraft;
+      /** The version (`updated_at`) the draft was read at; null before the first save. */
+      updatedAt: string | null;
+      reference: ReferenceLists;
+    };
 
-/** The signed-in applicant's resume as a draft, fresh from the server. */
-export async function loadOwnDraft(): Promise<{ applicantId: number | null; draft: ResumeDraft }> {
+/** The signed-in applicant's resume as a draft, fresh from the server, with its version. */
+export async function loadOwnDraft(): Promise<{
+  applicantId: number | null;
+  draft: ResumeDraft;
+  updatedAt: string | null;
+}> {
   const { user, ...profile } = await getProfile();
   return {
     applicantId: typeof profile.id === 'number' ? profile.id : null,
     draft: draftFromProfile(profile, user ?? auth$.getValue().user),
+    updatedAt: typeof profile.updated_at === 'string' ? profile.updated_at : null,
   };
 }
 
@@ -75,6 +87,7 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
           applicantId: own.applicantId,
           // Spec §4: on first load empty lists get one blank entry; no specialisation is ticked (issue #23).
           draft: seedForFirstLoad(own.draft),
+          updatedAt: own.updatedAt,
           reference: { cities, specializations, degrees, skills, participation },
         });
       })

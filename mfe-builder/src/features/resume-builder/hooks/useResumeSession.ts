@@ -1,8 +1,19 @@
-import { downloadResumePdf, isApiError, resumePdfFileName, saveBlobAs, saveResume } from '@talent/api-sdk';
+import {
+  downloadResumePdf,
+  isApiError,
+  resumePdfFileName,
+  saveBlobAs,
+  saveResume,
+  saveResumeOnExit,
+  type SavedResume,
+} from '@talent/api-sdk';
 import { raiseAlert, type AlertType } from '@talent/event-bus';
 import { useMessage, useTranslation } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
+  AUTOSAVE_IDLE_MS,
+  AUTOSAVE_RETRY_FIRST_MS,
+  AUTOSAVE_RETRY_MAX_MS,
   autoUnpublishWarning,
   liveAutoUnpublishWarning,
   resumesEqual,
@@ -21,13 +32,34 @@ export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
 
 /** What the top bar says of the last save, beside the Draft/Published badge (issue #23). */
 export type SaveStatus =
-  { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed' };
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved'; at: Date }
+  | { state: 'failed' }
+  | { state: 'conflict' }
+  /** Edits not saved yet: typing, or waiting for the autosave (issue 32). */
+  | { state: 'unsaved' }
+  /** An autosave failed; it is tried again on its own, later each time (issue 32). */
+  | { state: 'retrying' };
+
+/**
+ * A save the server refused because the resume was saved elsewhere since this form read it (409,
+ * issue 32): nothing more is saved until the applicant picks the version to keep.
+ */
+export interface SaveConflict {
+  /** The server's words, in the page's language. */
+  message: string;
+  /** A choice is being carried out (the stored version read, or this one saved over it). */
+  resolving: boolean;
+}
 
 interface SaveRequest {
   /** Says 'Changes saved.' in an alert: only for the Save button, not for a save the builder makes. */
   announce?: boolean;
   /** An autosave (tab switch, Next/Back): its failure shows in the status with a retry, not in an alert. */
   auto?: boolean;
+  /** The last save as the page is hidden or closed: sent with keepalive, so it outlives the page. */
+  onExit?: boolean;
   draft?: ResumeDraft;
 }
 
@@ -37,6 +69,8 @@ function say(message: string, type: AlertType) {
 
 interface SessionOptions {
   applicantId: number | null;
+  /** The version (`updated_at`) the form's draft was read at; null before the first save. */
+  updatedAt: string | null;
   specializations: readonly MainSpecialization[];
   /** Shows the field messages (spec §4: only once validation has been triggered). */
   showErrors: () => void;
@@ -67,7 +101,15 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   const snapshot = useRef<ResumeDraft>(form.initialValues);
   const values = useRef(form.values);
   values.current = form.values;
+  // The version of the resume this form last read or saved: every save carries it, so one made on an
+  // older version (the resume saved meanwhile on another phone or tab) is refused, not written over it.
+  const version = useRef(options.updatedAt);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const conflicted = useRef(false);
   const running = useRef<Promise<SaveOutcome> | null>(null);
+  const autosave = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const retries = useRef(0);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formRef = useRef(form);
   formRef.current = form;
@@ -75,9 +117,11 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
 
   const runSave = async (
     draft: ResumeDraft,
-    { announce = true, auto = false }: SaveRequest,
+    { announce = true, auto = false, onExit = false }: SaveRequest,
   ): Promise<SaveOutcome> => {
     let sent = draft;
+    // Until the applicant has chosen a version, nothing is saved: any save would take a side for them.
+    if (conflicted.current) return 'failed';
     if (resumesEqual(sent, snapshot.current)) {
       // Spec §4 skips the request. A Save the user asked for still hears that the draft is saved: an
       // autosave (a step or tab change) may have saved the last edits a moment before the tap.
@@ -94,10 +138,34 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     setSaving(true);
     setSaveStatus({ state: 'saving' });
     try {
-      await saveResume(sent, isPendingPhoto(sent.image) ? (sent.image as unknown as Blob) : null);
+      const saved = onExit
+        ? await saveResumeOnExit(sent, version.current)
+        : await saveResume(
+            sent,
+            isPendingPhoto(sent.image) ? (sent.image as unknown as Blob) : null,
+            version.current,
+          );
+      // The SDK is the shell's (a shared singleton): a shell deployed before issue 32 answers nothing.
+      version.current = (saved as Partial<SavedResume> | undefined)?.updatedAt ?? version.current;
+      retries.current = 0;
     } catch (error) {
-      setSaveStatus({ state: 'failed' });
-      if (!auto) say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
+      if (isApiError(error) && error.status === 409) {
+        conflicted.current = true;
+        setConflict({ message: error.serverMessage || t('conflict.fallback'), resolving: false });
+        setSaveStatus({ state: 'conflict' });
+        return 'failed';
+      }
+      if (!auto) {
+        setSaveStatus({ state: 'failed' });
+        say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
+        return 'failed';
+      }
+      // A weak network: the autosave is tried again by itself, waiting longer each time.
+      setSaveStatus({ state: 'retrying' });
+      const wait = Math.min(AUTOSAVE_RETRY_FIRST_MS * 2 ** retries.current, AUTOSAVE_RETRY_MAX_MS);
+      retries.current += 1;
+      if (retry.current) clearTimeout(retry.current);
+      retry.current = setTimeout(() => void save({ announce: false, auto: true }), wait);
       return 'failed';
     } finally {
       setSaving(false);
@@ -127,7 +195,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
 
   const save = useCallback(
     async ({ draft, ...request }: SaveRequest = {}) => {
-      if (debounce.current) clearTimeout(debounce.current);
+      for (const timer of [debounce, autosave, retry]) if (timer.current) clearTimeout(timer.current);
       while (running.current) await running.current;
       const job = runSave(draft ?? values.current, request);
       running.current = job;
@@ -155,10 +223,46 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
 
   useEffect(
     () => () => {
-      if (debounce.current) clearTimeout(debounce.current);
+      for (const timer of [debounce, autosave, retry]) if (timer.current) clearTimeout(timer.current);
     },
     [],
   );
+
+  // Issue 32: what is typed is saved once typing stops for AUTOSAVE_IDLE_MS, not only on a step change.
+  useEffect(() => {
+    if (autosave.current) clearTimeout(autosave.current);
+    if (conflicted.current || resumesEqual(form.values, snapshot.current)) return;
+    autosave.current = setTimeout(() => void save({ announce: false, auto: true }), AUTOSAVE_IDLE_MS);
+  }, [form.values, save]);
+
+  // Issue 32: a phone discards a page its user has switched away from, and a tab may be closed at any
+  // moment: as the page is hidden or left, the edits not yet saved go out with keepalive. It starts at
+  // once (no waiting for the handshake or a save in flight), so the request leaves before the page goes.
+  useEffect(() => {
+    const saveOnExit = () => {
+      if (conflicted.current || running.current) return;
+      const draft = values.current;
+      if (resumesEqual(draft, snapshot.current)) return;
+      for (const timer of [debounce, autosave, retry]) if (timer.current) clearTimeout(timer.current);
+      // A new photo cannot travel with keepalive: the stored one is kept, the new one saved on return.
+      const sent = isPendingPhoto(draft.image) ? { ...draft, image: snapshot.current.image } : draft;
+      const job = runSave(sent, { announce: false, auto: true, onExit: true });
+      running.current = job;
+      void job.finally(() => {
+        if (running.current === job) running.current = null;
+      });
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') saveOnExit();
+    };
+    window.addEventListener('pagehide', saveOnExit);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', saveOnExit);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
+  }, []);
 
   // Spec §4: an edit that breaks a required section of a published resume unpublishes it.
   const published = form.values.published;
@@ -217,10 +321,50 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
   }, [save, showErrors, t]);
 
+  /** The applicant keeps what this form holds: saved over the version stored meanwhile, on purpose. */
+  const keepMine = useCallback(async () => {
+    setConflict((open) => open && { ...open, resolving: true });
+    try {
+      const stored = await loadOwnDraft();
+      // Compared with what is stored now, so the save is made even if this form equals its last save.
+      snapshot.current = stored.draft;
+      version.current = stored.updatedAt;
+    } catch {
+      setConflict((open) => open && { ...open, resolving: false });
+      say(t('messages.loadFailed'), 'error');
+      return;
+    }
+    conflicted.current = false;
+    setConflict(null);
+    await save();
+  }, [save, t]);
+
+  /** The applicant takes the version stored elsewhere: the form shows it, this one's edits are dropped. */
+  const keepStored = useCallback(async () => {
+    setConflict((open) => open && { ...open, resolving: true });
+    try {
+      const stored = await loadOwnDraft();
+      snapshot.current = stored.draft;
+      version.current = stored.updatedAt;
+      setApplicantId(stored.applicantId);
+      formRef.current.resetForm({ values: stored.draft });
+      setPublishedOnServer(stored.draft.published);
+      setSavedVersion((count) => count + 1);
+    } catch {
+      setConflict((open) => open && { ...open, resolving: false });
+      say(t('messages.loadFailed'), 'error');
+      return;
+    }
+    conflicted.current = false;
+    setConflict(null);
+    setSaveStatus({ state: 'idle' });
+  }, [t]);
+
   const reload = useCallback(async () => {
     try {
       const fresh = await loadOwnDraft();
       snapshot.current = fresh.draft;
+      version.current = fresh.updatedAt;
       setApplicantId(fresh.applicantId);
       formRef.current.resetForm({ values: fresh.draft });
       setPublishedOnServer(fresh.draft.published);
@@ -251,6 +395,11 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   }, [applicantId, generatingPdf, save, t]);
 
   const dirty = !resumesEqual(form.values, snapshot.current);
+  // What the top bar says: edits made since the last save read 'Unsaved changes' until one is sent.
+  const shownStatus: SaveStatus =
+    dirty && (saveStatus.state === 'idle' || saveStatus.state === 'saved')
+      ? { state: 'unsaved' }
+      : saveStatus;
 
   return {
     applicantId,
@@ -258,7 +407,10 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     toggling,
     generatingPdf,
     savedVersion,
-    saveStatus,
+    saveStatus: shownStatus,
+    conflict,
+    keepMine,
+    keepStored,
     publishedOnServer,
     dirty,
     save,

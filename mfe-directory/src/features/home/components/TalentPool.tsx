@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { useApplicantList } from '../hooks/useApplicantList';
 import { useDirectorySearch } from '../hooks/useDirectorySearch';
 import { useReferenceList } from '../hooks/useReferenceList';
+import { useAnnounceContent } from '../../../page/useAnnounceContent';
 import { SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
 import { activeTabOf, hasAdvancedFilters } from '../state/searchParams';
 import { ApplicantGrid } from './ApplicantGrid';
@@ -153,6 +154,8 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   const applyFilters = (next: DirectoryFilters) => setFilters(next);
 
   const loading = list.status === 'loading';
+  // The home page is drawn once its first list has arrived (or failed): the hero is drawn before it.
+  useAnnounceContent(!loading);
   const unfiltered =
     searchQueryOf(filters.search) === '' &&
     !hasAdvancedFilters(filters) &&
