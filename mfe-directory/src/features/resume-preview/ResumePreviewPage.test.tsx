@@ -80,7 +80,9 @@ it("tells the shell once the resume is drawn, not while it loads, so the server'
   expect(screen.getByText('Loading resume...')).toBeInTheDocument();
   expect(announced).toBe(0);
   await act(async () => resume.resolve(fullResume()));
-  expect(await screen.findByRole('heading', { level: 1, name: fullResume().contact.fullName })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: fullResume().contact.fullName }),
+  ).toBeInTheDocument();
   expect(announced).toBeGreaterThan(0);
   listening.unsubscribe();
 });
