@@ -324,8 +324,8 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     const first = await renderInSuspense(kurdishResume());
     const inNode = dates();
     expect(inNode[0]).toContain('١٢ی نیسانی ١٩٩٦');
-    expect(inNode[1]).toContain('٢٠١٤ ئەیلوول');
-    expect(inNode[2]).toContain('٢٠١٩ کانوونی یەکەم');
+    expect(inNode[1]).toContain('ئەیلوولی ٢٠١٤');
+    expect(inNode[2]).toContain('کانوونی یەکەمی ٢٠١٩');
     expect(inNode[3]).toContain('٢٠٢٢');
     first.unmount();
 
