@@ -6,6 +6,7 @@ import ckbCommon from '@talent/i18n/src/locales/ckb/common.json';
 import ckbProfile from '@talent/i18n/src/locales/ckb/profile.json';
 import ckbReference from '@talent/i18n/src/locales/ckb/reference.json';
 import { profileFromBuilder, specializationNameLookup, type ApplicantProfile } from '@talent/resume-model';
+import { withoutKurdishIntl } from '@talent/i18n/src/testing/intl';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { emptyProfile, fullProfile, specializationList, withContact } from '../../../testing/profiles';
 import { renderAt } from '../../../testing/renderAt';
@@ -132,6 +133,19 @@ describe('the profile summary (spec §2 main area)', () => {
       await act(() => i18n.changeLanguage('en'));
     }
   });
+
+  it("writes 'Last updated' in Kurdish from the catalogue in a browser whose Intl has no Kurdish", () =>
+    withoutKurdishIntl(async () => {
+      await act(() => i18n.changeLanguage('ckb'));
+      try {
+        showSummary(fullProfile({ updated_at: '2026-11-26T10:00:00.000Z' }));
+        // Chromium would write 'Nov 26, 2026' (or '2026 M11 26') here.
+        expect(await screen.findByText(/تشرینی دووەم/)).toHaveTextContent('٢٦ی تشرینی دووەمی ٢٠٢٦');
+        expect(document.body).not.toHaveTextContent(/Nov|M11/);
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+    }));
 
   it.each([null, '', 'yesterday'])("shows 'Never' for a last update of %p", (updated_at) => {
     showSummary(fullProfile({ updated_at }));

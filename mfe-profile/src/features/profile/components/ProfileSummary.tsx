@@ -1,5 +1,5 @@
 import { referenceLabel, useTranslation } from '@talent/i18n';
-import { calendarIn } from '@talent/i18n/src/calendar';
+import { useCalendar } from '@talent/i18n/src/useCalendar';
 import {
   applicantPhotoUrl,
   isAvailableForWork,
@@ -85,10 +85,11 @@ interface ProfileSummaryProps {
 
 /** Spec §2 'Profile screen', main area: who the applicant is and the state of their resume. */
 export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const calendar = useCalendar();
   const name = profileFullName(applicant.contact);
   const contact = profileContact(applicant.contact);
-  const lastUpdated = lastUpdatedText(applicant.updated_at, calendarIn(i18n, i18n.language).shortDate);
+  const lastUpdated = lastUpdatedText(applicant.updated_at, calendar.shortDate);
   const nameId = 'profile-summary-name';
 
   return (

@@ -6,7 +6,8 @@ import {
   type ContactRequest,
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { useTranslation } from '@talent/i18n';
+import { useCalendar } from '@talent/i18n/src/useCalendar';
 import { lastUpdatedText } from '@talent/resume-model';
 import { Alert, Badge, Button, Card, Heading, Spinner, type BadgeTone } from '@talent/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -79,7 +80,7 @@ type Load =
  */
 export function ReceivedContactRequests() {
   const { t } = useTranslation('profile');
-  const { locale } = useInterfaceLanguage();
+  const calendar = useCalendar();
   const titleId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [answering, setAnswering] = useState<number | null>(null);
@@ -157,7 +158,9 @@ export function ReceivedContactRequests() {
                 </Badge>
               </Top>
               <Muted>
-                {t('contactRequests.receivedOn', { date: lastUpdatedText(request.created_at, locale) ?? '' })}
+                {t('contactRequests.receivedOn', {
+                  date: lastUpdatedText(request.created_at, calendar.shortDate) ?? '',
+                })}
               </Muted>
               <Message dir="auto">{request.message}</Message>
               {request.status === 'pending' && (
