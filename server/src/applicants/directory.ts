@@ -10,6 +10,7 @@ import {
   type DirectoryFacets,
   type FacetGroup,
   GENDERS,
+  type Gender,
   type MainSpecialization,
   normalizeSpecializations,
   cityHasZones,
@@ -352,7 +353,12 @@ export const applicantPageSchema = {
           contact: {
             type: 'object',
             required: ['fullName', 'email', 'workAvailability'],
-            properties: { fullName: string, email: string, workAvailability: { type: 'boolean' } },
+            properties: {
+              fullName: string,
+              email: string,
+              workAvailability: { type: 'boolean' },
+              gender: { type: ['string', 'null'], enum: [...GENDERS, null] },
+            },
           },
           topTools: {
             type: 'array',
@@ -546,6 +552,7 @@ interface PageRow {
   id: number | null;
   fullName: string | null;
   workAvailability: boolean | null;
+  gender: string | null;
   card: DirectoryCardSource | null;
   city: string | null;
   zone: string | null;
@@ -573,6 +580,7 @@ function cardOf(row: PageRow, reference: readonly MainSpecialization[], today: D
       fullName: row.fullName,
       email: typeof email === 'string' ? email : '',
       workAvailability: row.workAvailability,
+      gender: (GENDERS as readonly (string | null)[]).includes(row.gender) ? (row.gender as Gender) : null,
     },
     topTools: topTools(tools),
     specializations: detailFromBuilder(normalizeSpecializations(specializations), reference),
@@ -654,6 +662,7 @@ export function createDirectory(
       id: applicants.id,
       fullName: applicants.fullName,
       workAvailability: applicants.workAvailability,
+      gender: applicants.gender,
       card: applicants.card,
       city: applicants.city,
       zone: applicants.zone,

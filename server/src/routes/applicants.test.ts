@@ -174,7 +174,12 @@ describe('GET /api/applicants/filter', () => {
       id: ids.omar,
       image: null,
       summary: 'Chartered accountant who has closed the books of three trading companies in Erbil.',
-      contact: { fullName: 'Omar Khalid', email: 'zainab@example.com', workAvailability: true },
+      contact: {
+        fullName: 'Omar Khalid',
+        email: 'zainab@example.com',
+        workAvailability: true,
+        gender: 'Male',
+      },
       topTools: [{ item: 'Excel' }, { item: 'QuickBooks' }, { item: 'SAP' }],
       specializations: [
         { id: 2, specialization: 'Business & Administration', main_specialization_id: null },

@@ -105,7 +105,7 @@ describe('the builder in Arabic', () => {
     // A specialisation the catalogue does not know keeps the server's title.
     expect(screen.getByRole('checkbox', { name: 'Engineering' })).toBeInTheDocument();
 
-    const education = screen.getByRole('group', { name: 'الشهادة ١' });
+    const education = screen.getByRole('group', { name: 'المؤهل الدراسي ١' });
     const degree = within(education).getByRole('combobox', { name: /^الشهادة/ });
     expect(degree).toHaveDisplayValue('طالب جامعي');
     expect(within(education).getByRole('combobox', { name: /سنة الانتهاء/ })).toHaveDisplayValue('حتى الآن');

@@ -217,6 +217,20 @@ describe('the profile summary in Kurdish and Arabic', () => {
     expect(fact('الموقع')).toHaveTextContent(/^بغداد، الكرخ$/);
   });
 
+  it.each([
+    ['Female', true, 'متاحة'],
+    ['Female', false, 'غير متاحة'],
+    ['Male', true, 'متاح'],
+    ['', false, 'غير متاح'],
+  ])(
+    "writes a %p applicant's availability %p in Arabic in her or his gender",
+    async (gender, workAvailability, text) => {
+      await act(() => i18n.changeLanguage('ar'));
+      showSummary(withContact({ gender: gender as never, workAvailability }));
+      expect(fact('الجاهزية للعمل')).toHaveTextContent(new RegExp(`^${text}$`));
+    },
+  );
+
   it("names a Baghdad resume without a zone by Kurdish 'Default Zone'", async () => {
     await act(() => i18n.changeLanguage('ckb'));
     showSummary(withContact({ city: 'Baghdad', zone: '' }));

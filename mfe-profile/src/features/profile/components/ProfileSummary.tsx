@@ -1,4 +1,4 @@
-import { referenceLabel, useTranslation } from '@talent/i18n';
+import { genderContext, referenceLabel, useTranslation } from '@talent/i18n';
 import { useCalendar } from '@talent/i18n/src/useCalendar';
 import {
   applicantPhotoUrl,
@@ -122,7 +122,9 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
           </dd>
           <dt>{t('summary.availability')}</dt>
           <dd>
-            {isAvailableForWork(applicant.contact) ? t('summary.available') : t('summary.notAvailable')}
+            {t(isAvailableForWork(applicant.contact) ? 'summary.available' : 'summary.notAvailable', {
+              context: genderContext(applicant.contact?.gender),
+            })}
           </dd>
           <dt>{t('summary.lastUpdated')}</dt>
           <dd>{lastUpdated ?? t('summary.never')}</dd>
