@@ -231,6 +231,14 @@ describe('the profile summary in Kurdish and Arabic', () => {
     },
   );
 
+  it('isolates the phone left to right inside the Arabic page, so «+964…» does not read «…964+»', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    showSummary(fullProfile());
+    const phone = screen.getByText('+9647701234567');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+  });
+
   it("names a Baghdad resume without a zone by Kurdish 'Default Zone'", async () => {
     await act(() => i18n.changeLanguage('ckb'));
     showSummary(withContact({ city: 'Baghdad', zone: '' }));

@@ -147,7 +147,7 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
                 <>
                   <dt>{t('summary.phone')}</dt>
                   <dd>
-                    <bdi>{contact.phone}</bdi>
+                    <bdi dir="ltr">{contact.phone}</bdi>
                     {contact.phoneHidden && <Muted> ({t('summary.phoneHidden')})</Muted>}
                   </dd>
                 </>
