@@ -1,6 +1,10 @@
 // Issue 35: the contact mails in Arabic and Kurdish agree with the applicant's gender, and every phone,
 // address and user-written message inside their right-to-left text is isolated.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { acceptedApplicantMail, acceptedCompanyMail, contactRequestMail } from './contact-mails';
+import { createMailer } from './mailer';
 
 const LRI = '\u2066';
 const FSI = '\u2068';
@@ -45,6 +49,21 @@ describe("the mail to a company about an applicant's consent", () => {
       expect(mail.html).not.toContain(LRI);
     },
   );
+
+  it('says its language in a Content-Language header', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'contact-mails-'));
+    try {
+      const mailer = createMailer(
+        { smtpUrl: undefined, mailFrom: 'talent@example.iq', dataDir },
+        () => new Date(),
+      );
+      const { outboxFile } = await mailer.send(accepted('ckb', 'Female'));
+      expect(await fs.readFile(outboxFile!, 'utf8')).toMatch(/^Content-Language: ckb\r?$/m);
+      mailer.close();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
 
   it('leaves an English mail as it was, without isolates', () => {
     const mail = accepted('en', 'Female');

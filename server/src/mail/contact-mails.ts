@@ -67,6 +67,7 @@ function mail(
   }
   return {
     to,
+    language,
     subject: oneLine(subject),
     text: text.join('\n\n'),
     html: [
