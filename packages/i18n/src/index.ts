@@ -10,5 +10,6 @@ export { genderContext, type GenderContext } from './gender';
 export { referenceLabel, type ReferenceList } from './reference';
 export * from './messages';
 export { useMessage } from './useMessage';
+export { useCalendar } from './useCalendar';
 export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';

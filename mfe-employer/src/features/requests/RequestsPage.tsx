@@ -5,8 +5,7 @@ import {
   type ContactRequest,
   type ContactRequestStatus,
 } from '@talent/api-sdk';
-import { useTranslation } from '@talent/i18n';
-import { useCalendar } from '@talent/i18n/src/useCalendar';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { Badge, type BadgeTone, Heading } from '@talent/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -5,8 +5,7 @@ import {
   listSavedSearches,
   type SavedSearch,
 } from '@talent/api-sdk';
-import { useTranslation } from '@talent/i18n';
-import { useCalendar } from '@talent/i18n/src/useCalendar';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { Alert, Badge, Heading } from '@talent/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

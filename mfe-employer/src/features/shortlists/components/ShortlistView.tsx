@@ -10,8 +10,7 @@ import {
   type ShortlistSummary,
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
-import { useCalendar } from '@talent/i18n/src/useCalendar';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { Heading } from '@talent/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,5 @@
 import { employerErrorMessage, type ShortlistedApplicant, type ShortlistSummary } from '@talent/api-sdk';
-import { useTranslation } from '@talent/i18n';
-import { useCalendar } from '@talent/i18n/src/useCalendar';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { SHORTLIST_NOTE_MAX } from '@talent/resume-model';
 import { Card, Field, Select, TextArea } from '@talent/ui';
 import { useState, type FormEvent } from 'react';

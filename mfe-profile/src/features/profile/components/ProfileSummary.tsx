@@ -1,5 +1,4 @@
-import { genderContext, referenceLabel, useTranslation } from '@talent/i18n';
-import { useCalendar } from '@talent/i18n/src/useCalendar';
+import { genderContext, referenceLabel, useCalendar, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
   isAvailableForWork,

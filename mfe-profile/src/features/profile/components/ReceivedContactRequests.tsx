@@ -6,8 +6,7 @@ import {
   type ContactRequest,
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useTranslation } from '@talent/i18n';
-import { useCalendar } from '@talent/i18n/src/useCalendar';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { lastUpdatedText } from '@talent/resume-model';
 import { Alert, Badge, Button, Card, Heading, Spinner, type BadgeTone } from '@talent/ui';
 import { useCallback, useEffect, useId, useState } from 'react';

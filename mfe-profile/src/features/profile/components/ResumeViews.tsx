@@ -1,6 +1,5 @@
 import { employerErrorMessage, getProfileViews, type ProfileViews } from '@talent/api-sdk';
-import { useTranslation } from '@talent/i18n';
-import { useCalendar } from '@talent/i18n/src/useCalendar';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { lastUpdatedText, PROFILE_VIEWS_DAYS } from '@talent/resume-model';
 import { Alert, Card, Heading, Spinner } from '@talent/ui';
 import { useEffect, useId, useState } from 'react';
