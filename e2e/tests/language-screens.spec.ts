@@ -107,6 +107,11 @@ for (const language of ['ar', 'ckb'] as const) {
       await page.screenshot({ path: testInfo.outputPath(`profile-${language}.png`), fullPage: true });
       expect(await progress.textContent()).not.toMatch(/[A-Za-z]/);
       expect(await page.locator('main').textContent()).not.toMatch(/\b(Nov|Dec|Jan|M1[0-2]|M\d)\b/);
+      // No English in the interface's own words: the brand, 'PDF' and e-mail addresses excepted.
+      const words = ((await page.locator('main').innerText()) ?? '')
+        .replace(/\S+@\S+/g, '')
+        .replace(/Talent Pool|PDF/g, '');
+      expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     });
   });
