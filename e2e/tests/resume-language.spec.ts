@@ -135,7 +135,7 @@ test('a Kurdish resume reads in Sorani on a phone, nothing scrolling sideways', 
   await expect(sheet.getByRole('heading', { level: 2, name: 'مێژووی کارکردن' })).toBeVisible();
   // Chromium's Intl has no Central Kurdish: dates still read in Kurdish, as the PDF (Node) writes them.
   await expect(sheet.getByText('١٢ی نیسانی ١٩٩٦')).toBeVisible();
-  await expect(sheet.getByText('٢٠١٤ ئەیلوول – ٢٠١٨ حوزەیران')).toBeVisible();
+  await expect(sheet.getByText('ئەیلوولی ٢٠١٤ – حوزەیرانی ٢٠١٨')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const shot = testInfo.outputPath('kurdish-public-page-360.png');
   await page.screenshot({ path: shot, fullPage: true });

@@ -2,7 +2,7 @@
 // status. The account forms' own messages live with those forms (mfe-account), so the first script
 // of every page does not carry them. Every function takes whatever the call threw and never returns
 // undefined.
-import { intlLocaleOf } from '@talent/i18n';
+import { formatTime } from '@talent/i18n';
 import { apiErrorText, pageLanguage } from './catalogue';
 import { isApiError, type ApiError } from './errors';
 
@@ -50,9 +50,8 @@ export function employerErrorMessage(error: unknown): string {
     }
     case 429: {
       if (retryAfterSeconds === null) return text('employer.tooManyRequests');
-      const time = new Intl.DateTimeFormat(intlLocaleOf(pageLanguage()), { timeStyle: 'short' }).format(
-        Date.now() + retryAfterSeconds * 1000,
-      );
+      // Kurdish in Arabic-Indic digits even where the browser's Intl has no Kurdish (formatTime).
+      const time = formatTime(Date.now() + retryAfterSeconds * 1000, pageLanguage());
       return text('employer.tooManyRequestsUntil', { time });
     }
     case 500:

@@ -20,11 +20,14 @@ function leafKeys(texts: Texts, prefix = ''): string[] {
 }
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** A gender's form of a text (`key_female`), which Arabic adds to the base key English has (GLOSSARY.md). */
+const genderSuffix = /_(female|male)$/;
 
-/** The keys of a namespace with plural forms folded into their base key, and the forms each has. */
+/** The keys of a namespace with plural and gender forms folded into their base key, and the plural forms each has. */
 function keysOf(texts: Texts): Map<string, Set<string>> {
   const keys = new Map<string, Set<string>>();
-  for (const leaf of leafKeys(texts)) {
+  for (const gendered of leafKeys(texts)) {
+    const leaf = gendered.replace(genderSuffix, '');
     const form = pluralSuffix.exec(leaf)?.[1];
     const base = form ? leaf.replace(pluralSuffix, '') : leaf;
     const forms = keys.get(base) ?? new Set<string>();

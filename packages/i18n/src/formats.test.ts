@@ -4,7 +4,7 @@
 // Numbers and dates as the languages write them, in Node's full ICU and in an ICU without Central
 // Kurdish, which is what Chromium ships: there `Intl` quietly falls back to English for `ckb`.
 import { calendarOf, calendarWords, type DatesTexts } from './calendar';
-import { formatNumber, numberFormat } from './formats';
+import { formatNumber, formatTime, numberFormat } from './formats';
 import { createMessageInstance, translateMessage } from './messages';
 import arResume from './locales/ar/resume.json';
 import ckbResume from './locales/ckb/resume.json';
@@ -88,7 +88,7 @@ describe('the calendar', () => {
       return [calendar.monthYear(4, 1996), calendar.monthYear(null, 2022), calendar.fullDate(april12)];
     };
     const inNode = write();
-    expect(inNode).toEqual(['١٩٩٦ نیسان', '٢٠٢٢', '١٢ی نیسانی ١٩٩٦']);
+    expect(inNode).toEqual(['نیسانی ١٩٩٦', '٢٠٢٢', '١٢ی نیسانی ١٩٩٦']);
     expect(withoutKurdishIntl(() => write())).toEqual(inNode);
   });
 
@@ -112,5 +112,19 @@ describe('the calendar', () => {
   it('falls back to Intl when the catalogue has not arrived yet', () => {
     const intl = new Intl.DateTimeFormat('ckb-IQ', { month: 'long', timeZone: 'UTC' });
     expect(calendarOf('ckb').monthName(4)).toBe(intl.format(april12));
+  });
+});
+
+describe('formatTime', () => {
+  const tenFortyTwo = new Date(2026, 10, 26, 10, 42);
+
+  it('writes a Kurdish time in Arabic-Indic digits on the 24-hour clock where Intl has no Kurdish', () => {
+    const noKurdish = (locale: string) => !locale.startsWith('ckb');
+    expect(formatTime(tenFortyTwo, 'ckb', noKurdish)).toBe('١٠:٤٢');
+  });
+
+  it('leaves Arabic and English to Intl', () => {
+    expect(formatTime(tenFortyTwo, 'ar')).toMatch(/^١٠:٤٢/);
+    expect(formatTime(tenFortyTwo, 'en')).toMatch(/^10:42/);
   });
 });

@@ -78,3 +78,30 @@ export function numberFormat(
 export function formatNumber(value: number, language: string, knows: IntlProbe = intlKnows): string {
   return numberFormat(language, {}, knows).format(value);
 }
+
+const timeFormatCaches = new WeakMap<object, Map<string, Intl.DateTimeFormat>>();
+
+/**
+ * A moment's time of day as `language` writes it, in the reader's time zone ('10:42 AM', '١٠:٤٢ ص').
+ * Where `Intl` lacks the language (Chromium has no Kurdish), the 24-hour clock in Arabic-Indic digits,
+ * as Sorani writes it, not English's '10:42 AM'.
+ */
+export function formatTime(moment: Date | number, language: string, knows: IntlProbe = intlKnows): string {
+  const own = languageOf(language);
+  const locale = intlLocales[own];
+  const standIn = knows(locale) ? undefined : numberStandIns[own];
+  const key = `${locale}|${standIn ? 'stand-in' : 'own'}`;
+  const formats = cacheOf(timeFormatCaches, Intl.DateTimeFormat);
+  let format = formats.get(key);
+  if (!format) {
+    format = standIn
+      ? new Intl.DateTimeFormat(`${standIn.locale}-u-nu-${standIn.numberingSystem}`, {
+          hour: 'numeric',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+      : new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+    formats.set(key, format);
+  }
+  return format.format(moment);
+}

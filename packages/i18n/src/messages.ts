@@ -3,6 +3,7 @@
 // No React and no shared instance here, so the server and the rules import it alone
 // (`@talent/i18n/src/messages`).
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { type GenderContext } from './gender';
 import { numberFormat } from './formats';
 import { defaultLanguage, supportedLanguages } from './languages';
 
@@ -16,6 +17,8 @@ export type MessageValue = string | number | MessageDescriptor | readonly (strin
 export type MessageDescriptor = {
   readonly key: string;
   readonly values?: Readonly<Record<string, MessageValue>>;
+  /** The grammatical gender of the person the text is about (`genderContext`), for Arabic's `_female` forms. */
+  readonly context?: GenderContext;
 };
 
 export function isMessageDescriptor(value: unknown): value is MessageDescriptor {
@@ -52,6 +55,7 @@ export function translateMessage(
     lng: language,
     replace: written,
     ...(typeof count === 'number' ? { count } : {}),
+    ...(message.context ? { context: message.context } : {}),
   });
 }
 

@@ -85,7 +85,7 @@ describe('validation messages in Arabic and Kurdish', () => {
       'يجب ألا يقل الملخص المهني عن ١٠ كلمات.',
     );
     expect(translateMessage(catalogue, SPECIALIZATION_MESSAGES.tooMany, 'ar')).toBe(
-      'يمكنك اختيار اختصاصين كحد أقصى.',
+      'يمكنك اختيار تخصصين كحد أقصى.',
     );
   });
 });

@@ -266,7 +266,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     expect(within(strip).getByText('١٢ نيسان ١٩٩٦')).toBeInTheDocument();
     expect(screen.getByText('أيلول ٢٠١٤ – حزيران ٢٠١٨')).toBeInTheDocument();
     expect(screen.getByText('كانون الثاني ٢٠١٩ – حتى الآن')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'الأنشطة والفعاليات' })).toHaveTextContent('مشارك، ٢٠٢٢');
+    expect(screen.getByRole('region', { name: 'الأنشطة والفعاليات' })).toHaveTextContent('مشاركة، ٢٠٢٢');
   });
 
   it('writes a chosen age in Arabic-Indic digits under an Arabic label (issue #23)', async () => {
@@ -278,11 +278,32 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     expect(strip.queryByText('تاريخ الميلاد')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['Female', 'متاحة للعمل', 'مشاركة', 'طالبة جامعية', 'لا تبحث عن عمل حالياً'],
+    ['Male', 'متاح للعمل', 'مشارك', 'طالب جامعي', 'لا يبحث عن عمل حالياً'],
+    ['', 'متاح للعمل', 'مشارك', 'طالب جامعي', 'لا يبحث عن عمل حالياً'],
+  ])(
+    'agrees in Arabic with the gender of its owner (%p): availability, role and degree',
+    async (gender, available, role, student, notLooking) => {
+      const resume = fullResume();
+      resume.contact = { ...resume.contact, gender: gender as never };
+      resume.education = [{ ...resume.education[0]!, degree: 'Undergraduate' }];
+      const { unmount } = await renderInSuspense({ ...resume, language: 'ar' });
+      expect(within(screen.getByLabelText('معلومات الاتصال')).getByText(available)).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'الأنشطة والفعاليات' })).toHaveTextContent(role);
+      expect(screen.getByText(student)).toBeInTheDocument();
+      unmount();
+      resume.contact = { ...resume.contact, workAvailability: false };
+      await renderInSuspense({ ...resume, language: 'ar' });
+      expect(within(screen.getByLabelText('معلومات الاتصال')).getByText(notLooking)).toBeInTheDocument();
+    },
+  );
+
   it('names cities, availability, degrees, specialisations, ratings and skills in Arabic', async () => {
     await renderInSuspense({ ...fullResume(), language: 'ar' });
     const strip = screen.getByLabelText('معلومات الاتصال');
     expect(within(strip).getByText('بغداد، الكرخ')).toBeInTheDocument();
-    expect(within(strip).getByText('متاح للعمل')).toBeInTheDocument();
+    expect(within(strip).getByText('متاحة للعمل')).toBeInTheDocument();
     expect(screen.getByText('بكالوريوس')).toBeInTheDocument();
     const specializations = screen.getByRole('region', { name: 'التخصصات' });
     expect(within(specializations).getByText('تكنولوجيا المعلومات')).toBeInTheDocument();
@@ -324,8 +345,8 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     const first = await renderInSuspense(kurdishResume());
     const inNode = dates();
     expect(inNode[0]).toContain('١٢ی نیسانی ١٩٩٦');
-    expect(inNode[1]).toContain('٢٠١٤ ئەیلوول');
-    expect(inNode[2]).toContain('٢٠١٩ کانوونی یەکەم');
+    expect(inNode[1]).toContain('ئەیلوولی ٢٠١٤');
+    expect(inNode[2]).toContain('کانوونی یەکەمی ٢٠١٩');
     expect(inNode[3]).toContain('٢٠٢٢');
     first.unmount();
 

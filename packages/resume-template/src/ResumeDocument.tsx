@@ -1,4 +1,4 @@
-import { i18n, referenceLabel } from '@talent/i18n';
+import { genderContext, i18n, referenceLabel, type GenderContext } from '@talent/i18n';
 import { calendarOf, calendarWords, type DatesTexts } from '@talent/i18n/src/calendar';
 import { formatNumber } from '@talent/i18n/src/formats';
 import { type Language, languageDirection } from '@talent/i18n/src/languages';
@@ -64,6 +64,8 @@ interface ResumeTexts {
   monthYear: DateLocale;
   /** A day written in full ('April 12, 1996'). */
   fullDate: (date: Date) => string;
+  /** The applicant's grammatical gender, for the texts about them (Arabic «متاحة للعمل», «متحدثة»). */
+  gender: GenderContext | undefined;
 }
 
 const ResumeTextsContext = createContext<ResumeTexts | null>(null);
@@ -185,7 +187,7 @@ function ContactLink({ href, children }: { href: string | null; children: string
 }
 
 function ContactStrip({ resume }: { resume: ResumeDetail }) {
-  const { t } = useResumeTexts();
+  const { t, gender } = useResumeTexts();
   const { contact } = resume;
   const phone = contact.phone.showPhone ? displayText(contact.phone.phone) : null;
   const email = displayText(shownEmail(contact));
@@ -214,7 +216,13 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
         </ContactDetail>
       )}
       <ContactDetail label={t('contact.availability')}>
-        {referenceLabel(t, 'workAvailability', workAvailabilityKey(contact.workAvailability))}
+        {referenceLabel(
+          t,
+          'workAvailability',
+          workAvailabilityKey(contact.workAvailability),
+          undefined,
+          gender,
+        )}
       </ContactDetail>
       <BirthdateDetail contact={contact} />
     </S.ContactStrip>
@@ -273,7 +281,7 @@ function Specializations({ groups }: { groups: SpecializationGroup[] }) {
 }
 
 function Education({ entries }: { entries: readonly EducationEntry[] }) {
-  const { t } = useResumeTexts();
+  const { t, gender } = useResumeTexts();
   return (
     <ResumeSection id="education" title={t('sections.education')}>
       <S.EntryList>
@@ -281,7 +289,7 @@ function Education({ entries }: { entries: readonly EducationEntry[] }) {
           const institute = displayText(entry.institute);
           if (institute === null) return null;
           const stored = displayText(entry.degree);
-          const degree = stored === null ? null : referenceLabel(t, 'degree', stored);
+          const degree = stored === null ? null : referenceLabel(t, 'degree', stored, undefined, gender);
           return (
             <S.Entry key={index}>
               <S.EntryTitle dir="auto">{institute}</S.EntryTitle>
@@ -352,7 +360,7 @@ function Courses({ entries }: { entries: readonly Course[] }) {
 }
 
 function Activities({ entries }: { entries: readonly Activity[] }) {
-  const { t, monthYear } = useResumeTexts();
+  const { t, monthYear, gender } = useResumeTexts();
   const separator = t('listSeparator');
   return (
     <ResumeSection id="activities" title={t('sections.activities')}>
@@ -361,7 +369,7 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
           const title = displayText(activity.title);
           if (title === null) return null;
           const stored = displayText(activity.participatedAs);
-          const role = stored === null ? null : referenceLabel(t, 'participation', stored);
+          const role = stored === null ? null : referenceLabel(t, 'participation', stored, undefined, gender);
           const year = yearDisplay(activity.year, monthYear);
           return (
             <S.Entry key={index}>
@@ -413,12 +421,12 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
  * The document's texts in `language`. In the browser Arabic and Kurdish arrive with the first resume
  * that needs them: until then the document suspends (the page keeps what it showed).
  */
-function useDocumentTexts(language: Language): ResumeTexts {
+function useDocumentTexts(language: Language, gender: GenderContext | undefined): ResumeTexts {
   if (!hasDocumentTexts(language)) use(loadDocumentTexts(language));
   return useMemo(() => {
     const t = i18n.getFixedT(language, 'resume');
-    return { t, language, ...documentDates(t, language) };
-  }, [language]);
+    return { t, language, gender, ...documentDates(t, language) };
+  }, [language, gender]);
 }
 
 /**
@@ -427,7 +435,7 @@ function useDocumentTexts(language: Language): ResumeTexts {
  */
 export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocumentProps) {
   const language = documentLanguageOf(resume);
-  const texts = useDocumentTexts(language);
+  const texts = useDocumentTexts(language, genderContext(resume.contact.gender));
   const { t } = texts;
   const summary = displaySummary(resume.summary);
   const groups = specializationGroups(resume.specializations, specializations);

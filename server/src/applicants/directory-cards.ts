@@ -7,6 +7,8 @@ import {
   detailFromBuilder,
   displayText,
   experienceYearsOf,
+  GENDERS,
+  type Gender,
   type MainSpecialization,
   normalizeSpecializations,
   type RatedItem,
@@ -28,6 +30,7 @@ export interface PageRow {
   id: number | null;
   fullName: string | null;
   workAvailability: boolean | null;
+  gender: string | null;
   card: DirectoryCardSource | null;
   city: string | null;
   zone: string | null;
@@ -59,6 +62,7 @@ export function cardOf(
       // keeps its owner's choice). The key stays, empty, for the spec §7 card's shape.
       email: '',
       workAvailability: row.workAvailability,
+      gender: (GENDERS as readonly (string | null)[]).includes(row.gender) ? (row.gender as Gender) : null,
     },
     topTools: topTools(tools),
     specializations: detailFromBuilder(normalizeSpecializations(specializations), reference),

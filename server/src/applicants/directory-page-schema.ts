@@ -1,6 +1,8 @@
 // The filter call's answer as JSON Schema (`GET /api/applicants/filter`, spec §7), so Fastify writes it with a
 // compiled serialiser.
 
+import { GENDERS } from '@talent/resume-model';
+
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
 
@@ -28,7 +30,12 @@ export const applicantPageSchema = {
           contact: {
             type: 'object',
             required: ['fullName', 'email', 'workAvailability'],
-            properties: { fullName: string, email: string, workAvailability: { type: 'boolean' } },
+            properties: {
+              fullName: string,
+              email: string,
+              workAvailability: { type: 'boolean' },
+              gender: { type: ['string', 'null'], enum: [...GENDERS, null] },
+            },
           },
           topTools: {
             type: 'array',

@@ -164,6 +164,7 @@ export function createDirectory(
       id: applicants.id,
       fullName: applicants.fullName,
       workAvailability: applicants.workAvailability,
+      gender: applicants.gender,
       card: applicants.card,
       city: applicants.city,
       zone: applicants.zone,

@@ -1,4 +1,5 @@
 import type { ApplicantProfile } from '@talent/resume-model';
+import type { Language } from '@talent/i18n/src/languages';
 import { eq, sql } from 'drizzle-orm';
 import { applicantProfile, emptyResumeSections } from '../applicants/profile';
 import type { Queryable } from '../db/database';
@@ -52,6 +53,11 @@ export interface NewAccount {
   email: string;
   passwordHash: string;
   isCompany: boolean;
+  /**
+   * The interface language the account is created in (issue 35): an applicant's empty resume is written
+   * in it until they choose otherwise, so the builder preselects it. English when not given.
+   */
+  language?: Language;
 }
 
 /**
@@ -79,7 +85,10 @@ export async function createAccount(
       if (account.isCompany) return { user, applicant: undefined };
       const [applicant] = await tx
         .insert(applicants)
-        .values({ userId: user.id, resume: { ...emptyResumeSections() } })
+        .values({
+          userId: user.id,
+          resume: { ...emptyResumeSections(), ...(account.language ? { language: account.language } : {}) },
+        })
         .returning();
       return { user, applicant };
     });

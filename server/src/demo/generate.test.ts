@@ -228,6 +228,15 @@ describe('demo resumes in Arabic and Kurdish (issue 16)', () => {
     }
   });
 
+  it("write a woman's Arabic summary in the feminine (issue 35: «مستعدة», not «مستعد»)", () => {
+    const women = inLanguage('ar').filter(({ resume }) => resume.contact.gender === 'Female');
+    expect(women.length).toBeGreaterThan(5);
+    expect(
+      women.filter(({ resume }) => /مستعد /.test(resume.summary)).map(({ resume }) => resume.summary),
+    ).toEqual([]);
+    expect(women.some(({ resume }) => resume.summary.includes('مستعدة للعمل'))).toBe(true);
+  });
+
   it('write a Kurdish document in Sorani, not Arabic: its own letters, Latin only in tools and links', () => {
     for (const { resume } of inLanguage('ckb')) {
       const texts = writtenTexts(resume);

@@ -428,10 +428,20 @@ function englishSummary(
   return `${opening} ${middle} ${random.pick(ENGLISH_CLOSINGS)}`;
 }
 
+/** Each closing as a man and as a woman writes it (Arabic agrees with the writer: «مستعد» / «مستعدة»). */
 const ARABIC_CLOSINGS = [
-  'أبحث عن فرصة عمل تتيح لي التطور المهني والمساهمة في نجاح المؤسسة.',
-  'أرغب في الانضمام إلى فريق طموح يقدّر الجودة والتعلّم المستمر.',
-  'مستعد للعمل بدوام كامل في العراق أو عن بُعد مع شركات دولية.',
+  {
+    male: 'أبحث عن فرصة عمل تتيح لي التطور المهني والمساهمة في نجاح المؤسسة.',
+    female: 'أبحث عن فرصة عمل تتيح لي التطور المهني والمساهمة في نجاح المؤسسة.',
+  },
+  {
+    male: 'أرغب في الانضمام إلى فريق طموح يقدّر الجودة والتعلّم المستمر.',
+    female: 'أرغب في الانضمام إلى فريق طموح يقدّر الجودة والتعلّم المستمر.',
+  },
+  {
+    male: 'مستعد للعمل بدوام كامل في العراق أو عن بُعد مع شركات دولية.',
+    female: 'مستعدة للعمل بدوام كامل في العراق أو عن بُعد مع شركات دولية.',
+  },
 ] as const;
 
 /** 20 to 60 words in Arabic. */
@@ -449,7 +459,8 @@ function arabicSummary(
   // Latin names joined by «و», not by commas: a comma between two Latin names reverses them for a
   // right-to-left reader (the glossary's rule).
   const middle = `أجيد استخدام ${toolNames.join(' و')} وأتمتع بمهارات التواصل والعمل الجماعي.`;
-  return `${opening} ${middle} ${random.pick(ARABIC_CLOSINGS)}`;
+  const closing = random.pick(ARABIC_CLOSINGS);
+  return `${opening} ${middle} ${female ? closing.female : closing.male}`;
 }
 
 /** Arabic counts years differently for one, two, three to ten, and more. */

@@ -182,7 +182,7 @@ export const employerForms: Readonly<Record<string, DocumentForms>> = {
   'Trade Bank of Iraq': { ar: 'المصرف العراقي للتجارة', ckb: 'بانکی بازرگانیی عێراق' },
   'Bank of Baghdad': { ar: 'مصرف بغداد', ckb: 'بانکی بەغدا' },
   'Kurdistan International Bank': { ar: 'مصرف كردستان الدولي', ckb: 'بانکی نێودەوڵەتیی کوردستان' },
-  'Iraqi Airways': { ar: 'الخطوط الجوية العراقية', ckb: 'هێڵی ئاسمانیی عێراق' },
+  'Iraqi Airways': { ar: 'الخطوط الجوية العراقية', ckb: 'هێڵە ئاسمانییەکانی عێراق' },
   'Basra Oil Company': { ar: 'شركة نفط البصرة', ckb: 'کۆمپانیای نەوتی بەسرە' },
   'North Oil Company': { ar: 'شركة نفط الشمال', ckb: 'کۆمپانیای نەوتی باکوور' },
   'Basrah Gas Company': { ar: 'شركة غاز البصرة', ckb: 'کۆمپانیای غازی بەسرە' },
@@ -229,7 +229,7 @@ export const universityForms: Readonly<Record<string, DocumentForms>> = {
 export const responsibilityForms: Readonly<Record<string, DocumentForms>> = {
   'Built and maintained REST APIs for the billing system': {
     ar: 'بناء واجهات برمجة التطبيقات لنظام الفوترة وإدامتها',
-    ckb: 'دروستکردن و پاراستنی ڕووکارە بەرنامەسازییەکانی سیستەمی پسوولەکان',
+    ckb: 'دروستکردن و بەڕێوەبردنی ڕووکارە بەرنامەسازییەکانی سیستەمی پسوولەکان',
   },
   'Reviewed pull requests and mentored two junior developers': {
     ar: 'مراجعة الشيفرة البرمجية للزملاء وإرشاد مطوّرَين مبتدئَين',
@@ -289,11 +289,11 @@ export const responsibilityForms: Readonly<Record<string, DocumentForms>> = {
   },
   'Maintained the fibre network across branch offices': {
     ar: 'صيانة شبكة الألياف الضوئية في مكاتب الفروع',
-    ckb: 'چاککردنەوە و پاراستنی تۆڕی فایبەری ئۆپتیکی لە لقەکاندا',
+    ckb: 'چاککردنەوە و بەڕێوەبردنی تۆڕی فایبەری ئۆپتیکی لە لقەکاندا',
   },
   'Configured routers, firewalls and VPN links': {
     ar: 'إعداد أجهزة التوجيه والجدران النارية واتصالات الشبكة الافتراضية الخاصة',
-    ckb: 'ڕێکخستنی ڕاوتەر و دیواری ئاگر و پەیوەندییەکانی تۆڕی تایبەتی مەجازی',
+    ckb: 'ڕێکخستنی ڕاوتەر و دیواری ئاگر و پەیوەندییەکانی تۆڕی تایبەتی ڤێرچواڵ',
   },
   'Kept servers patched and backed up': {
     ar: 'تحديث الخوادم بانتظام وأخذ النسخ الاحتياطية',
@@ -321,7 +321,7 @@ export const responsibilityForms: Readonly<Record<string, DocumentForms>> = {
   },
   'Maintained the company design system': {
     ar: 'إدامة نظام التصميم الخاص بالشركة',
-    ckb: 'پاراستن و نوێکردنەوەی سیستەمی دیزاینی کۆمپانیا',
+    ckb: 'بەڕێوەبردن و نوێکردنەوەی سیستەمی دیزاینی کۆمپانیا',
   },
   'Prepared monthly financial statements': {
     ar: 'إعداد البيانات المالية الشهرية',
@@ -393,7 +393,7 @@ export const responsibilityForms: Readonly<Record<string, DocumentForms>> = {
   },
   'Kept the office archive in order': {
     ar: 'تنظيم أرشيف المكتب وحفظه',
-    ckb: 'ڕێکخستن و پاراستنی ئەرشیفی نووسینگە',
+    ckb: 'ڕێکخستن و بەڕێوەبردنی ئەرشیفی نووسینگە',
   },
   'Answered customer calls and chats in Arabic and English': {
     ar: 'الرد على اتصالات العملاء ومحادثاتهم بالعربية والإنجليزية',

@@ -291,7 +291,7 @@ export const subSpecialityProfiles: Readonly<Record<number, SubSpecialityProfile
       'Negotiated with suppliers and compared quotations',
       'Kept warehouse stock records accurate',
     ],
-    focus: { english: 'procurement and logistics', arabic: 'المشتريات وسلاسل الإمداد' },
+    focus: { english: 'procurement and logistics', arabic: 'المشتريات وسلاسل التوريد' },
   },
   206: {
     jobTitles: ['Office Manager', 'Administrative Assistant', 'Executive Secretary'],

@@ -189,7 +189,8 @@ describe('a contact request', () => {
     expect(written).toHaveLength(2);
     const toCompany = written.find((mail) => mail.includes('To: hr@zagros.example.com'))!;
     expect(toCompany).toContain('Layla Kareem accepted your contact request');
-    expect(toCompany).toContain(STORED_PHONE);
+    // Grouped as on the resume (issue 35).
+    expect(toCompany).toContain('+964 770 999 8877');
     expect(toCompany).toContain('layla.resume@example.com');
     const toApplicant = written.find((mail) => mail.includes(`To: ${LAYLA_ACCOUNT}`))!;
     expect(toApplicant).toContain('شاركت بيانات التواصل الخاصة بك مع Zagros Software');

@@ -104,6 +104,10 @@ function contactOf(resume: Record<string, unknown>) {
 
 const applicantNameOf = (row: RequestRow) => row.applicantName || row.applicantAccountName;
 
+/** The gender the resume gives ('Female', 'Male', or anything else: none), for the mails' Arabic. */
+const applicantGenderOf = (resume: Record<string, unknown>): unknown =>
+  ((resume.contact ?? {}) as { gender?: unknown }).gender;
+
 function sentView(row: RequestRow): SentRequest {
   const contact = contactOf(row.resume);
   return {
@@ -296,6 +300,7 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
               language: languageNamed(row.companyLanguage),
               companyName: row.companyName,
               applicantName,
+              applicantGender: applicantGenderOf(row.resume),
               email: sent.contact!.email,
               phone: sent.contact!.phone,
             }),

@@ -1,8 +1,10 @@
 // The mails of a contact request (issue 19): the applicant's, when a company asks, in the resume's
 // language; and one to each side once the applicant accepts, the company's in the language it asked in.
 
+import { genderContext } from '@talent/i18n/src/gender';
 import type { Language } from '@talent/i18n/src/languages';
 import { languageDirection } from '@talent/i18n/src/languages';
+import { groupedPhone } from '@talent/resume-model';
 import { messageIn, serverMessage, type ServerMessageKey } from '../i18n/messages';
 import type { MailMessage } from './mailer';
 
@@ -18,28 +20,61 @@ export function oneLine(text: string): string {
 
 type Values = Record<string, string>;
 
+// Bidi (GLOSSARY.md): inside a right-to-left mail, a phone number, an address or a URL is isolated left to
+// right, and what a user wrote takes its own direction. In the plain text that is Unicode's isolates; in
+// the HTML, `<bdi>` elements (mail clients drop the invisible characters' effect less often than markup's).
+const LRI = '\u2066';
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/** `value` isolated left to right (a phone, an e-mail address), in a right-to-left language only. */
+function leftToRight(language: Language, value: string): string {
+  return languageDirection(language) === 'rtl' && value !== '' ? `${LRI}${value}${PDI}` : value;
+}
+
+/** A line of the plain text as HTML: escaped, each isolate a `<bdi>`. */
+function htmlLine(line: string): string {
+  return escapeHtml(line)
+    .replace(new RegExp(`${LRI}([^${PDI}]*)${PDI}`, 'g'), '<bdi dir="ltr">$1</bdi>')
+    .replace(new RegExp(`${FSI}([^${PDI}]*)${PDI}`, 'g'), '<bdi dir="auto">$1</bdi>');
+}
+
+/** A paragraph: lines of the mail's own words, or the lines a user wrote (`own`), in their own direction. */
+type Paragraph = string[] | { own: string[] };
+
 /** A mail of plain paragraphs (a paragraph of lines keeps its line breaks), and optionally a link. */
 function mail(
   language: Language,
   to: string,
   subject: string,
-  paragraphs: string[][],
+  paragraphs: Paragraph[],
   link?: { url: string; text: string },
 ): MailMessage {
-  const text = paragraphs.map((lines) => lines.join('\n'));
-  if (link) text.splice(text.length - 1, 0, link.url);
-  const html = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`);
+  const rtl = languageDirection(language) === 'rtl';
+  const text = paragraphs.map((paragraph) =>
+    Array.isArray(paragraph)
+      ? paragraph.join('\n')
+      : paragraph.own.map((line) => (rtl && line !== '' ? `${FSI}${line}${PDI}` : line)).join('\n'),
+  );
+  if (link) text.splice(text.length - 1, 0, rtl ? `${LRI}${link.url}${PDI}` : link.url);
+  const html = paragraphs.map((paragraph) =>
+    Array.isArray(paragraph)
+      ? `<p>${paragraph.map(htmlLine).join('<br>')}</p>`
+      : `<p dir="auto">${paragraph.own.map(escapeHtml).join('<br>')}</p>`,
+  );
   if (link) {
     html.splice(html.length - 1, 0, `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>`);
   }
   return {
     to,
+    language,
     subject: oneLine(subject),
     text: text.join('\n\n'),
     html: [
       '<!doctype html>',
       `<html lang="${language}" dir="${languageDirection(language)}">`,
-      '<body style="font-family: sans-serif; line-height: 1.5">',
+      // A face every mail client has for Arabic script before the generic one (the review's M7).
+      `<body style="font-family: Tahoma, 'Segoe UI', 'Noto Sans Arabic', sans-serif; line-height: 1.5">`,
       ...html,
       '</body>',
       '</html>',
@@ -47,8 +82,10 @@ function mail(
   };
 }
 
-function wording(language: Language, values: Values) {
-  return (key: ServerMessageKey) => messageIn(language, serverMessage(key, values));
+function wording(language: Language, values: Values, gender?: unknown) {
+  const context = genderContext(gender);
+  return (key: ServerMessageKey) =>
+    messageIn(language, context ? { ...serverMessage(key, values), context } : serverMessage(key, values));
 }
 
 /** To the applicant: a company asks to contact them; the link opens their profile to answer. */
@@ -68,7 +105,7 @@ export function contactRequestMail(input: {
     [
       [line('contactMail.greeting')],
       [line('contactMail.intro')],
-      input.message.split(/\r?\n/),
+      { own: input.message.split(/\r?\n/) },
       [line('contactMail.consent')],
       [line('contactMail.signature')],
     ],
@@ -82,15 +119,21 @@ export function acceptedCompanyMail(input: {
   language: Language;
   companyName: string;
   applicantName: string;
+  /** The applicant's gender as the resume stores it ('Female', 'Male'), for Arabic's agreement. */
+  applicantGender?: unknown;
   email: string;
   phone: string | null;
 }): MailMessage {
-  const line = wording(input.language, {
-    name: input.companyName,
-    applicant: input.applicantName,
-    email: input.email,
-    phone: input.phone ?? '',
-  });
+  const line = wording(
+    input.language,
+    {
+      name: input.companyName,
+      applicant: input.applicantName,
+      email: leftToRight(input.language, input.email),
+      phone: leftToRight(input.language, input.phone ? groupedPhone(input.phone) : ''),
+    },
+    input.applicantGender,
+  );
   return mail(input.language, input.to, line('acceptedMail.companySubject'), [
     [line('acceptedMail.greeting')],
     [line('acceptedMail.companyIntro')],
@@ -110,7 +153,7 @@ export function acceptedApplicantMail(input: {
   const line = wording(input.language, {
     name: input.applicantName,
     company: input.companyName,
-    email: input.companyEmail,
+    email: leftToRight(input.language, input.companyEmail),
   });
   return mail(input.language, input.to, line('acceptedMail.applicantSubject'), [
     [line('acceptedMail.greeting')],

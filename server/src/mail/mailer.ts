@@ -10,6 +10,8 @@ export interface MailMessage {
   /** The plain-text part. */
   text: string;
   html: string;
+  /** The language the mail is written in, sent as Content-Language (a client picks its font by it). */
+  language?: string;
 }
 
 export interface MailReceipt {
@@ -56,6 +58,7 @@ export function createMailer(settings: MailSettings, now: () => Date): Mailer {
     subject: message.subject,
     text: plainTextPart(message.text),
     html: message.html,
+    ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
   });
 
   if (settings.smtpUrl) {

@@ -176,7 +176,7 @@ describe('GET /api/applicants/filter', () => {
       image: null,
       summary: 'Chartered accountant who has closed the books of three trading companies in Erbil.',
       // Issue 34: no e-mail on a card, though his resume shows it.
-      contact: { fullName: 'Omar Khalid', email: '', workAvailability: true },
+      contact: { fullName: 'Omar Khalid', email: '', workAvailability: true, gender: 'Male' },
       topTools: [{ item: 'Excel' }, { item: 'QuickBooks' }, { item: 'SAP' }],
       specializations: [
         { id: 2, specialization: 'Business & Administration', main_specialization_id: null },

@@ -182,6 +182,25 @@ describe('the account journey over HTTP', () => {
     });
   });
 
+  it.each([
+    ['ar', 'ar'],
+    ['ckb', 'ckb'],
+    ['fr', 'en'],
+  ])(
+    'writes a new resume in the interface language of the sign-up (%s gives %s), which the profile returns',
+    async (asked, language) => {
+      const email = `writer.${asked}@example.com`;
+      const signup = await api<Session>('POST', '/api/signup', {
+        body: { email, name: 'هدى', password: 'correct horse', is_company: false, recaptcha_token: '' },
+        language: asked,
+      });
+      expect(signup.status).toBe(201);
+      expect(signup.body.user.applicant).toMatchObject({ language });
+      const profile = await api('GET', '/api/profile', { token: signup.body.token });
+      expect(profile.body).toMatchObject({ language });
+    },
+  );
+
   it("tells an administrator by the role 'admin'", async () => {
     const signup = await signUp('admin@talentpool.iq');
     await server.database.db

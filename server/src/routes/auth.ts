@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { HttpError, invalidInput, tooManyRequests } from '../http/errors';
 import { sessionSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
-import { serverMessage } from '../i18n/messages';
+import { languageOf, serverMessage } from '../i18n/messages';
 
 export const CREDENTIALS_MISMATCH = serverMessage('credentialsMismatch');
 export const EMAIL_TAKEN = serverMessage('emailTaken');
@@ -79,6 +79,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
         email: body.email,
         passwordHash: await app.passwords.hash(body.password),
         isCompany: body.is_company,
+        // The page's language (the SDK sends it as Accept-Language): the new resume's document language.
+        language: languageOf(request),
       });
       if (created === 'email-taken') throw emailTaken();
 

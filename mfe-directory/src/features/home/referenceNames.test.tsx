@@ -119,6 +119,33 @@ describe('the Talent Pool in Arabic', () => {
     view.unmount();
   });
 
+  it("writes a card's availability badge in the applicant's gender, neutral when it is not given", async () => {
+    filterCall.mockReset().mockResolvedValue({
+      ...applicantPage(1, 1, [], 4),
+      data: [
+        applicantCard(1, {
+          contact: { fullName: 'هدى', email: 'h@example.com', workAvailability: true, gender: 'Female' },
+        }),
+        applicantCard(2, {
+          contact: { fullName: 'زينب', email: 'z@example.com', workAvailability: false, gender: 'Female' },
+        }),
+        applicantCard(3, {
+          contact: { fullName: 'علي', email: 'a@example.com', workAvailability: false, gender: 'Male' },
+        }),
+        applicantCard(4, { contact: { fullName: 'سامر', email: 's@example.com', workAvailability: true } }),
+      ],
+    });
+    const { view } = openHome('/');
+    await settle();
+    const cardOf = (name: string) =>
+      screen.getByRole('link', { name: new RegExp(`^${name} `) }).closest('article') as HTMLElement;
+    expect(within(cardOf('هدى')).getByText('جاهزة للمباشرة')).toBeInTheDocument();
+    expect(within(cardOf('زينب')).getByText('تعمل حالياً')).toBeInTheDocument();
+    expect(within(cardOf('علي')).getByText('يعمل حالياً')).toBeInTheDocument();
+    expect(within(cardOf('سامر')).getByText('جاهز للمباشرة')).toBeInTheDocument();
+    view.unmount();
+  });
+
   it('offers Arabic names in the advanced search and sends the English value', async () => {
     const { user, view } = openHome('/?specialization=Information+Technology');
     await settle();

@@ -205,7 +205,7 @@ describe('the contact bar (issue #23)', () => {
 
   it.each([
     ['ar', 'التواصل مع', ['البريد الإلكتروني', 'اتصال', 'واتساب (يُفتح في علامة تبويب جديدة)']],
-    ['ckb', 'پەیوەندیکردن لەگەڵ', ['ئیمەیڵ', 'تەلەفۆنکردن', 'واتسئاپ (لە تابێکی نوێدا دەکرێتەوە)']],
+    ['ckb', 'پەیوەندیکردن لەگەڵ', ['ئیمەیڵ', 'تەلەفۆنکردن', 'واتساپ (لە تابێکی نوێدا دەکرێتەوە)']],
   ])('speaks the interface language (%s)', async (language, label, names) => {
     openPreview();
     await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });

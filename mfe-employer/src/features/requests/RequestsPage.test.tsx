@@ -1,4 +1,6 @@
 import { ApiError, listContactRequests, type ContactRequest } from '@talent/api-sdk';
+import { i18n } from '@talent/i18n';
+import { withoutKurdishIntl } from '@talent/i18n/src/testing/intl';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -131,4 +133,22 @@ describe('the contact requests a company sent', () => {
       await act(() => i18n.changeLanguage('en'));
     }
   });
+});
+
+describe('the contact requests in Kurdish', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it("writes the dates from the Kurdish catalogue where the browser's Intl has none, joined without a middle dot", () =>
+    withoutKurdishIntl(async () => {
+      await act(() => i18n.changeLanguage('ckb'));
+      open();
+      const ali = await cardOf('علي حسن');
+      // Chromium's own Intl would write 'Nov 20, 2026' or '2026 M11 20'.
+      expect(
+        within(ali).getByText('لە ٢٠ی تشرینی دووەمی ٢٠٢٦ نێردرا، لە ٢١ی تشرینی دووەمی ٢٠٢٦ وەڵام درایەوە'),
+      ).toBeInTheDocument();
+      expect(ali.textContent).not.toMatch(/Nov|M11|·/);
+    }));
 });

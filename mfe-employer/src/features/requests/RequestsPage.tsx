@@ -5,7 +5,7 @@ import {
   type ContactRequest,
   type ContactRequestStatus,
 } from '@talent/api-sdk';
-import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { Badge, type BadgeTone, Heading } from '@talent/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -86,7 +86,7 @@ export default function RequestsPage() {
 
 function SentRequest({ request }: { request: ContactRequest }) {
   const { t } = useTranslation('employer');
-  const { locale } = useInterfaceLanguage();
+  const calendar = useCalendar();
   const contact = request.status === 'accepted' ? request.contact : undefined;
 
   return (
@@ -98,9 +98,14 @@ function SentRequest({ request }: { request: ContactRequest }) {
         <Badge tone={statusTone[request.status] ?? 'neutral'}>{t(`requests.status.${request.status}`)}</Badge>
       </CardTop>
       <Muted>
-        {t('requests.sentOn', { date: shortDate(request.created_at, locale) })}
-        {request.answered_at &&
-          ` · ${t('requests.answeredOn', { date: shortDate(request.answered_at, locale) })}`}
+        {request.answered_at
+          ? t('requests.sentAndAnswered', {
+              sent: t('requests.sentOn', { date: shortDate(request.created_at, calendar.shortDate) }),
+              answered: t('requests.answeredOn', {
+                date: shortDate(request.answered_at, calendar.shortDate),
+              }),
+            })
+          : t('requests.sentOn', { date: shortDate(request.created_at, calendar.shortDate) })}
       </Muted>
       <div>
         <Muted>{t('requests.yourMessage')}</Muted>

@@ -5,7 +5,7 @@ import {
   listSavedSearches,
   type SavedSearch,
 } from '@talent/api-sdk';
-import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { Alert, Badge, Heading } from '@talent/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -86,7 +86,7 @@ export default function SavedSearchesPage() {
 
 function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: () => void }) {
   const { t } = useTranslation('employer');
-  const { locale } = useInterfaceLanguage();
+  const calendar = useCalendar();
   return (
     <CardItem>
       <CardTop>
@@ -94,7 +94,9 @@ function SavedSearchItem({ search, onDelete }: { search: SavedSearch; onDelete: 
         <Badge tone="info">{t(`savedSearches.frequency.${search.frequency}`)}</Badge>
       </CardTop>
       {search.created_at && (
-        <Muted>{t('savedSearches.savedOn', { date: shortDate(search.created_at, locale) })}</Muted>
+        <Muted>
+          {t('savedSearches.savedOn', { date: shortDate(search.created_at, calendar.shortDate) })}
+        </Muted>
       )}
       <Actions>
         <OpenLink

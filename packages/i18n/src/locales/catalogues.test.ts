@@ -32,11 +32,14 @@ function flatten(texts: Texts, prefix = ''): Map<string, string> {
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Arabic's feminine (or explicitly masculine) form of a text about a person, beside the base key. */
+const GENDER_SUFFIX = /_(female|male)$/;
 
-/** Keys with their plural forms folded into one key each: key → the forms present. */
+/** Keys with their plural and gender forms folded into one key each: key → the plural forms present. */
 function foldPlurals(keys: Iterable<string>): Map<string, Set<string>> {
   const folded = new Map<string, Set<string>>();
-  for (const key of keys) {
+  for (const gendered of keys) {
+    const key = gendered.replace(GENDER_SUFFIX, '');
     const form = PLURAL_SUFFIX.exec(key)?.[1];
     const base = form === undefined ? key : key.slice(0, -form.length - 1);
     const forms = folded.get(base) ?? new Set<string>();
@@ -82,8 +85,10 @@ describe.each(translations)('the %s catalogues', (language) => {
     const englishKeys = foldPlurals(english.keys());
     const translatedKeys = foldPlurals(translated.keys());
     /** The English text a translated key renders: the `_other` form stands for every plural form. */
-    const englishTextOf = (key: string) =>
-      english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+    const englishTextOf = (gendered: string) => {
+      const key = gendered.replace(GENDER_SUFFIX, '');
+      return english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+    };
 
     it('has exactly the English keys', () => {
       expect([...translatedKeys.keys()].sort()).toEqual([...englishKeys.keys()].sort());
@@ -95,6 +100,17 @@ describe.each(translations)('the %s catalogues', (language) => {
         expect({ key, forms: [...(translatedKeys.get(key) ?? [])].sort() }).toEqual({
           key,
           forms: [...pluralForms].sort(),
+        });
+      }
+    });
+
+    it('writes gender forms only in Arabic, and only beside a base key', () => {
+      for (const key of translated.keys()) {
+        if (!GENDER_SUFFIX.test(key)) continue;
+        expect({ key, language, base: translated.has(key.replace(GENDER_SUFFIX, '')) }).toEqual({
+          key,
+          language: 'ar',
+          base: true,
         });
       }
     });

@@ -12,6 +12,11 @@ export interface ApplicantCard {
     fullName: string;
     email: string;
     workAvailability: boolean;
+    /**
+     * Issue 35: the applicant's gender when given, so that Arabic badges agree («تعمل حالياً» for a woman).
+     * Optional, as an older server does not send it.
+     */
+    gender?: Gender | null;
   };
   topTools: Array<{ item: string }>;
   specializations: DetailSpecialization[];

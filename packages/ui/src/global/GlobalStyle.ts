@@ -41,6 +41,8 @@ export const GlobalStyle = createGlobalStyle`
 
   a {
     color: ${({ theme }) => theme.colors.primary};
+    /* Below the dots and marks under Arabic and Kurdish letters (ب ی ێ ڕ), not through them. */
+    text-underline-offset: 0.35em;
   }
 
   /* Keyboard users always see where they are; mouse clicks do not leave a ring behind. */

@@ -20,6 +20,10 @@ const edge = (hidden: boolean) => (hidden ? 'transparent' : '#000');
  * cue that there is more to swipe to. A mask rather than a coloured overlay, so any background shows.
  */
 const TabList = styled.div<{ $hidden: HiddenTabs }>`
+  /* The containing block of what a tab holds out of flow (a visually hidden "needs fixing"): without it
+     that text sits where the strip has scrolled it, outside the strip's clip, and a phone's page widens to
+     reach it (360 -> 504 px after Validate in Arabic, issue 35). */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xxs};
   overflow-x: auto;

@@ -63,6 +63,21 @@ const Footer = styled.div`
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/*
+ * On a phone the step's name has a row of its own above Back and Next, so a long name («هەنگاوی ٤ لە ٤:
+ * کارامەیی و چالاکییەکان») never pushes Next under Back at the start edge: forward stays at the end.
+ */
+const StepLabel = styled.span`
+  flex: 1 1 100%;
+  order: -1;
+  text-align: center;
+
+  ${({ theme }) => theme.media.md} {
+    flex: 0 1 auto;
+    order: 0;
+  }
+`;
+
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
@@ -283,9 +298,9 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
         >
           {t('footer.back')}
         </Button>
-        <span>
+        <StepLabel>
           {t('footer.step', { step: tabIndex + 1, count: RESUME_TABS.length, label: tabLabel(tab) })}
-        </span>
+        </StepLabel>
         {/* The last step's main action is Publish, not a Next that leads nowhere. */}
         {tabIndex < RESUME_TABS.length - 1 ? (
           <Button onClick={() => goToStep(RESUME_TABS[tabIndex + 1]!)}>{t('footer.next')}</Button>

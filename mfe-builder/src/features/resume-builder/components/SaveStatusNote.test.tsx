@@ -13,8 +13,8 @@ afterEach(async () => {
 
 it.each([
   ['en', 'Saved 10:42 AM'],
-  ['ar', 'تم الحفظ ١٠:٤٢ ص'],
-  ['ckb', 'پاشەکەوتکرا ١٠:٤٢ ب.ن'],
+  ['ar', 'حُفظ الساعة ١٠:٤٢ ص'],
+  ['ckb', 'لە ١٠:٤٢ ب.ن پاشەکەوت کرا'],
 ])('writes the time of the last save the way the interface language does (%s)', async (language, text) => {
   renderAt('/', <SaveStatusNote status={{ state: 'saved', at: tenFortyTwo }} onRetry={() => undefined} />);
   await act(() => i18n.changeLanguage(language));
@@ -31,7 +31,7 @@ it("writes a Kurdish time in Arabic-Indic digits where the browser's Intl lacks 
   try {
     renderAt('/', <SaveStatusNote status={{ state: 'saved', at: tenFortyTwo }} onRetry={() => undefined} />);
     await act(() => i18n.changeLanguage('ckb'));
-    expect(screen.getByRole('status')).toHaveTextContent('پاشەکەوتکرا ١٠:٤٢');
+    expect(screen.getByRole('status')).toHaveTextContent('لە ١٠:٤٢ پاشەکەوت کرا');
   } finally {
     jest.restoreAllMocks();
   }

@@ -222,7 +222,7 @@ export function PreviewPanel({
           aria-live="polite"
           aria-label={t('preview.zoomLevel', { percent: Math.round(clampZoom(zoom) * 100) })}
         >
-          {Math.round(zoom * 100)}%
+          {t('preview.zoomPercent', { percent: Math.round(zoom * 100) })}
         </ZoomLevel>
         <Button
           variant="ghost"

@@ -1,5 +1,5 @@
 import { raiseAlert } from '@talent/event-bus';
-import { referenceLabel, translateMessage, useTranslation } from '@talent/i18n';
+import { genderContext, referenceLabel, translateMessage, useTranslation } from '@talent/i18n';
 import { calendarIn } from '@talent/i18n/src/calendar';
 import {
   ALERT_DURATION_BUILDER_MS,
@@ -164,7 +164,13 @@ function EducationEntries({ degrees }: { degrees: readonly string[] }) {
                       placeholder={t('education.degreePlaceholder')}
                       choices={degrees.map((degree) => ({
                         value: degree,
-                        label: referenceLabel(t, 'degree', degree),
+                        label: referenceLabel(
+                          t,
+                          'degree',
+                          degree,
+                          undefined,
+                          genderContext(values.contact.gender),
+                        ),
                       }))}
                     />
                     <TextField name={`${base}.institute`} label={t('education.institute')} required />

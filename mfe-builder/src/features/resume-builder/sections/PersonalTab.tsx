@@ -1,4 +1,4 @@
-import { referenceLabel, useTranslation } from '@talent/i18n';
+import { genderContext, referenceLabel, useTranslation } from '@talent/i18n';
 import {
   BAGHDAD_ZONES,
   BIRTHDATE_DISPLAYS,
@@ -111,7 +111,7 @@ function PersonalInformation({ cities }: { cities: readonly string[] }) {
         )}
       </FieldRow>
       <Checkbox
-        label={t('personal.workAvailability')}
+        label={t('personal.workAvailability', { context: genderContext(contact.gender) })}
         checked={contact.workAvailability}
         onChange={(event) => void setFieldValue('contact.workAvailability', event.target.checked)}
       />

@@ -1,4 +1,4 @@
-import { referenceLabel, useTranslation, type TFunction } from '@talent/i18n';
+import { genderContext, referenceLabel, type TFunction, useTranslation } from '@talent/i18n';
 import { calendarIn } from '@talent/i18n/src/calendar';
 import {
   activityYearRange,
@@ -221,7 +221,13 @@ function Activities({ participation }: { participation: readonly string[] }) {
                     placeholder={t('activities.participatedAsPlaceholder')}
                     choices={participation.map((role) => ({
                       value: role,
-                      label: referenceLabel(t, 'participation', role),
+                      label: referenceLabel(
+                        t,
+                        'participation',
+                        role,
+                        undefined,
+                        genderContext(values.contact.gender),
+                      ),
                     }))}
                   />
                   <SelectField

@@ -1,4 +1,4 @@
-import { referenceLabel, useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { genderContext, referenceLabel, useInterfaceLanguage, useTranslation } from '@talent/i18n';
 import {
   type ApplicantCard as ApplicantCardData,
   applicantPhotoUrl,
@@ -244,7 +244,9 @@ export function ApplicantCard({ applicant }: ApplicantCardProps) {
       )}
       <Footer>
         <Badge tone={available ? 'success' : 'neutral'}>
-          {available ? t('filters.availability.available') : t('filters.availability.employed')}
+          {t(available ? 'filters.availability.available' : 'filters.availability.employed', {
+            context: genderContext(applicant.contact?.gender),
+          })}
         </Badge>
         {company && (
           <CompanyAction>

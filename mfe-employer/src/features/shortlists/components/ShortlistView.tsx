@@ -10,7 +10,7 @@ import {
   type ShortlistSummary,
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { Heading } from '@talent/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -48,7 +48,7 @@ const Applicants = styled.ul`
 /** One shortlist: its applicants with notes, removal, moving to another list, and the CSV export. */
 export function ShortlistView({ listId }: { listId: number }) {
   const { t } = useTranslation('employer');
-  const { locale } = useInterfaceLanguage();
+  const calendar = useCalendar();
   const { load, reload, update } = useLoad(() => getShortlist(listId), listId);
   const [otherLists, setOtherLists] = useState<ShortlistSummary[]>([]);
 
@@ -120,7 +120,7 @@ export function ShortlistView({ listId }: { listId: number }) {
       applicant.full_name,
       applicant.job_title,
       applicant.note,
-      shortDate(applicant.added_at, locale),
+      shortDate(applicant.added_at, calendar.shortDate),
       new URL(`/preview/${applicant.applicant_id}`, window.location.origin).href,
     ]);
     const blob = new Blob([csvText(header, rows)], { type: 'text/csv;charset=utf-8' });

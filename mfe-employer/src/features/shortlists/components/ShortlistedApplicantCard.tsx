@@ -1,5 +1,5 @@
 import { employerErrorMessage, type ShortlistedApplicant, type ShortlistSummary } from '@talent/api-sdk';
-import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { SHORTLIST_NOTE_MAX } from '@talent/resume-model';
 import { Card, Field, Select, TextArea } from '@talent/ui';
 import { useState, type FormEvent } from 'react';
@@ -63,7 +63,7 @@ export function ShortlistedApplicantCard({
   onMove,
 }: ShortlistedApplicantCardProps) {
   const { t } = useTranslation('employer');
-  const { locale } = useInterfaceLanguage();
+  const calendar = useCalendar();
   const [note, setNote] = useState(applicant.note);
   const [noteError, setNoteError] = useState<string | null>(null);
   const [savingNote, setSavingNote] = useState(false);
@@ -106,7 +106,7 @@ export function ShortlistedApplicantCard({
           <bdi>{name}</bdi>
         </Name>
         <Muted dir="auto">{applicant.job_title === '' ? t('list.noJobTitle') : applicant.job_title}</Muted>
-        <Muted>{t('list.addedOn', { date: shortDate(applicant.added_at, locale) })}</Muted>
+        <Muted>{t('list.addedOn', { date: shortDate(applicant.added_at, calendar.shortDate) })}</Muted>
       </div>
       <ResumeLink to={`/preview/${applicant.applicant_id}`} aria-label={t('list.viewResumeLabel', { name })}>
         {t('list.viewResume')}

@@ -6,6 +6,7 @@ import ckbCommon from '@talent/i18n/src/locales/ckb/common.json';
 import ckbProfile from '@talent/i18n/src/locales/ckb/profile.json';
 import ckbReference from '@talent/i18n/src/locales/ckb/reference.json';
 import { profileFromBuilder, specializationNameLookup, type ApplicantProfile } from '@talent/resume-model';
+import { withoutKurdishIntl } from '@talent/i18n/src/testing/intl';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { emptyProfile, fullProfile, specializationList, withContact } from '../../../testing/profiles';
 import { renderAt } from '../../../testing/renderAt';
@@ -133,6 +134,19 @@ describe('the profile summary (spec §2 main area)', () => {
     }
   });
 
+  it("writes 'Last updated' in Kurdish from the catalogue in a browser whose Intl has no Kurdish", () =>
+    withoutKurdishIntl(async () => {
+      await act(() => i18n.changeLanguage('ckb'));
+      try {
+        showSummary(fullProfile({ updated_at: '2026-11-26T10:00:00.000Z' }));
+        // Chromium would write 'Nov 26, 2026' (or '2026 M11 26') here.
+        expect(await screen.findByText(/تشرینی دووەم/)).toHaveTextContent('٢٦ی تشرینی دووەمی ٢٠٢٦');
+        expect(document.body).not.toHaveTextContent(/Nov|M11/);
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+    }));
+
   it.each([null, '', 'yesterday'])("shows 'Never' for a last update of %p", (updated_at) => {
     showSummary(fullProfile({ updated_at }));
     expect(fact('Last updated')).toHaveTextContent(/^Never$/);
@@ -201,6 +215,28 @@ describe('the profile summary in Kurdish and Arabic', () => {
       'غير معروف',
     ]);
     expect(fact('الموقع')).toHaveTextContent(/^بغداد، الكرخ$/);
+  });
+
+  it.each([
+    ['Female', true, 'متاحة'],
+    ['Female', false, 'غير متاحة'],
+    ['Male', true, 'متاح'],
+    ['', false, 'غير متاح'],
+  ])(
+    "writes a %p applicant's availability %p in Arabic in her or his gender",
+    async (gender, workAvailability, text) => {
+      await act(() => i18n.changeLanguage('ar'));
+      showSummary(withContact({ gender: gender as never, workAvailability }));
+      expect(fact('الجاهزية للعمل')).toHaveTextContent(new RegExp(`^${text}$`));
+    },
+  );
+
+  it('isolates the phone left to right inside the Arabic page, so «+964…» does not read «…964+»', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    showSummary(fullProfile());
+    const phone = screen.getByText('+9647701234567');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
   });
 
   it("names a Baghdad resume without a zone by Kurdish 'Default Zone'", async () => {

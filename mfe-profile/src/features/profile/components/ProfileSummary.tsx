@@ -1,5 +1,4 @@
-import { referenceLabel, useTranslation } from '@talent/i18n';
-import { calendarIn } from '@talent/i18n/src/calendar';
+import { genderContext, referenceLabel, useCalendar, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
   isAvailableForWork,
@@ -85,10 +84,11 @@ interface ProfileSummaryProps {
 
 /** Spec §2 'Profile screen', main area: who the applicant is and the state of their resume. */
 export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const calendar = useCalendar();
   const name = profileFullName(applicant.contact);
   const contact = profileContact(applicant.contact);
-  const lastUpdated = lastUpdatedText(applicant.updated_at, calendarIn(i18n, i18n.language).shortDate);
+  const lastUpdated = lastUpdatedText(applicant.updated_at, calendar.shortDate);
   const nameId = 'profile-summary-name';
 
   return (
@@ -121,7 +121,9 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
           </dd>
           <dt>{t('summary.availability')}</dt>
           <dd>
-            {isAvailableForWork(applicant.contact) ? t('summary.available') : t('summary.notAvailable')}
+            {t(isAvailableForWork(applicant.contact) ? 'summary.available' : 'summary.notAvailable', {
+              context: genderContext(applicant.contact?.gender),
+            })}
           </dd>
           <dt>{t('summary.lastUpdated')}</dt>
           <dd>{lastUpdated ?? t('summary.never')}</dd>
@@ -144,7 +146,7 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
                 <>
                   <dt>{t('summary.phone')}</dt>
                   <dd>
-                    <bdi>{contact.phone}</bdi>
+                    <bdi dir="ltr">{contact.phone}</bdi>
                     {contact.phoneHidden && <Muted> ({t('summary.phoneHidden')})</Muted>}
                   </dd>
                 </>

@@ -6,7 +6,7 @@ import {
   type ContactRequest,
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { lastUpdatedText } from '@talent/resume-model';
 import { Alert, Badge, Button, Card, Heading, Spinner, type BadgeTone } from '@talent/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -79,7 +79,7 @@ type Load =
  */
 export function ReceivedContactRequests() {
   const { t } = useTranslation('profile');
-  const { locale } = useInterfaceLanguage();
+  const calendar = useCalendar();
   const titleId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [answering, setAnswering] = useState<number | null>(null);
@@ -157,7 +157,9 @@ export function ReceivedContactRequests() {
                 </Badge>
               </Top>
               <Muted>
-                {t('contactRequests.receivedOn', { date: lastUpdatedText(request.created_at, locale) ?? '' })}
+                {t('contactRequests.receivedOn', {
+                  date: lastUpdatedText(request.created_at, calendar.shortDate) ?? '',
+                })}
               </Muted>
               <Message dir="auto">{request.message}</Message>
               {request.status === 'pending' && (

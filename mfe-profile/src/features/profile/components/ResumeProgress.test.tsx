@@ -1,5 +1,6 @@
 import type { ApplicantProfile } from '@talent/resume-model';
-import { screen, within } from '@testing-library/react';
+import { i18n } from '@talent/i18n';
+import { act, screen, within } from '@testing-library/react';
 import { emptyProfile, fullProfile, withContact } from '../../../testing/profiles';
 import { renderAt } from '../../../testing/renderAt';
 import { ResumeProgress } from './ResumeProgress';
@@ -161,4 +162,29 @@ describe('Resume Progress (spec §5 completeness, §9 weights and rounding)', ()
       else expect(within(card).getByText(missing)).toBeInTheDocument();
     }
   });
+});
+
+describe('Resume Progress in Arabic and Kurdish', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it.each([
+    ['ar', 'غير مكتمل', 'الناقص: الاسم الكامل، البريد الإلكتروني، رقم الهاتف، المحافظة، الجنس', '١٧٪'],
+    ['ckb', 'تەواو نییە', 'ئەوەی ماوە: ناوی تەواو، ئیمەیڵ، ژمارەی تەلەفۆن، پارێزگا، ڕەگەز', '١٧٪'],
+  ])(
+    '%s: statuses, missing parts and figures through the catalogue, no English',
+    async (language, status, missing, percent) => {
+      await act(() => i18n.changeLanguage(language));
+      renderAt('/profile', <ResumeProgress applicant={emptyProfile()} />);
+      const progress = await screen.findByRole('region', { name: i18n.t('profile:progress.title') });
+      const personal = within(progress).getByRole('listitem', {
+        name: i18n.t('profile:progress.sections.personal'),
+      });
+      expect(within(personal).getByText(status)).toBeInTheDocument();
+      expect(within(personal).getByText(missing)).toBeInTheDocument();
+      expect(personal).toHaveTextContent(percent);
+      expect(progress.textContent).not.toMatch(/[A-Za-z]/);
+    },
+  );
 });

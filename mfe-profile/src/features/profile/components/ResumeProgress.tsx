@@ -1,8 +1,8 @@
 import { useTranslation } from '@talent/i18n';
 import {
+  COMPLETENESS_PARTS,
   COMPLETENESS_STATUSES,
   completenessOf,
-  missingText,
   type ApplicantProfile,
   type CompletenessSectionKey,
   type CompletenessStatus,
@@ -18,6 +18,15 @@ const statusTones: Record<CompletenessStatus, BadgeTone> = {
   [COMPLETENESS_STATUSES.incomplete]: 'warning',
   [COMPLETENESS_STATUSES.optional]: 'info',
 };
+
+/**
+ * resume-model names statuses and parts in English (the spec's words); the card shows them through the
+ * catalogue (`progress.status.*`, `progress.parts.*`), found by the key each English name is kept under.
+ */
+const keyOf = <K extends string>(names: Record<K, string>) =>
+  new Map(Object.entries(names).map(([key, name]) => [name as string, key as K]));
+const statusKeys = keyOf(COMPLETENESS_STATUSES);
+const partKeys = keyOf(COMPLETENESS_PARTS);
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
@@ -108,12 +117,24 @@ export function ResumeProgress({ applicant }: { applicant: ApplicantProfile }) {
 
 function SectionProgress({ title, section }: { title: string; section: SectionCompleteness }) {
   const { t } = useTranslation('profile');
-  const missing = missingText(section.missing);
+  const missing =
+    section.missing.length === 0
+      ? null
+      : t('progress.missing', {
+          parts: section.missing
+            .map((part) => {
+              const key = partKeys.get(part);
+              return key ? t(`progress.parts.${key}`) : part;
+            })
+            .join(t('progress.separator')),
+        });
   return (
     <SectionCard aria-label={title}>
       <Row>
         <Heading level={3}>{title}</Heading>
-        <Badge tone={statusTones[section.status]}>{section.status}</Badge>
+        <Badge tone={statusTones[section.status]}>
+          {t(`progress.status.${statusKeys.get(section.status) ?? 'incomplete'}`)}
+        </Badge>
       </Row>
       <Row>
         <ProgressBar

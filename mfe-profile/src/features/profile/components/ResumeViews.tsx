@@ -1,5 +1,5 @@
 import { employerErrorMessage, getProfileViews, type ProfileViews } from '@talent/api-sdk';
-import { useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import { useCalendar, useTranslation } from '@talent/i18n';
 import { lastUpdatedText, PROFILE_VIEWS_DAYS } from '@talent/resume-model';
 import { Alert, Card, Heading, Spinner } from '@talent/ui';
 import { useEffect, useId, useState } from 'react';
@@ -39,7 +39,7 @@ type Load =
 /** Issue #19 'Who looked': the companies that opened or downloaded the resume in the last 90 days. */
 export function ResumeViews() {
   const { t } = useTranslation('profile');
-  const { locale } = useInterfaceLanguage();
+  const calendar = useCalendar();
   const titleId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
@@ -76,7 +76,7 @@ export function ResumeViews() {
                   <span>
                     {t(look.kind === 'pdf' ? 'views.pdf' : 'views.view', {
                       count: look.count,
-                      date: lastUpdatedText(look.last_at, locale) ?? '',
+                      date: lastUpdatedText(look.last_at, calendar.shortDate) ?? '',
                     })}
                   </span>
                 </Look>

@@ -1,0 +1,118 @@
+// Issue 35: the Arabic and Kurdish screens on a 360 px phone — after Validate and a failed Publish the
+// builder stays 360 px wide, a new resume is written in the sign-up's language, and the profile, a
+// woman's card and her resume read as a native wrote them. Each screen is kept as a picture.
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import arBuilder from '../../packages/i18n/src/locales/ar/builder.json';
+import arProfile from '../../packages/i18n/src/locales/ar/profile.json';
+import ckbBuilder from '../../packages/i18n/src/locales/ckb/builder.json';
+import ckbProfile from '../../packages/i18n/src/locales/ckb/profile.json';
+import resume from '../fixtures/arabic-resume.json';
+import { applicantWith, signInPage, xsrfToken, type Session } from '../support/applicants';
+import { expect, test } from '../support/fixtures';
+
+const texts = {
+  ar: { builder: arBuilder, profile: arProfile },
+  ckb: { builder: ckbBuilder, profile: ckbProfile },
+} as const;
+
+let zainab: Session;
+
+test.beforeAll(async ({ baseURL }) => {
+  // A woman's published Arabic resume, for her card, her resume and her profile.
+  const request = await playwrightRequest.newContext({ baseURL });
+  zainab = await applicantWith(
+    request,
+    { ...resume, language: 'ar', published: true } as typeof resume,
+    resume.contact.fullName,
+  );
+  await request.dispose();
+});
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+for (const language of ['ar', 'ckb'] as const) {
+  test.describe(`in ${language} on a 360 px phone`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    });
+
+    test('a new resume is in the sign-up language, and Validate or a failed Publish keep the page 360 px wide', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const request = await playwrightRequest.newContext({ baseURL });
+      const email = `new.${language}.${Date.now()}@example.iq`;
+      const signup = await request.post('/api/signup', {
+        headers: { 'X-XSRF-TOKEN': await xsrfToken(request), 'Accept-Language': language },
+        data: {
+          email,
+          name: 'هدى',
+          password: 'applicant password 1',
+          is_company: false,
+          recaptcha_token: '',
+        },
+      });
+      expect(signup.status()).toBe(201);
+      const session = (await signup.json()) as Session;
+      await request.dispose();
+      await signInPage(page, session);
+
+      const words = texts[language].builder;
+      await page.goto('/resume-builder');
+      await expect(page.locator('main [role=tablist] [role=tab]')).toHaveCount(4);
+      // The document's language is preselected from the sign-up.
+      await expect(page.locator('select[name="language"]')).toHaveValue(language);
+
+      await page.getByRole('button', { name: words.actions.more }).click();
+      await page.getByRole('button', { name: words.actions.validate }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: testInfo.outputPath(`builder-validate-${language}.png`) });
+      expect(await pageWidth(page), 'after Validate').toBeLessThanOrEqual(360);
+
+      await page.getByRole('button', { name: words.actions.more }).click();
+      await page.getByRole('button', { name: words.actions.publish, exact: true }).first().click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: testInfo.outputPath(`builder-publish-failed-${language}.png`) });
+      expect(await pageWidth(page), 'after a failed Publish').toBeLessThanOrEqual(360);
+
+      // The phone example of the hint reads left to right inside the right-to-left sentence.
+      const hint = page.getByText(/0770 123 4567/);
+      await hint.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`builder-phone-hint-${language}.png`) });
+    });
+
+    test("the profile's progress card, a woman's card and her resume", async ({ page }, testInfo) => {
+      await page.goto('/');
+      const card = page.locator('article', { hasText: resume.contact.fullName }).first();
+      await expect(card).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: testInfo.outputPath(`card-${language}.png`) });
+      if (language === 'ar') await expect(card).toContainText('جاهزة للمباشرة');
+
+      await page.goto(`/preview/${zainab.applicantId}`);
+      await expect(page.getByText('زينب الربيعي').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`resume-${language}.png`), fullPage: true });
+      // Her resume is Arabic whatever the interface: it speaks of her in the feminine.
+      await expect(page.getByText('متاحة للعمل')).toBeVisible();
+
+      await signInPage(page, zainab);
+      await page.goto('/profile');
+      const progress = page.getByRole('region', { name: texts[language].profile.progress.title });
+      await expect(progress).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`profile-${language}.png`), fullPage: true });
+      expect(await progress.textContent()).not.toMatch(/[A-Za-z]/);
+      expect(await page.locator('main').textContent()).not.toMatch(/\b(Nov|Dec|Jan|M1[0-2]|M\d)\b/);
+      // No English in the interface's own words: the brand, 'PDF' and e-mail addresses excepted.
+      const words = ((await page.locator('main').innerText()) ?? '')
+        .replace(/\S+@\S+/g, '')
+        .replace(/Talent Pool|PDF/g, '');
+      expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    });
+  });
+}
