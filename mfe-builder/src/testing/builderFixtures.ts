@@ -74,6 +74,7 @@ export function completeDraft(): ResumeDraft {
     courses: [],
     employment: [],
     activities: [],
+    projects: [],
     published: false,
   };
 }

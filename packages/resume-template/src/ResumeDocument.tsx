@@ -13,6 +13,9 @@ import {
   displayText,
   documentLanguageOf,
   isPresent,
+  linkAddressText,
+  linkHref,
+  type ProjectEntry,
   type Duration,
   durationDisplay,
   type EducationEntry,
@@ -389,6 +392,36 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
   );
 }
 
+function Projects({ entries }: { entries: readonly ProjectEntry[] }) {
+  const { t } = useResumeTexts();
+  return (
+    <ResumeSection id="projects" title={t('sections.projects')}>
+      <S.EntryList>
+        {entries.map((project, index) => {
+          const name = displayText(project.name);
+          if (name === null) return null;
+          const description = displayText(project.description);
+          const href = linkHref(project.url);
+          return (
+            <S.Entry key={index}>
+              <S.EntryTitle dir="auto">{name}</S.EntryTitle>
+              <DurationLine duration={project} />
+              {description !== null && <S.Paragraph dir="auto">{description}</S.Paragraph>}
+              {href !== null && (
+                <S.EntryLine>
+                  <S.Link href={href}>
+                    <bdi dir="ltr">{linkAddressText(href)}</bdi>
+                  </S.Link>
+                </S.EntryLine>
+              )}
+            </S.Entry>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
 function RatedItems({ id, title, items }: { id: string; title: string; items: readonly RatedItem[] }) {
   const { t } = useResumeTexts();
   return (
@@ -458,6 +491,7 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
         {isListSectionShown('employment', resume.employment) && <Employment entries={resume.employment} />}
         {isListSectionShown('courses', resume.courses) && <Courses entries={resume.courses} />}
         {isListSectionShown('activities', resume.activities) && <Activities entries={resume.activities} />}
+        {isListSectionShown('projects', resume.projects ?? []) && <Projects entries={resume.projects} />}
         {links.length > 0 && (
           <ResumeSection id="links" title={t('sections.links')}>
             <S.PlainList>

@@ -104,6 +104,7 @@ export function searchableFields(
       sections.summary,
       ...sections.courses.flatMap((course) => [course.title, course.entity]),
       ...sections.employment.map((job) => job.employer),
+      ...sections.projects.flatMap((project) => [project.name, project.description]),
     ]),
   };
 }

@@ -63,6 +63,7 @@ export function applicantProfile(row: ProfileRow): ApplicantProfile {
     courses: sections.courses,
     employment: sections.employment,
     activities: sections.activities,
+    projects: sections.projects,
     published: row.published,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -84,6 +85,7 @@ export function noProfile(): ProfileFields {
     courses: [],
     employment: [],
     activities: [],
+    projects: [],
     published: false,
     updated_at: null,
   };

@@ -105,6 +105,17 @@ const resumeShape = {
       }),
     ),
     activities: list(record({ title: text(300), participatedAs: text(200), year: text(20) })),
+    projects: list(
+      record({
+        name: text(300),
+        description: text(2000),
+        url: text(2000),
+        start_year: text(20),
+        start_month: text(20),
+        end_year: text(20),
+        end_month: text(20),
+      }),
+    ),
   },
 } as const;
 
@@ -255,6 +266,7 @@ export function parseResumeInput(data: unknown, reference: readonly MainSpeciali
       courses: resume.courses,
       employment: resume.employment,
       activities: resume.activities,
+      projects: resume.projects,
     },
     published: resume.published,
     removesPhoto: resume.image === null || resume.image === '',

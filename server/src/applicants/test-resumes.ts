@@ -51,6 +51,7 @@ export function publishableResume(changes: ResumeChanges = {}): ResumeDraft {
       },
     ],
     activities: [{ title: 'Baghdad Hackathon', participatedAs: 'Participant', year: '2022' }],
+    projects: [],
     published: true,
   };
   return { ...base, ...changes, contact: { ...base.contact, ...changes.contact } };

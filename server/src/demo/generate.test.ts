@@ -193,6 +193,7 @@ function writtenTexts(resume: ResumeDraft): string[] {
     ...resume.courses.flatMap((course) => [course.title, course.entity]),
     ...resume.employment.flatMap((job) => [job.title, job.employer, ...job.responsibilities]),
     ...resume.activities.map((activity) => activity.title),
+    ...resume.projects.flatMap((project) => [project.name, project.description]),
   ]
     .filter((text) => text !== '')
     .map(withoutTools);
@@ -284,6 +285,21 @@ describe('demo resumes in Arabic and Kurdish (issue 16)', () => {
     for (const { resume } of published.filter((applicant) => applicant.resume.language === 'ckb')) {
       expect(countWords(resume.summary)).toBeGreaterThanOrEqual(20);
       expect(countWords(resume.summary)).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('show projects in about a third of the resumes, in every document language (issue 30)', () => {
+    const withProjects = pool.filter((applicant) => applicant.resume.projects.length > 0);
+    expect(withProjects.length / pool.length).toBeGreaterThan(0.2);
+    expect(withProjects.length / pool.length).toBeLessThan(0.4);
+    for (const language of ['en', 'ar', 'ckb']) {
+      expect(withProjects.some((applicant) => applicant.resume.language === language)).toBe(true);
+    }
+    for (const { resume } of withProjects) {
+      for (const project of resume.projects) {
+        expect(project.name).not.toBe('');
+        expect(project.description).not.toBe('');
+      }
     }
   });
 

@@ -2,6 +2,7 @@
 // from a seeded generator and the given day, so a seed always yields the same resumes.
 
 import { formatNumber } from '@talent/i18n/src/formats';
+import type { Language } from '@talent/i18n/src/languages';
 import {
   BAGHDAD,
   BAGHDAD_ZONES,
@@ -12,6 +13,7 @@ import {
   GENDERS,
   type Gender,
   type MainSpecialization,
+  type ProjectEntry,
   normalizeIraqiPhone,
   PRESENT,
   type RatedItem,
@@ -43,6 +45,7 @@ import {
   universitiesByCity,
 } from './iraqi-data';
 import { documentLanguageFor, documentRandom, writtenIn } from './document-language';
+import { demoProjects } from './iraqi-data-sections';
 import { applicantSeed, createRandom, type Random } from './random';
 
 export const DEMO_EMAIL_DOMAIN = 'talentpool.local';
@@ -184,6 +187,7 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
       participatedAs: random.pick(participationRoles),
       year: String(random.int(Math.max(birthYear + 16, today.getFullYear() - 8), today.getFullYear())),
     })),
+    projects: [],
     published: random.chance(PUBLISHED_SHARE) || options.allPublished === true,
   };
   // Issue 16: an Arabic or a Kurdish document is written in its language throughout.
@@ -198,6 +202,13 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
           names: { ar: name.arabic, ckb: name.sorani ?? name.arabic },
           random: documentDraws,
         });
+  resume.projects = projectsFor(sectionsRandom(seed, number), {
+    field,
+    language,
+    slug: name.slug,
+    since: careerStart,
+    today,
+  });
   // A draft is a resume still being written: its summary and skills are not filled in yet.
   if (!resume.published) {
     resume.summary = '';
@@ -213,6 +224,47 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
     : null;
 
   return { number, account: { name: resume.contact.fullName, email }, resume, avatar };
+}
+
+const SECTIONS_STREAM = 0x27d4eb2f;
+/** A third of the demo resumes show projects. */
+const PROJECTS_SHARE = 0.3;
+
+/**
+ * The draws for the optional sections (issue 30), from a generator apart from the applicant's own,
+ * so the sections that were there before draw what the seed gave them before.
+ */
+function sectionsRandom(seed: number, number: number): Random {
+  return createRandom(applicantSeed(seed, number) ^ SECTIONS_STREAM);
+}
+
+/** One or two projects of the applicant's field, in the document's language, since their studies ended. */
+function projectsFor(
+  random: Random,
+  {
+    field,
+    language,
+    slug,
+    since,
+    today,
+  }: { field: keyof typeof demoProjects; language: Language; slug: string; since: number; today: Date },
+): ProjectEntry[] {
+  if (!random.chance(PROJECTS_SHARE)) return [];
+  const thisYear = today.getFullYear();
+  return random.sample(demoProjects[field], random.int(1, 2)).map((project) => {
+    const start = random.int(Math.min(since, thisYear - 1), thisYear - 1);
+    const end = random.int(start, thisYear);
+    const ongoing = end === thisYear && random.chance(0.5);
+    const startMonth = random.int(1, 12);
+    return {
+      ...project[language],
+      url: project.slug === null ? '' : `github.com/${slug}/${project.slug}`,
+      start_year: String(start),
+      start_month: String(startMonth),
+      end_year: ongoing ? PRESENT : String(end),
+      end_month: ongoing ? '' : month(random, end === start ? startMonth : 1, 12),
+    };
+  });
 }
 
 /** The first 18 applicants of a seed cover every governorate once; after that Baghdad weighs most. */

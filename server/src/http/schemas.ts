@@ -27,6 +27,7 @@ export const profileFieldsProperties = {
   courses: anyJson,
   employment: anyJson,
   activities: anyJson,
+  projects: anyJson,
   published: { type: 'boolean' },
   updated_at: { type: ['string', 'null'] },
 } as const;

@@ -68,6 +68,7 @@ const emptyApplicantFields = {
   courses: [],
   employment: [],
   activities: [],
+  projects: [],
   published: false,
   updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
 };
@@ -175,6 +176,7 @@ describe('the account journey over HTTP', () => {
       courses: [],
       employment: [],
       activities: [],
+      projects: [],
       published: false,
       updated_at: null,
       user: signup.user,

@@ -9,6 +9,7 @@ import type {
   Duration,
   EducationEntry,
   EmploymentEntry,
+  ProjectEntry,
   RatedItem,
   ResumeDraft,
 } from '../types/resume';
@@ -38,6 +39,10 @@ export function emptyEmploymentEntry(): EmploymentEntry {
 
 export function emptyActivity(): Activity {
   return { title: '', participatedAs: '', year: '' };
+}
+
+export function emptyProject(): ProjectEntry {
+  return { name: '', description: '', url: '', start_year: '', start_month: '', end_year: '', end_month: '' };
 }
 
 export function emptyLink(): ContactLink {
@@ -73,6 +78,7 @@ export function emptyResume(): ResumeDraft {
     courses: [],
     employment: [],
     activities: [],
+    projects: [],
     published: false,
   };
 }

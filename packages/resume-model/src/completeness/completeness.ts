@@ -29,6 +29,7 @@ export const COMPLETENESS_PARTS = {
   skills: 'Skills',
   languages: 'Languages (optional)',
   tools: 'Tools (optional)',
+  projects: 'Projects (optional)',
 } as const;
 
 export interface SectionCompleteness {
@@ -114,10 +115,14 @@ export function completenessOf(resume: unknown): Completeness {
       ],
       [COMPLETENESS_PARTS.specializations, specializationsFilled],
     ]),
-    experience: section('experience', [
-      [COMPLETENESS_PARTS.summary, !isBlank(data.summary)],
-      [COMPLETENESS_PARTS.workExperience, list(data.employment).some((job) => !isBlank(job.title))],
-    ]),
+    experience: section(
+      'experience',
+      [
+        [COMPLETENESS_PARTS.summary, !isBlank(data.summary)],
+        [COMPLETENESS_PARTS.workExperience, list(data.employment).some((job) => !isBlank(job.title))],
+      ],
+      list(data.projects).some((project) => !isBlank(project.name)) ? [] : [COMPLETENESS_PARTS.projects],
+    ),
     skills: section(
       'skills',
       [

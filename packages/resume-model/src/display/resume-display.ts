@@ -118,6 +118,7 @@ export const LIST_SECTION_LEAD_FIELDS = {
   courses: 'title',
   employment: 'title',
   activities: 'title',
+  projects: 'name',
 } as const;
 
 export type ListSection = keyof typeof LIST_SECTION_LEAD_FIELDS;

@@ -16,6 +16,7 @@ import { educationSchema } from './education';
 import { employmentSchema } from './employment';
 import { isPersonalValidOnLiveChange, personalSchema } from './personal';
 import { fieldErrors, type FieldError, type ResumeRuleContext } from './schema-helpers';
+import { projectsSchema } from './projects';
 import { languagesSchema, skillsSchema, toolsSchema } from './skills';
 import { specializationsSchema } from './specializations';
 import { summarySchema } from './summary';
@@ -38,6 +39,7 @@ export const RESUME_SECTIONS = [
   { name: 'Tools', field: 'tools', tab: 'skills-activities' },
   { name: 'Languages', field: 'languages', tab: 'skills-activities' },
   { name: 'Activities', field: 'activities', tab: 'skills-activities' },
+  { name: 'Projects', field: 'projects', tab: 'projects-volunteering' },
 ] as const satisfies ReadonlyArray<{ name: string; field: string; tab: (typeof RESUME_TABS)[number] }>;
 
 export type ResumeSectionName = (typeof RESUME_SECTIONS)[number]['name'];
@@ -56,6 +58,7 @@ export const resumeSchema = object({
   tools: toolsSchema,
   languages: languagesSchema,
   activities: activitiesSchema,
+  projects: projectsSchema,
 });
 
 /** Fields outside the sections' own objects, reported with the section whose tab offers them. */

@@ -63,6 +63,17 @@ export function publishableResume(): ResumeDraft {
       },
     ],
     activities: [{ title: 'Baghdad Hackathon', participatedAs: 'Participant', year: '2022' }],
+    projects: [
+      {
+        name: 'Clinic booking app',
+        description: 'Appointments for three clinics in Karkh.',
+        url: 'github.com/zainab/clinic-booking',
+        start_year: '2023',
+        start_month: '2',
+        end_year: '2023',
+        end_month: '9',
+      },
+    ],
     published: false,
   };
 }

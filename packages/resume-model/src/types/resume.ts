@@ -93,6 +93,21 @@ export interface Activity {
   year: string;
 }
 
+/**
+ * A project the applicant led or built (issue 30): optional. Its dates sit on the entry itself, as
+ * the issue's contract names them; months '1'–'12', end_year may be 'Present'.
+ */
+export interface ProjectEntry {
+  name: string;
+  description: string;
+  /** A web address, written as the applicant typed it; printed as a link when it is one. */
+  url: string;
+  start_year: string;
+  start_month: string;
+  end_year: string | typeof PRESENT;
+  end_month: string;
+}
+
 /** Builder and store form: a main specialisation with the sub-specialities ticked under it. */
 export interface BuilderSpecialization {
   id: number;
@@ -137,6 +152,8 @@ export interface ResumeSections<TSpecialization> {
   courses: Course[];
   employment: EmploymentEntry[];
   activities: Activity[];
+  /** Optional (issue 30); resumes saved before it read as empty. */
+  projects: ProjectEntry[];
 }
 
 /**

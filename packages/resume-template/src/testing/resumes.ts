@@ -66,6 +66,7 @@ export function fullResume(): ResumeDetail {
       },
     ],
     activities: [{ title: 'Baghdad Hackathon', participatedAs: 'Participant', year: '2022' }],
+    projects: [],
     published: true,
     updated_at: '2026-06-01T10:00:00.000Z',
   };
@@ -112,6 +113,7 @@ export function emptyResume(): ResumeDetail {
     courses: [],
     employment: [],
     activities: [{ title: '', participatedAs: 'Participated as', year: 'Year' }],
+    projects: [],
     published: false,
     updated_at: null,
   };

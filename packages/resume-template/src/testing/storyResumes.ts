@@ -18,6 +18,7 @@ export function shortResume(): ResumeDetail {
     courses: [],
     employment: [],
     activities: [],
+    projects: [],
     summary: 'Accounting graduate looking for a first position in Basra.',
   };
 }

@@ -21,6 +21,7 @@ import { PreviewPanel } from '../preview/PreviewPanel';
 import { EducationTab } from '../sections/EducationTab';
 import { ExperienceTab } from '../sections/ExperienceTab';
 import { PersonalTab } from '../sections/PersonalTab';
+import { ProjectsVolunteeringTab } from '../sections/ProjectsVolunteeringTab';
 import { SkillsActivitiesTab } from '../sections/SkillsActivitiesTab';
 import { SplitView } from './SplitView';
 import { TopBar } from './TopBar';
@@ -270,6 +271,7 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
         {tab === 'skills-activities' && (
           <SkillsActivitiesTab skills={reference.skills} participation={reference.participation} />
         )}
+        {tab === 'projects-volunteering' && <ProjectsVolunteeringTab />}
       </Tabs>
       <Footer>
         <Button

@@ -60,6 +60,7 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
       responsibilities: listOr(job.responsibilities, []),
     })),
     activities: listOr(stored.activities, []),
+    projects: listOr(stored.projects, []),
     published: stored.published === true,
   };
 }
