@@ -9,6 +9,7 @@ export * from './specializations';
 export * from './completeness';
 export * from './directory';
 export * from './builder';
+export * from './sections';
 export type * from './types/resume';
 export type * from './types/user';
 export * from './types/directory';

@@ -20,6 +20,9 @@ import {
   durationDisplay,
   type EducationEntry,
   type EmploymentEntry,
+  ENTRY_SECTIONS,
+  type EntryOf,
+  type EntrySectionKey,
   emailHref,
   groupedPhone,
   isListSectionShown,
@@ -38,7 +41,7 @@ import {
   workAvailabilityKey,
   yearDisplay,
 } from '@talent/resume-model';
-import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { type ComponentType, createContext, type ReactNode, use, useContext, useMemo } from 'react';
 import { hasDocumentTexts, loadDocumentTexts } from './documentTexts';
 import * as S from './styles';
 
@@ -443,6 +446,17 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
 }
 
 /**
+ * Each entry section's part of the document (`ENTRY_SECTIONS` of @talent/resume-model gives their
+ * order and when they show): a new section's key asks for its part here.
+ */
+const SECTION_PARTS: { [K in EntrySectionKey]: ComponentType<{ entries: readonly EntryOf<K>[] }> } = {
+  employment: Employment,
+  courses: Courses,
+  activities: Activities,
+  projects: Projects,
+};
+
+/**
  * The document's texts in `language`. In the browser Arabic and Kurdish arrive with the first resume
  * that needs them: until then the document suspends (the page keeps what it showed).
  */
@@ -488,10 +502,12 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
             {showEducation && <Education entries={resume.education} />}
           </S.Columns>
         )}
-        {isListSectionShown('employment', resume.employment) && <Employment entries={resume.employment} />}
-        {isListSectionShown('courses', resume.courses) && <Courses entries={resume.courses} />}
-        {isListSectionShown('activities', resume.activities) && <Activities entries={resume.activities} />}
-        {isListSectionShown('projects', resume.projects ?? []) && <Projects entries={resume.projects} />}
+        {ENTRY_SECTIONS.map(({ key }) => {
+          const entries: readonly object[] = resume[key] ?? [];
+          if (!isListSectionShown(key, entries)) return null;
+          const Part = SECTION_PARTS[key] as ComponentType<{ entries: readonly object[] }>;
+          return <Part key={key} entries={entries} />;
+        })}
         {links.length > 0 && (
           <ResumeSection id="links" title={t('sections.links')}>
             <S.PlainList>

@@ -4,6 +4,7 @@ import {
   type BuilderSpecialization,
   cityHasZones,
   DEFAULT_ZONE,
+  entrySearchWords,
   experienceYearsOf,
   GENDERS,
   isBlank,
@@ -88,6 +89,7 @@ export function searchableFields(
   const city = filled(contact.city);
   const zone = city === null ? null : filled(contact.zone);
   const present = (parts: string[]) => parts.filter((part) => filled(part) !== null);
+  const entries = entrySearchWords(sections);
   return {
     name: filled(contact.fullName) ?? '',
     title: filled(contact.job_title) ?? '',
@@ -95,16 +97,15 @@ export function searchableFields(
       ...sections.skills,
       ...sections.tools.map((tool) => tool.item),
       ...specializationTitles(ids, reference),
-      ...sections.employment.map((job) => job.title),
+      ...entries.strengths,
       // Where the applicant lives, in every interface language (issue 23).
       ...placeNames('city', city),
       ...(cityHasZones(city) && zone !== DEFAULT_ZONE ? placeNames('zone', zone) : []),
     ]),
     rest: present([
       sections.summary,
-      ...sections.courses.flatMap((course) => [course.title, course.entity]),
-      ...sections.employment.map((job) => job.employer),
-      ...sections.projects.flatMap((project) => [project.name, project.description]),
+      // The entry sections' words (src/sections/registry.ts in @talent/resume-model).
+      ...entries.rest,
     ]),
   };
 }

@@ -8,6 +8,9 @@ import {
   BAGHDAD_ZONES,
   COURSE_DURATIONS,
   type EducationEntry,
+  ENTRY_SECTIONS,
+  type EntryOf,
+  type EntrySectionKey,
   type EmploymentEntry,
   experienceYearsOf,
   GENDERS,
@@ -202,13 +205,12 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
           names: { ar: name.arabic, ckb: name.sorani ?? name.arabic },
           random: documentDraws,
         });
-  resume.projects = projectsFor(sectionsRandom(seed, number), {
-    field,
-    language,
-    slug: name.slug,
-    since: careerStart,
-    today,
-  });
+  const sectionDraws = sectionsRandom(seed, number);
+  const context: SectionDemoContext = { field, language, slug: name.slug, since: careerStart, today };
+  for (const { key } of ENTRY_SECTIONS) {
+    if (!isDemoSection(key)) continue;
+    (resume as unknown as Record<string, unknown>)[key] = SECTION_DEMOS[key](sectionDraws, context);
+  }
   // A draft is a resume still being written: its summary and skills are not filled in yet.
   if (!resume.published) {
     resume.summary = '';
@@ -238,16 +240,22 @@ function sectionsRandom(seed: number, number: number): Random {
   return createRandom(applicantSeed(seed, number) ^ SECTIONS_STREAM);
 }
 
+/** What the optional sections' demo entries are written from. */
+interface SectionDemoContext {
+  field: keyof typeof demoProjects;
+  /** The document's language: every text is written in it. */
+  language: Language;
+  /** The applicant's name as a web address writes it. */
+  slug: string;
+  /** The year their studies ended. */
+  since: number;
+  today: Date;
+}
+
 /** One or two projects of the applicant's field, in the document's language, since their studies ended. */
 function projectsFor(
   random: Random,
-  {
-    field,
-    language,
-    slug,
-    since,
-    today,
-  }: { field: keyof typeof demoProjects; language: Language; slug: string; since: number; today: Date },
+  { field, language, slug, since, today }: SectionDemoContext,
 ): ProjectEntry[] {
   if (!random.chance(PROJECTS_SHARE)) return [];
   const thisYear = today.getFullYear();
@@ -265,6 +273,27 @@ function projectsFor(
       end_month: ongoing ? '' : month(random, end === start ? startMonth : 1, 12),
     };
   });
+}
+
+/** The sections every demo applicant has drawn with its own generator since before issue 30. */
+type DrawnSections = 'employment' | 'courses' | 'activities';
+
+/**
+ * The demo entries of every other entry section (src/sections/registry.ts in @talent/resume-model),
+ * drawn in the registry's order from `sectionsRandom`: a new section's key asks for its own here, and
+ * the sections before it keep their draws.
+ */
+const SECTION_DEMOS: {
+  [K in Exclude<EntrySectionKey, DrawnSections>]: (
+    random: Random,
+    context: SectionDemoContext,
+  ) => EntryOf<K>[];
+} = {
+  projects: projectsFor,
+};
+
+function isDemoSection(key: EntrySectionKey): key is keyof typeof SECTION_DEMOS {
+  return key in SECTION_DEMOS;
 }
 
 /** The first 18 applicants of a seed cover every governorate once; after that Baghdad weighs most. */

@@ -19,9 +19,9 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useResumeSession } from '../hooks/useResumeSession';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import { EducationTab } from '../sections/EducationTab';
+import { EntrySectionEditors } from '../sections/EntrySectionEditors';
 import { ExperienceTab } from '../sections/ExperienceTab';
 import { PersonalTab } from '../sections/PersonalTab';
-import { ProjectsVolunteeringTab } from '../sections/ProjectsVolunteeringTab';
 import { SkillsActivitiesTab } from '../sections/SkillsActivitiesTab';
 import { SplitView } from './SplitView';
 import { TopBar } from './TopBar';
@@ -268,10 +268,8 @@ function Workspace({ applicantId: loadedId, reference }: WorkspaceProps) {
           <EducationTab specializations={reference.specializations} degrees={reference.degrees} />
         )}
         {tab === 'experience' && <ExperienceTab />}
-        {tab === 'skills-activities' && (
-          <SkillsActivitiesTab skills={reference.skills} participation={reference.participation} />
-        )}
-        {tab === 'projects-volunteering' && <ProjectsVolunteeringTab />}
+        {tab === 'skills-activities' && <SkillsActivitiesTab skills={reference.skills} />}
+        <EntrySectionEditors tab={tab} reference={reference} />
       </Tabs>
       <Footer>
         <Button

@@ -235,7 +235,7 @@ function EducationEntries({ degrees }: { degrees: readonly string[] }) {
   );
 }
 
-function Courses() {
+export function Courses() {
   const { t } = useTranslation('builder');
   const { values } = useFormikContext<ResumeDraft>();
   const courses = values.courses;
@@ -285,6 +285,7 @@ function Courses() {
   );
 }
 
+/** The tab's own fields; its entry sections follow (EntrySectionEditors). */
 export function EducationTab({
   specializations,
   degrees,
@@ -296,7 +297,6 @@ export function EducationTab({
     <>
       <Specializations reference={specializations} />
       <EducationEntries degrees={degrees} />
-      <Courses />
     </>
   );
 }

@@ -66,7 +66,3 @@ export function ProjectsEditor() {
     </Section>
   );
 }
-
-export function ProjectsVolunteeringTab() {
-  return <ProjectsEditor />;
-}
