@@ -176,7 +176,7 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
     'Experience',
     0,
     'Optional',
-    'Missing: Professional Summary, Work Experience, Projects (optional)',
+    'Missing: Professional Summary, Work Experience, Projects (optional), Volunteering (optional)',
   );
   await expectSection(
     page,
@@ -200,8 +200,14 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
   for (const name of ['Personal Information', 'Education', 'Skills']) {
     await expectSection(page, name, 100, 'Complete', null);
   }
-  // Projects are optional (issue 30): listed, not counted.
-  await expectSection(page, 'Experience', 100, 'Complete', 'Missing: Projects (optional)');
+  // Projects and volunteering are optional (issue 30): listed, not counted.
+  await expectSection(
+    page,
+    'Experience',
+    100,
+    'Complete',
+    'Missing: Projects (optional), Volunteering (optional)',
+  );
 
   // View Resume opens the public page in a new tab.
   const popupOpened = page.waitForEvent('popup');
@@ -264,7 +270,7 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
     'Experience',
     0,
     'Optional',
-    'Missing: Professional Summary, Work Experience, Projects (optional)',
+    'Missing: Professional Summary, Work Experience, Projects (optional), Volunteering (optional)',
   );
   await expectSection(
     page,

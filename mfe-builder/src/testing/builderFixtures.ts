@@ -75,6 +75,7 @@ export function completeDraft(): ResumeDraft {
     employment: [],
     activities: [],
     projects: [],
+    volunteering: [],
     published: false,
   };
 }

@@ -76,6 +76,14 @@ export function fullProfile(changes: Partial<ApplicantProfile> = {}): ApplicantP
         end_month: '11',
       },
     ],
+    volunteering: [
+      {
+        organization: 'Iraqi Red Crescent Society',
+        role: 'First aid volunteer',
+        summary: '',
+        duration: { start_year: '2020', start_month: '10', end_year: '2020', end_month: '10' },
+      },
+    ],
     published: true,
     updated_at: '2026-03-14T10:00:00.000Z',
     ...changes,

@@ -99,6 +99,28 @@ describe('ResumeDocument', () => {
     );
   });
 
+  it('shows volunteering after the projects: organisation, role, dates and what was done (issue 30)', () => {
+    renderResume({
+      ...fullResume(),
+      projects: [PROJECT],
+      volunteering: [
+        {
+          organization: 'Iraqi Red Crescent Society',
+          role: 'First aid volunteer',
+          summary: 'First aid at the Arbaeen rest stations.',
+          duration: { start_year: '2021', start_month: '9', end_year: 'Present', end_month: '' },
+        },
+      ],
+    });
+    const headings = sectionHeadings();
+    expect(headings.indexOf('Volunteering')).toBe(headings.indexOf('Projects') + 1);
+    const section = within(screen.getByRole('region', { name: 'Volunteering' }));
+    expect(section.getByText('Iraqi Red Crescent Society')).toBeInTheDocument();
+    expect(section.getByText('First aid volunteer')).toBeInTheDocument();
+    expect(section.getByText('September 2021 – Present')).toBeInTheDocument();
+    expect(section.getByText('First aid at the Arbaeen rest stations.')).toBeInTheDocument();
+  });
+
   it('hides the projects section when its first project has no name (issue 30)', () => {
     renderResume({ ...fullResume(), projects: [{ ...PROJECT, name: ' ' }] });
     expect(sectionHeadings()).not.toContain('Projects');
@@ -327,6 +349,22 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   it('heads the projects in Arabic and Kurdish documents (issue 30)', async () => {
     await renderInSuspense({ ...fullResume(), language: 'ar', projects: [PROJECT] });
     expect(await screen.findByRole('heading', { level: 2, name: 'المشاريع' })).toBeInTheDocument();
+  });
+
+  it('heads volunteering in a Kurdish document (issue 30)', async () => {
+    await renderInSuspense({
+      ...fullResume(),
+      language: 'ckb',
+      volunteering: [
+        {
+          organization: 'کۆمەڵەی مانگی سووری عێراق',
+          role: '',
+          summary: '',
+          duration: { start_year: '', start_month: '', end_year: '', end_month: '' },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'خۆبەخشی' })).toBeInTheDocument();
   });
 
   it('prints a Kurdish resume in Sorani, right to left', async () => {

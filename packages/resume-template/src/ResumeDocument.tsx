@@ -33,6 +33,7 @@ import {
   type RatedItem,
   ratingLabel,
   type ResumeDetail,
+  type VolunteeringEntry,
   shownBirthdate,
   shownEmail,
   specializationNameLookup,
@@ -425,6 +426,30 @@ function Projects({ entries }: { entries: readonly ProjectEntry[] }) {
   );
 }
 
+function Volunteering({ entries }: { entries: readonly VolunteeringEntry[] }) {
+  const { t } = useResumeTexts();
+  return (
+    <ResumeSection id="volunteering" title={t('sections.volunteering')}>
+      <S.EntryList>
+        {entries.map((entry, index) => {
+          const organization = displayText(entry.organization);
+          if (organization === null) return null;
+          const role = displayText(entry.role);
+          const summary = displayText(entry.summary);
+          return (
+            <S.Entry key={index}>
+              <S.EntryTitle dir="auto">{organization}</S.EntryTitle>
+              {role !== null && <S.EntryLine dir="auto">{role}</S.EntryLine>}
+              <DurationLine duration={entry.duration} />
+              {summary !== null && <S.Paragraph dir="auto">{summary}</S.Paragraph>}
+            </S.Entry>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
 function RatedItems({ id, title, items }: { id: string; title: string; items: readonly RatedItem[] }) {
   const { t } = useResumeTexts();
   return (
@@ -454,6 +479,7 @@ const SECTION_PARTS: { [K in EntrySectionKey]: ComponentType<{ entries: readonly
   courses: Courses,
   activities: Activities,
   projects: Projects,
+  volunteering: Volunteering,
 };
 
 /**

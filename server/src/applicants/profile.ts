@@ -64,6 +64,7 @@ export function applicantProfile(row: ProfileRow): ApplicantProfile {
     employment: sections.employment,
     activities: sections.activities,
     projects: sections.projects,
+    volunteering: sections.volunteering,
     published: row.published,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -86,6 +87,7 @@ export function noProfile(): ProfileFields {
     employment: [],
     activities: [],
     projects: [],
+    volunteering: [],
     published: false,
     updated_at: null,
   };

@@ -116,6 +116,7 @@ const resumeShape = {
         end_month: text(20),
       }),
     ),
+    volunteering: list(record({ organization: text(300), role: text(200), summary: text(2000), duration })),
   },
 } as const;
 
@@ -267,6 +268,7 @@ export function parseResumeInput(data: unknown, reference: readonly MainSpeciali
       employment: resume.employment,
       activities: resume.activities,
       projects: resume.projects,
+      volunteering: resume.volunteering,
     },
     published: resume.published,
     removesPhoto: resume.image === null || resume.image === '',

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { ProjectEntry } from '@talent/resume-model';
+import type { ProjectEntry, VolunteeringEntry } from '@talent/resume-model';
 import { publishableResume } from './test-resumes';
 import { applicants } from '../db/schema';
 import type { RunningServer } from '../server';
@@ -60,6 +60,7 @@ async function save(token: string, data: unknown) {
 interface Sections {
   id: number;
   projects: unknown;
+  volunteering: unknown;
 }
 
 const profileOf = async (token: string) =>
@@ -78,6 +79,13 @@ const project: ProjectEntry = {
   start_month: '3',
   end_year: 'Present',
   end_month: '',
+};
+
+const volunteering: VolunteeringEntry = {
+  organization: 'Iraqi Red Crescent Society',
+  role: 'First aid volunteer',
+  summary: 'First aid at the Arbaeen rest stations on the Najaf road.',
+  duration: { start_year: '2021', start_month: '9', end_year: '2021', end_month: '10' },
 };
 
 function pdfText(pdf: Buffer): string {
@@ -107,14 +115,17 @@ async function downloadPdf(applicantId: number): Promise<Buffer> {
   return bytes;
 }
 
-describe('Projects (issue 30)', () => {
+describe('Projects and Volunteering (issue 30)', () => {
   it('come back from the profile and the public detail as they were saved', async () => {
     const token = await signUp();
-    const saved = await save(token, publishableResume({ projects: [project] }));
+    const saved = await save(token, publishableResume({ projects: [project], volunteering: [volunteering] }));
     expect(saved.status).toBe(200);
     const profile = await profileOf(token);
     expect(profile.projects).toEqual([project]);
-    expect((await detailOf(profile.id)).projects).toEqual([project]);
+    expect(profile.volunteering).toEqual([volunteering]);
+    const detail = await detailOf(profile.id);
+    expect(detail.projects).toEqual([project]);
+    expect(detail.volunteering).toEqual([volunteering]);
   });
 
   it('read as an empty list in a resume saved before them', async () => {
@@ -125,10 +136,10 @@ describe('Projects (issue 30)', () => {
       .select({ resume: applicants.resume })
       .from(applicants)
       .where(eq(applicants.id, id));
-    const { projects: _projects, ...before } = row!.resume;
+    const { projects: _projects, volunteering: _volunteering, ...before } = row!.resume;
     await server.database.db.update(applicants).set({ resume: before }).where(eq(applicants.id, id));
-    expect((await profileOf(token)).projects).toEqual([]);
-    expect((await detailOf(id)).projects).toEqual([]);
+    expect(await profileOf(token)).toMatchObject({ projects: [], volunteering: [] });
+    expect(await detailOf(id)).toMatchObject({ projects: [], volunteering: [] });
   });
 
   it('refuse a project web address that is not one, in the 422 shape', async () => {
@@ -152,9 +163,33 @@ describe('Projects (issue 30)', () => {
     expect(page.body.data.map((card) => card.id)).toEqual([id]);
   });
 
+  it('find a resume by a word only its volunteering holds', async () => {
+    const token = await signUp();
+    const word = 'Ashurbanipal';
+    const entry = { ...volunteering, organization: `${word} Library Friends` };
+    expect((await save(token, publishableResume({ volunteering: [entry] }))).status).toBe(200);
+    const { id } = await profileOf(token);
+    const page = await call<{ data: Array<{ id: number }> }>(
+      server.url,
+      'GET',
+      `/api/applicants/filter?search=${word.toLowerCase()}`,
+    );
+    expect(page.body.data.map((card) => card.id)).toEqual([id]);
+  });
+
+  it('refuse volunteering that ends before it starts, in the 422 shape', async () => {
+    const token = await signUp();
+    const backwards = { ...volunteering, duration: { ...volunteering.duration, end_year: '2019' } };
+    const saved = await save(token, publishableResume({ volunteering: [backwards] }));
+    expect(saved.status).toBe(422);
+    expect(saved.body.errors).toEqual({ 'volunteering[0].duration.end_year': [expect.any(String)] });
+  });
+
   it("print in the PDF under the section's heading", async () => {
     const token = await signUp();
-    expect((await save(token, publishableResume({ projects: [project] }))).status).toBe(200);
+    expect(
+      (await save(token, publishableResume({ projects: [project], volunteering: [volunteering] }))).status,
+    ).toBe(200);
     const { id } = await profileOf(token);
     const text = pdfText(await downloadPdf(id)).replace(/\s+/g, ' ');
     expect(text).toContain('Projects');
@@ -162,5 +197,27 @@ describe('Projects (issue 30)', () => {
     expect(text).toContain(project.description);
     expect(text).toContain('github.com/zainab/mount');
     expect(text).toContain('March 2022 – Present');
+    expect(text).toContain('Volunteering');
+    expect(text).toContain(volunteering.organization);
+    expect(text).toContain(volunteering.role);
+    expect(text).toContain(volunteering.summary);
+    expect(text).toContain('September 2021 – October 2021');
+  });
+
+  it('print in an Arabic PDF under Arabic headings', async () => {
+    const token = await signUp();
+    const arabic = publishableResume({
+      language: 'ar',
+      projects: [{ ...project, name: 'منصة حجز المواعيد', description: 'حجز مواعيد ثلاث عيادات في الكرخ.' }],
+      volunteering: [
+        { ...volunteering, organization: 'جمعية الهلال الأحمر العراقي', role: 'متطوعة', summary: '' },
+      ],
+    });
+    expect((await save(token, arabic)).status).toBe(200);
+    const { id } = await profileOf(token);
+    const text = pdfText(await downloadPdf(id)).replace(/\s+/g, ' ');
+    for (const words of ['المشاريع', 'العمل التطوعي', 'منصة حجز المواعيد', 'جمعية الهلال الأحمر العراقي']) {
+      expect(text).toContain(words);
+    }
   });
 });

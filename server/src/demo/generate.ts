@@ -17,6 +17,7 @@ import {
   type Gender,
   type MainSpecialization,
   type ProjectEntry,
+  type VolunteeringEntry,
   normalizeIraqiPhone,
   PRESENT,
   type RatedItem,
@@ -48,7 +49,7 @@ import {
   universitiesByCity,
 } from './iraqi-data';
 import { documentLanguageFor, documentRandom, writtenIn } from './document-language';
-import { demoProjects } from './iraqi-data-sections';
+import { demoProjects, demoVolunteering } from './iraqi-data-sections';
 import { applicantSeed, createRandom, type Random } from './random';
 
 export const DEMO_EMAIL_DOMAIN = 'talentpool.local';
@@ -191,6 +192,7 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
       year: String(random.int(Math.max(birthYear + 16, today.getFullYear() - 8), today.getFullYear())),
     })),
     projects: [],
+    volunteering: [],
     published: random.chance(PUBLISHED_SHARE) || options.allPublished === true,
   };
   // Issue 16: an Arabic or a Kurdish document is written in its language throughout.
@@ -206,7 +208,7 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
           random: documentDraws,
         });
   const sectionDraws = sectionsRandom(seed, number);
-  const context: SectionDemoContext = { field, language, slug: name.slug, since: careerStart, today };
+  const context: SectionDemoContext = { field, language, gender, slug: name.slug, since: careerStart, today };
   for (const { key } of ENTRY_SECTIONS) {
     if (!isDemoSection(key)) continue;
     (resume as unknown as Record<string, unknown>)[key] = SECTION_DEMOS[key](sectionDraws, context);
@@ -245,6 +247,7 @@ interface SectionDemoContext {
   field: keyof typeof demoProjects;
   /** The document's language: every text is written in it. */
   language: Language;
+  gender: Gender;
   /** The applicant's name as a web address writes it. */
   slug: string;
   /** The year their studies ended. */
@@ -275,6 +278,36 @@ function projectsFor(
   });
 }
 
+/** A quarter of the demo resumes show volunteering. */
+const VOLUNTEERING_SHARE = 0.25;
+
+/** One or two organisations, in the document's language, the role agreeing with the applicant in Arabic. */
+function volunteeringFor(
+  random: Random,
+  { language, gender, since, today }: SectionDemoContext,
+): VolunteeringEntry[] {
+  if (!random.chance(VOLUNTEERING_SHARE)) return [];
+  const thisYear = today.getFullYear();
+  return random.sample(demoVolunteering, random.int(1, 2)).map((written) => {
+    const text = written[language];
+    const role = language === 'ar' && gender === 'Female' ? written.ar.roleFemale : text.role;
+    const start = random.int(Math.max(since - 4, thisYear - 12), thisYear - 1);
+    const startMonth = random.int(1, 12);
+    const end = random.int(start, Math.min(start + 2, thisYear));
+    return {
+      organization: text.organization,
+      role,
+      summary: text.summary,
+      duration: {
+        start_year: String(start),
+        start_month: String(startMonth),
+        end_year: String(end),
+        end_month: month(random, end === start ? startMonth : 1, 12),
+      },
+    };
+  });
+}
+
 /** The sections every demo applicant has drawn with its own generator since before issue 30. */
 type DrawnSections = 'employment' | 'courses' | 'activities';
 
@@ -290,6 +323,7 @@ const SECTION_DEMOS: {
   ) => EntryOf<K>[];
 } = {
   projects: projectsFor,
+  volunteering: volunteeringFor,
 };
 
 function isDemoSection(key: EntrySectionKey): key is keyof typeof SECTION_DEMOS {

@@ -129,3 +129,79 @@ export const demoProjects: Readonly<Record<'technology' | 'business', readonly D
     },
   ],
 };
+
+export interface VolunteeringText {
+  organization: string;
+  role: string;
+  summary: string;
+}
+
+/** Arabic names a woman's role in the feminine; the summaries speak in the first person, which does not. */
+export interface DemoVolunteering {
+  en: VolunteeringText;
+  ar: VolunteeringText & { roleFemale: string };
+  ckb: VolunteeringText;
+}
+
+export const demoVolunteering: readonly DemoVolunteering[] = [
+  {
+    en: {
+      organization: 'Iraqi Red Crescent Society',
+      role: 'First aid volunteer',
+      summary:
+        'Gave first aid at the Arbaeen rest stations and taught school pupils the basics of first aid.',
+    },
+    ar: {
+      organization: 'جمعية الهلال الأحمر العراقي',
+      role: 'متطوع في الإسعافات الأولية',
+      roleFemale: 'متطوعة في الإسعافات الأولية',
+      summary:
+        'قدّمتُ الإسعافات الأولية في محطات استراحة زوار الأربعين، ودرّبتُ طلاب المدارس على أساسيات الإسعاف.',
+    },
+    ckb: {
+      organization: 'کۆمەڵەی مانگی سووری عێراق',
+      role: 'خۆبەخشی فریاگوزاری سەرەتایی',
+      summary:
+        'لە وێستگەکانی پشوودانی سەردانکەرانی ئەربەعین فریاگوزاریم کرد، و بنەماکانی فریاگوزاریم بە قوتابیانی قوتابخانەکان فێر کرد.',
+    },
+  },
+  {
+    en: {
+      organization: 'Mosul Book Festival',
+      role: 'Event volunteer',
+      summary:
+        "Set up the book stalls, guided visitors and ran the children's reading corner for three days.",
+    },
+    ar: {
+      organization: 'مهرجان الموصل للكتاب',
+      role: 'منظّم متطوع',
+      roleFemale: 'منظّمة متطوعة',
+      summary: 'جهّزتُ أجنحة الكتب وأرشدتُ الزوار وأدرتُ ركن القراءة للأطفال طوال ثلاثة أيام.',
+    },
+    ckb: {
+      organization: 'فێستیڤاڵی کتێبی مووسڵ',
+      role: 'ڕێکخەری خۆبەخش',
+      summary:
+        'پێشانگاکانی کتێبم ئامادە کرد، ڕێنمایی میوانانم کرد و گۆشەی خوێندنەوەی منداڵانم بۆ ماوەی سێ ڕۆژ بەڕێوەبرد.',
+    },
+  },
+  {
+    en: {
+      organization: 'Erbil Food Bank',
+      role: 'Distribution coordinator',
+      summary:
+        'Organised weekly food basket deliveries to 120 displaced families in the camps around the city.',
+    },
+    ar: {
+      organization: 'بنك الطعام في أربيل',
+      role: 'منسّق توزيع',
+      roleFemale: 'منسّقة توزيع',
+      summary: 'نظّمتُ توزيع السلال الغذائية أسبوعياً على ١٢٠ عائلة نازحة في المخيمات المحيطة بالمدينة.',
+    },
+    ckb: {
+      organization: 'بانکی خۆراکی هەولێر',
+      role: 'هەماهەنگکاری دابەشکردن',
+      summary: 'گەیاندنی هەفتانەی سەبەتەی خۆراکم بۆ ١٢٠ خێزانی ئاوارە لە کەمپەکانی دەوروبەری شار ڕێکخست.',
+    },
+  },
+];

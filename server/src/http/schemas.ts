@@ -28,6 +28,7 @@ export const profileFieldsProperties = {
   employment: anyJson,
   activities: anyJson,
   projects: anyJson,
+  volunteering: anyJson,
   published: { type: 'boolean' },
   updated_at: { type: ['string', 'null'] },
 } as const;

@@ -69,6 +69,7 @@ const emptyApplicantFields = {
   employment: [],
   activities: [],
   projects: [],
+  volunteering: [],
   published: false,
   updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
 };
@@ -177,6 +178,7 @@ describe('the account journey over HTTP', () => {
       employment: [],
       activities: [],
       projects: [],
+      volunteering: [],
       published: false,
       updated_at: null,
       user: signup.user,

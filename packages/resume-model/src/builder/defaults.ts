@@ -10,6 +10,7 @@ import type {
   EducationEntry,
   EmploymentEntry,
   ProjectEntry,
+  VolunteeringEntry,
   RatedItem,
   ResumeDraft,
 } from '../types/resume';
@@ -43,6 +44,10 @@ export function emptyActivity(): Activity {
 
 export function emptyProject(): ProjectEntry {
   return { name: '', description: '', url: '', start_year: '', start_month: '', end_year: '', end_month: '' };
+}
+
+export function emptyVolunteering(): VolunteeringEntry {
+  return { organization: '', role: '', summary: '', duration: emptyDuration() };
 }
 
 export function emptyLink(): ContactLink {
@@ -79,6 +84,7 @@ export function emptyResume(): ResumeDraft {
     employment: [],
     activities: [],
     projects: [],
+    volunteering: [],
     published: false,
   };
 }

@@ -26,6 +26,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
       'Professional Summary',
       'Work Experience',
       'Projects (optional)',
+      'Volunteering (optional)',
     ]);
     expect(sections.skills.missing).toEqual(['Skills', 'Languages (optional)', 'Tools (optional)']);
   });

@@ -23,6 +23,7 @@ describe('the entry sections (issue 30)', () => {
       'Languages',
       'Activities',
       'Projects',
+      'Volunteering',
     ]);
     for (const section of ENTRY_SECTIONS) expect(RESUME_TABS).toContain(section.tab);
   });
@@ -70,10 +71,27 @@ describe('the entry sections (issue 30)', () => {
           end_month: '',
         },
       ],
+      volunteering: [
+        {
+          organization: 'Iraqi Red Crescent',
+          role: 'First aid volunteer',
+          summary: 'Arbaeen rest stations',
+          duration: { start_year: '', start_month: '', end_year: '', end_month: '' },
+        },
+      ],
     });
     expect(words).toEqual({
       strengths: ['Auditor'],
-      rest: ['Rafidain Bank', 'CCNA', 'Cisco', 'Clinic booking', 'Appointments online'],
+      rest: [
+        'Rafidain Bank',
+        'CCNA',
+        'Cisco',
+        'Clinic booking',
+        'Appointments online',
+        'Iraqi Red Crescent',
+        'First aid volunteer',
+        'Arbaeen rest stations',
+      ],
     });
   });
 });

@@ -7,11 +7,18 @@
 
 import type { AnySchema } from 'yup';
 import type { COMPLETION_WEIGHTS, RESUME_TABS } from '../constants';
-import { emptyActivity, emptyCourse, emptyEmploymentEntry, emptyProject } from '../builder/defaults';
+import {
+  emptyActivity,
+  emptyCourse,
+  emptyEmploymentEntry,
+  emptyProject,
+  emptyVolunteering,
+} from '../builder/defaults';
 import { activitiesSchema, canAddActivity } from '../rules/activities';
 import { canAddCourse, coursesSchema } from '../rules/courses';
 import { canAddEmployment, employmentSchema } from '../rules/employment';
 import { canAddProject, projectsSchema } from '../rules/projects';
+import { canAddVolunteering, volunteeringSchema } from '../rules/volunteering';
 import type { ResumeSections } from '../types/resume';
 
 type Sections = ResumeSections<unknown>;
@@ -104,6 +111,17 @@ export const ENTRY_SECTIONS = [
     rules: projectsSchema,
     searchWords: (project) => ({ rest: [project.name, project.description] }),
     completeness: { section: 'experience', part: 'Projects (optional)' },
+  }),
+  section({
+    key: 'volunteering',
+    tab: 'projects-volunteering',
+    reportedAs: 'Volunteering',
+    leadField: 'organization',
+    emptyEntry: emptyVolunteering,
+    canAdd: canAddVolunteering,
+    rules: volunteeringSchema,
+    searchWords: (entry) => ({ rest: [entry.organization, entry.role, entry.summary] }),
+    completeness: { section: 'experience', part: 'Volunteering (optional)' },
   }),
 ] as const;
 

@@ -74,6 +74,14 @@ export function publishableResume(): ResumeDraft {
         end_month: '9',
       },
     ],
+    volunteering: [
+      {
+        organization: 'Iraqi Red Crescent Society',
+        role: 'First aid volunteer',
+        summary: 'First aid at the Arbaeen rest stations on the Najaf road.',
+        duration: { start_year: '2021', start_month: '9', end_year: '2021', end_month: '10' },
+      },
+    ],
     published: false,
   };
 }

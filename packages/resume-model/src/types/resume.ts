@@ -108,6 +108,14 @@ export interface ProjectEntry {
   end_month: string;
 }
 
+/** Unpaid work for an organisation (issue 30): optional; dated as a job is. */
+export interface VolunteeringEntry {
+  organization: string;
+  role: string;
+  summary: string;
+  duration: Duration;
+}
+
 /** Builder and store form: a main specialisation with the sub-specialities ticked under it. */
 export interface BuilderSpecialization {
   id: number;
@@ -154,6 +162,8 @@ export interface ResumeSections<TSpecialization> {
   activities: Activity[];
   /** Optional (issue 30); resumes saved before it read as empty. */
   projects: ProjectEntry[];
+  /** Optional (issue 30); resumes saved before it read as empty. */
+  volunteering: VolunteeringEntry[];
 }
 
 /**

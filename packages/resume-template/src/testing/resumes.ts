@@ -67,6 +67,7 @@ export function fullResume(): ResumeDetail {
     ],
     activities: [{ title: 'Baghdad Hackathon', participatedAs: 'Participant', year: '2022' }],
     projects: [],
+    volunteering: [],
     published: true,
     updated_at: '2026-06-01T10:00:00.000Z',
   };
@@ -114,6 +115,7 @@ export function emptyResume(): ResumeDetail {
     employment: [],
     activities: [{ title: '', participatedAs: 'Participated as', year: 'Year' }],
     projects: [],
+    volunteering: [],
     published: false,
     updated_at: null,
   };

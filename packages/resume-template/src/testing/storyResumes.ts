@@ -19,6 +19,7 @@ export function shortResume(): ResumeDetail {
     employment: [],
     activities: [],
     projects: [],
+    volunteering: [],
     summary: 'Accounting graduate looking for a first position in Basra.',
   };
 }

@@ -61,6 +61,7 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
     })),
     activities: listOr(stored.activities, []),
     projects: listOr(stored.projects, []),
+    volunteering: listOr(stored.volunteering, []),
     published: stored.published === true,
   };
 }

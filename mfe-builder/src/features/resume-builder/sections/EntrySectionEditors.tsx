@@ -5,6 +5,7 @@ import { Courses } from './EducationTab';
 import { Employment } from './ExperienceTab';
 import { ProjectsEditor } from './ProjectsEditor';
 import { Activities } from './SkillsActivitiesTab';
+import { VolunteeringEditor } from './VolunteeringEditor';
 
 interface EditorProps {
   reference: ReferenceLists;
@@ -19,6 +20,7 @@ const SECTION_EDITORS: { [K in EntrySectionKey]: ComponentType<EditorProps> } = 
   courses: Courses,
   activities: ({ reference }) => <Activities participation={reference.participation} />,
   projects: ProjectsEditor,
+  volunteering: VolunteeringEditor,
 };
 
 /** The entry sections a tab edits, after its own fields, in the document's order. */
