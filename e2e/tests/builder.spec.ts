@@ -161,6 +161,21 @@ test.describe('the resume builder', () => {
     await language.getByLabel('Level').selectOption({ label: 'Excellent' });
     await expect(preview(page).getByText('Power BI', { exact: true })).toBeVisible();
 
+    // Step 5: Projects & Volunteering, optional (issue 30), each shown in the preview as typed.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 5 of 5: Projects & Volunteering')).toBeVisible();
+    await page.getByRole('button', { name: 'Add project' }).click();
+    const project = page.getByRole('group', { name: 'Project 1' });
+    await project.getByLabel('Project name').fill('Clinic booking dashboard');
+    await project.getByLabel('Link').fill('github.com/layla/clinic');
+    await project.getByLabel('Start Year').selectOption('2023');
+    await page.getByRole('button', { name: 'Add volunteering' }).click();
+    const volunteering = page.getByRole('group', { name: 'Volunteering 1' });
+    await volunteering.getByLabel('Organization').fill('Iraqi Red Crescent Society');
+    await volunteering.getByLabel('Role').fill('First aid volunteer');
+    await expect(preview(page).getByText('Clinic booking dashboard')).toBeVisible();
+    await expect(preview(page).getByText('Iraqi Red Crescent Society')).toBeVisible();
+
     // Publish, the last step's main action: the resume is saved published and found in the directory.
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
     await page
@@ -197,9 +212,15 @@ test.describe('the resume builder', () => {
 
     // Everything typed came back from the server.
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Skills & Activities' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'Projects & Volunteering' })).toHaveAttribute(
       'aria-selected',
       'true',
+    );
+    await expect(page.getByRole('group', { name: 'Project 1' }).getByLabel('Project name')).toHaveValue(
+      'Clinic booking dashboard',
+    );
+    await expect(page.getByRole('group', { name: 'Volunteering 1' }).getByLabel('Organization')).toHaveValue(
+      'Iraqi Red Crescent Society',
     );
     await page.getByRole('tab', { name: 'Personal' }).click();
     await expect(page.getByLabel('Job Title')).toHaveValue('Data Analyst');
