@@ -33,7 +33,7 @@ test('an applicant signs up, logs out, is sent to login by a protected page and 
   await signUpAsApplicant(page, { name: 'ليلى حسن', email, password });
   // Issue #23: a new applicant lands in the builder at step 1, name and email filled in.
   await expect(page).toHaveURL(/\/resume-builder$/);
-  await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
+  await expect(page.getByText('Step 1 of 5: Personal')).toBeVisible();
   await expect(page.getByLabel(/Full Name/)).toHaveValue('ليلى حسن');
   await expect(page.getByLabel(/^Email/)).toHaveValue(email);
   await page.goto('/');

@@ -68,7 +68,7 @@ test.describe('the resume builder', () => {
     await openBuilder(page);
 
     // Step 1: Personal — the account's Arabic name is already in, the live preview shows it.
-    await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
+    await expect(page.getByText('Step 1 of 5: Personal')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue(name);
     await expect(preview(page).getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -109,7 +109,7 @@ test.describe('the resume builder', () => {
 
     // Step 2: Education.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Step 2 of 4: Education')).toBeVisible();
+    await expect(page.getByText('Step 2 of 5: Education')).toBeVisible();
     // The autosave speaks beside the Draft badge, not in an alert (issue #23).
     await expect(page.getByText(/^Saved \d{1,2}:\d{2}/)).toBeVisible();
     // A new resume starts with no specialisation ticked (issue #23).
@@ -132,7 +132,7 @@ test.describe('the resume builder', () => {
 
     // Step 3: Experience.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Step 3 of 4: Experience')).toBeVisible();
+    await expect(page.getByText('Step 3 of 5: Experience')).toBeVisible();
     const summary = `Data analyst in Baghdad who builds ${keyword} dashboards for retail and health teams every week.`;
     await page.getByRole('textbox', { name: 'Summary' }).fill(summary);
     await expect(page.getByText('Word count: 15/300')).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('the resume builder', () => {
 
     // Step 4: Skills & Activities.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Step 4 of 4: Skills & Activities')).toBeVisible();
+    await expect(page.getByText('Step 4 of 5: Skills & Activities')).toBeVisible();
     await page.getByLabel('Skill', { exact: true }).fill('Teamwork');
     await page.getByRole('button', { name: 'Add skill' }).click();
     const tool = page.getByRole('group', { name: 'Tool 1' });
@@ -160,6 +160,21 @@ test.describe('the resume builder', () => {
     await language.getByLabel('Language').fill('العربية');
     await language.getByLabel('Level').selectOption({ label: 'Excellent' });
     await expect(preview(page).getByText('Power BI', { exact: true })).toBeVisible();
+
+    // Step 5: Projects & Volunteering, optional (issue 30), each shown in the preview as typed.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 5 of 5: Projects & Volunteering')).toBeVisible();
+    await page.getByRole('button', { name: 'Add project' }).click();
+    const project = page.getByRole('group', { name: 'Project 1' });
+    await project.getByLabel('Project name').fill('Clinic booking dashboard');
+    await project.getByLabel('Link').fill('github.com/layla/clinic');
+    await project.getByLabel('Start Year').selectOption('2023');
+    await page.getByRole('button', { name: 'Add volunteering' }).click();
+    const volunteering = page.getByRole('group', { name: 'Volunteering 1' });
+    await volunteering.getByLabel('Organization').fill('Iraqi Red Crescent Society');
+    await volunteering.getByLabel('Role').fill('First aid volunteer');
+    await expect(preview(page).getByText('Clinic booking dashboard')).toBeVisible();
+    await expect(preview(page).getByText('Iraqi Red Crescent Society')).toBeVisible();
 
     // Publish, the last step's main action: the resume is saved published and found in the directory.
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
@@ -197,9 +212,15 @@ test.describe('the resume builder', () => {
 
     // Everything typed came back from the server.
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Skills & Activities' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'Projects & Volunteering' })).toHaveAttribute(
       'aria-selected',
       'true',
+    );
+    await expect(page.getByRole('group', { name: 'Project 1' }).getByLabel('Project name')).toHaveValue(
+      'Clinic booking dashboard',
+    );
+    await expect(page.getByRole('group', { name: 'Volunteering 1' }).getByLabel('Organization')).toHaveValue(
+      'Iraqi Red Crescent Society',
     );
     await page.getByRole('tab', { name: 'Personal' }).click();
     await expect(page.getByLabel('Job Title')).toHaveValue('Data Analyst');
@@ -244,9 +265,15 @@ test('axe finds no serious or critical violation on any step of the builder', as
   await page.setViewportSize({ width: 1400, height: 900 });
   await signUpAsApplicant(page, 'Axe Tester', uniqueEmail('axe'));
   await openBuilder(page);
-  for (const step of ['Personal', 'Education', 'Experience', 'Skills & Activities']) {
+  for (const step of [
+    'Personal',
+    'Education',
+    'Experience',
+    'Skills & Activities',
+    'Projects & Volunteering',
+  ]) {
     await page.getByRole('tab', { name: step, exact: true }).click();
-    await expect(page.getByText(new RegExp(`^Step \\d of 4: ${step}$`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Step \\d of 5: ${step}$`))).toBeVisible();
     // The preview frame runs no script (its sandbox has no allow-scripts), so axe cannot enter it; the
     // same document is checked on /preview/:id (directory.spec.ts).
     const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();

@@ -160,11 +160,11 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   await page.getByRole('button', { name: t('account:signup.submit') }).click();
   await expect(page.getByText(t('shell:session.signupSuccessful'))).toBeVisible();
 
-  // The builder opens on step 1, its step counter in the language's digits (١ of ٤, in Kurdish too).
+  // The builder opens on step 1, its step counter in the language's digits (١ of ٥, in Kurdish too).
   await expect(page).toHaveURL(/\/resume-builder$/);
   await expect(page.getByRole('heading', { level: 1, name: t('builder:title') })).toBeVisible();
   const step = (number: number, tab: string) =>
-    page.getByText(t('builder:footer.step', { step: number, count: 4, label: t(`builder:tabs.${tab}`) }));
+    page.getByText(t('builder:footer.step', { step: number, count: 5, label: t(`builder:tabs.${tab}`) }));
   await expect(step(1, 'personal')).toBeVisible();
   await expect(page.getByLabel(t('builder:personal.fullName'))).toHaveValue(who.name);
 
@@ -257,7 +257,10 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   await spoken.getByLabel(t('builder:rated.level')).selectOption({ label: t('reference:rating.Excellent') });
   await pictures(page, testInfo, `${language}-builder-skills`, previewDrawn);
 
-  // Publish.
+  // Step 5: projects and volunteering, optional (issue 30); then Publish.
+  await page.getByRole('button', { name: t('builder:footer.next') }).click();
+  await expect(step(5, 'projects-volunteering')).toBeVisible();
+
   await page
     .getByRole('form', { name: t('builder:title') })
     .getByRole('button', { name: t('builder:actions.publish'), exact: true })

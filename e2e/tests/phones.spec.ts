@@ -254,7 +254,7 @@ test.describe('a new applicant on a 390 px phone', () => {
     await page.getByLabel('Confirm Password').fill('phone password 1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/resume-builder$/);
-    await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
+    await expect(page.getByText('Step 1 of 5: Personal')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue(name);
     await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
 
@@ -273,7 +273,7 @@ test.describe('a new applicant on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 2: Education, with a specialisation.
-    await expect(page.getByText('Step 2 of 4: Education')).toBeVisible();
+    await expect(page.getByText('Step 2 of 5: Education')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Business & Administration' }).check();
     const education = page.getByRole('group', { name: 'Education 1' });
     await education.getByLabel('Degree').selectOption("Bachelor's");
@@ -285,7 +285,7 @@ test.describe('a new applicant on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 3: Experience.
-    await expect(page.getByText('Step 3 of 4: Experience')).toBeVisible();
+    await expect(page.getByText('Step 3 of 5: Experience')).toBeVisible();
     await page
       .getByRole('textbox', { name: 'Summary' })
       .fill(
@@ -299,8 +299,8 @@ test.describe('a new applicant on a 390 px phone', () => {
     await job.getByLabel('End Year').selectOption('Present');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 4: Skills & Activities, then Publish, the last step's main action.
-    await expect(page.getByText('Step 4 of 4: Skills & Activities')).toBeVisible();
+    // Step 4: Skills & Activities; step 5 (Projects & Volunteering, optional) ends with Publish.
+    await expect(page.getByText('Step 4 of 5: Skills & Activities')).toBeVisible();
     await page.getByLabel('Skill', { exact: true }).fill('Bookkeeping');
     await page.getByRole('button', { name: 'Add skill' }).click();
     const tool = page.getByRole('group', { name: 'Tool 1' });
@@ -309,6 +309,8 @@ test.describe('a new applicant on a 390 px phone', () => {
     const language = page.getByRole('group', { name: 'Language 1' });
     await language.getByLabel('Language').fill('Arabic');
     await language.getByLabel('Level').selectOption({ label: 'Excellent' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 5 of 5: Projects & Volunteering')).toBeVisible();
     await page
       .getByRole('form', { name: 'Resume Builder' })
       .getByRole('button', { name: 'Publish', exact: true })

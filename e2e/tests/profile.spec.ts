@@ -171,7 +171,13 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
   await expectOverall(page, 60);
   await expectSection(page, 'Personal Information', 100, 'Complete', null);
   await expectSection(page, 'Education', 100, 'Complete', null);
-  await expectSection(page, 'Experience', 0, 'Optional', 'Missing: Professional Summary, Work Experience');
+  await expectSection(
+    page,
+    'Experience',
+    0,
+    'Optional',
+    'Missing: Professional Summary, Work Experience, Projects (optional), Volunteering (optional)',
+  );
   await expectSection(
     page,
     'Skills',
@@ -191,9 +197,17 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
   await expect(page.getByText('Overall completion').locator('xpath=following-sibling::*[1]')).toHaveText(
     '100%',
   );
-  for (const name of ['Personal Information', 'Education', 'Experience', 'Skills']) {
+  for (const name of ['Personal Information', 'Education', 'Skills']) {
     await expectSection(page, name, 100, 'Complete', null);
   }
+  // Projects and volunteering are optional (issue 30): listed, not counted.
+  await expectSection(
+    page,
+    'Experience',
+    100,
+    'Complete',
+    'Missing: Projects (optional), Volunteering (optional)',
+  );
 
   // View Resume opens the public page in a new tab.
   const popupOpened = page.waitForEvent('popup');
@@ -251,7 +265,13 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
   await expectOverall(page, 15);
   await expectSection(page, 'Personal Information', 50, 'Incomplete', 'Missing: Phone, City, Gender');
   await expectSection(page, 'Education', 0, 'Incomplete', 'Missing: Education, Specializations');
-  await expectSection(page, 'Experience', 0, 'Optional', 'Missing: Professional Summary, Work Experience');
+  await expectSection(
+    page,
+    'Experience',
+    0,
+    'Optional',
+    'Missing: Professional Summary, Work Experience, Projects (optional), Volunteering (optional)',
+  );
   await expectSection(
     page,
     'Skills',

@@ -115,7 +115,7 @@ test("the builder's live preview follows the resume language chosen on the Perso
   await expect(sheet).toHaveAttribute('dir', 'rtl');
   await expect(sheet).toHaveAttribute('lang', 'ckb');
   // The builder around the preview stays in the interface language.
-  await expect(page.getByText('Step 1 of 4: Personal')).toBeVisible();
+  await expect(page.getByText('Step 1 of 5: Personal')).toBeVisible();
 });
 
 test('a Kurdish resume reads in Sorani on a phone, nothing scrolling sideways', async ({

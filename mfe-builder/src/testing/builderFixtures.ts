@@ -74,6 +74,8 @@ export function completeDraft(): ResumeDraft {
     courses: [],
     employment: [],
     activities: [],
+    projects: [],
+    volunteering: [],
     published: false,
   };
 }

@@ -65,6 +65,25 @@ export function fullProfile(changes: Partial<ApplicantProfile> = {}): ApplicantP
       },
     ],
     activities: [],
+    projects: [
+      {
+        name: 'Bilingual clinic site',
+        description: 'Appointments in Arabic and English for a clinic in Karkh.',
+        url: '',
+        start_year: '2022',
+        start_month: '5',
+        end_year: '2022',
+        end_month: '11',
+      },
+    ],
+    volunteering: [
+      {
+        organization: 'Iraqi Red Crescent Society',
+        role: 'First aid volunteer',
+        summary: '',
+        duration: { start_year: '2020', start_month: '10', end_year: '2020', end_month: '10' },
+      },
+    ],
     published: true,
     updated_at: '2026-03-14T10:00:00.000Z',
     ...changes,

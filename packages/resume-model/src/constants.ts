@@ -112,7 +112,13 @@ export const ZOOM_STEP = 0.1;
 export const INITIAL_ZOOM = 0.8;
 // Spec §4 quotes these limits for the earlier builder panel only; they are the only ones it gives.
 export const ZOOM_LIMITS: Readonly<NumberRange> = { min: 0.3, max: 1.5 };
-export const RESUME_TABS = ['personal', 'education', 'experience', 'skills-activities'] as const;
+export const RESUME_TABS = [
+  'personal',
+  'education',
+  'experience',
+  'skills-activities',
+  'projects-volunteering',
+] as const;
 
 /* Profile completeness */
 export const COMPLETION_WEIGHTS = { personal: 30, education: 30, experience: 20, skills: 20 } as const;

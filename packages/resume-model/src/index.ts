@@ -10,6 +10,7 @@ export * from './specializations';
 export * from './completeness';
 export * from './directory';
 export * from './builder';
+export * from './sections';
 export type * from './types/resume';
 export type * from './types/user';
 export type * from './types/user-account';

@@ -32,6 +32,16 @@ function sectionHeadings() {
   return screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 }
 
+const PROJECT = {
+  name: 'Clinic booking app',
+  description: 'Appointments for three clinics in Karkh.',
+  url: 'github.com/zainab/clinic',
+  start_year: '2023',
+  start_month: '2',
+  end_year: '2023',
+  end_month: '9',
+};
+
 describe('ResumeDocument', () => {
   it('shows the sections in the order of the preview page', () => {
     renderResume(fullResume());
@@ -73,6 +83,47 @@ describe('ResumeDocument', () => {
     expect(sectionHeadings()).not.toContain('Courses & Certifications');
     expect(sectionHeadings()).not.toContain('Languages');
     expect(sectionHeadings()).toContain('Tools & Technologies');
+  });
+
+  it('shows projects after the activities, each with its dates, description and address (issue 30)', () => {
+    renderResume({ ...fullResume(), projects: [PROJECT] });
+    const headings = sectionHeadings();
+    expect(headings.indexOf('Projects')).toBe(headings.indexOf('Activities & Events') + 1);
+    const section = within(screen.getByRole('region', { name: 'Projects' }));
+    expect(section.getByText('Clinic booking app')).toHaveAttribute('dir', 'auto');
+    expect(section.getByText('February 2023 – September 2023')).toBeInTheDocument();
+    expect(section.getByText('Appointments for three clinics in Karkh.')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'github.com/zainab/clinic' })).toHaveAttribute(
+      'href',
+      'https://github.com/zainab/clinic',
+    );
+  });
+
+  it('shows volunteering after the projects: organisation, role, dates and what was done (issue 30)', () => {
+    renderResume({
+      ...fullResume(),
+      projects: [PROJECT],
+      volunteering: [
+        {
+          organization: 'Iraqi Red Crescent Society',
+          role: 'First aid volunteer',
+          summary: 'First aid at the Arbaeen rest stations.',
+          duration: { start_year: '2021', start_month: '9', end_year: 'Present', end_month: '' },
+        },
+      ],
+    });
+    const headings = sectionHeadings();
+    expect(headings.indexOf('Volunteering')).toBe(headings.indexOf('Projects') + 1);
+    const section = within(screen.getByRole('region', { name: 'Volunteering' }));
+    expect(section.getByText('Iraqi Red Crescent Society')).toBeInTheDocument();
+    expect(section.getByText('First aid volunteer')).toBeInTheDocument();
+    expect(section.getByText('September 2021 – Present')).toBeInTheDocument();
+    expect(section.getByText('First aid at the Arbaeen rest stations.')).toBeInTheDocument();
+  });
+
+  it('hides the projects section when its first project has no name (issue 30)', () => {
+    renderResume({ ...fullResume(), projects: [{ ...PROJECT, name: ' ' }] });
+    expect(sectionHeadings()).not.toContain('Projects');
   });
 
   it('shows the phone only when showPhone is true', () => {
@@ -314,6 +365,27 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     expect(screen.getByRole('region', { name: 'المهارات الشخصية' })).toHaveTextContent('العمل الجماعي');
     // What the applicant wrote stays as written.
     expect(screen.getByText('University of Baghdad')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('heads the projects in Arabic and Kurdish documents (issue 30)', async () => {
+    await renderInSuspense({ ...fullResume(), language: 'ar', projects: [PROJECT] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'المشاريع' })).toBeInTheDocument();
+  });
+
+  it('heads volunteering in a Kurdish document (issue 30)', async () => {
+    await renderInSuspense({
+      ...fullResume(),
+      language: 'ckb',
+      volunteering: [
+        {
+          organization: 'کۆمەڵەی مانگی سووری عێراق',
+          role: '',
+          summary: '',
+          duration: { start_year: '', start_month: '', end_year: '', end_month: '' },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'خۆبەخشی' })).toBeInTheDocument();
   });
 
   it('prints a Kurdish resume in Sorani, right to left', async () => {

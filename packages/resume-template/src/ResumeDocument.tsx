@@ -13,10 +13,16 @@ import {
   displayText,
   documentLanguageOf,
   isPresent,
+  linkAddressText,
+  linkHref,
+  type ProjectEntry,
   type Duration,
   durationDisplay,
   type EducationEntry,
   type EmploymentEntry,
+  ENTRY_SECTIONS,
+  type EntryOf,
+  type EntrySectionKey,
   emailHref,
   groupedPhone,
   isListSectionShown,
@@ -27,6 +33,7 @@ import {
   type RatedItem,
   ratingLabel,
   type ResumeDetail,
+  type VolunteeringEntry,
   shownBirthdate,
   shownEmail,
   specializationNameLookup,
@@ -35,7 +42,7 @@ import {
   workAvailabilityKey,
   yearDisplay,
 } from '@talent/resume-model';
-import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { type ComponentType, createContext, type ReactNode, use, useContext, useMemo } from 'react';
 import { hasDocumentTexts, loadDocumentTexts } from './documentTexts';
 import * as S from './styles';
 
@@ -397,6 +404,60 @@ function Activities({ entries }: { entries: readonly Activity[] }) {
   );
 }
 
+function Projects({ entries }: { entries: readonly ProjectEntry[] }) {
+  const { t } = useResumeTexts();
+  return (
+    <ResumeSection id="projects" title={t('sections.projects')}>
+      <S.EntryList>
+        {entries.map((project, index) => {
+          const name = displayText(project.name);
+          if (name === null) return null;
+          const description = displayText(project.description);
+          const href = linkHref(project.url);
+          return (
+            <S.Entry key={index}>
+              <S.EntryTitle dir="auto">{name}</S.EntryTitle>
+              <DurationLine duration={project} />
+              {description !== null && <S.Paragraph dir="auto">{description}</S.Paragraph>}
+              {href !== null && (
+                <S.EntryLine>
+                  <S.Link href={href}>
+                    <bdi dir="ltr">{linkAddressText(href)}</bdi>
+                  </S.Link>
+                </S.EntryLine>
+              )}
+            </S.Entry>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
+function Volunteering({ entries }: { entries: readonly VolunteeringEntry[] }) {
+  const { t } = useResumeTexts();
+  return (
+    <ResumeSection id="volunteering" title={t('sections.volunteering')}>
+      <S.EntryList>
+        {entries.map((entry, index) => {
+          const organization = displayText(entry.organization);
+          if (organization === null) return null;
+          const role = displayText(entry.role);
+          const summary = displayText(entry.summary);
+          return (
+            <S.Entry key={index}>
+              <S.EntryTitle dir="auto">{organization}</S.EntryTitle>
+              {role !== null && <S.EntryLine dir="auto">{role}</S.EntryLine>}
+              <DurationLine duration={entry.duration} />
+              {summary !== null && <S.Paragraph dir="auto">{summary}</S.Paragraph>}
+            </S.Entry>
+          );
+        })}
+      </S.EntryList>
+    </ResumeSection>
+  );
+}
+
 function RatedItems({ id, title, items }: { id: string; title: string; items: readonly RatedItem[] }) {
   const { t } = useResumeTexts();
   return (
@@ -416,6 +477,18 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
     </ResumeSection>
   );
 }
+
+/**
+ * Each entry section's part of the document (`ENTRY_SECTIONS` of @talent/resume-model gives their
+ * order and when they show): a new section's key asks for its part here.
+ */
+const SECTION_PARTS: { [K in EntrySectionKey]: ComponentType<{ entries: readonly EntryOf<K>[] }> } = {
+  employment: Employment,
+  courses: Courses,
+  activities: Activities,
+  projects: Projects,
+  volunteering: Volunteering,
+};
 
 /**
  * The document's texts in `language`. In the browser Arabic and Kurdish arrive with the first resume
@@ -463,9 +536,12 @@ export function ResumeDocument({ resume, specializations, photoSrc }: ResumeDocu
             {showEducation && <Education entries={resume.education} />}
           </S.Columns>
         )}
-        {isListSectionShown('employment', resume.employment) && <Employment entries={resume.employment} />}
-        {isListSectionShown('courses', resume.courses) && <Courses entries={resume.courses} />}
-        {isListSectionShown('activities', resume.activities) && <Activities entries={resume.activities} />}
+        {ENTRY_SECTIONS.map(({ key }) => {
+          const entries: readonly object[] = resume[key] ?? [];
+          if (!isListSectionShown(key, entries)) return null;
+          const Part = SECTION_PARTS[key] as ComponentType<{ entries: readonly object[] }>;
+          return <Part key={key} entries={entries} />;
+        })}
         {links.length > 0 && (
           <ResumeSection id="links" title={t('sections.links')}>
             <S.PlainList>

@@ -5,6 +5,7 @@ import {
   cityHasZones,
   contactPrivacyOf,
   DEFAULT_ZONE,
+  entrySearchWords,
   experienceYearsOf,
   GENDERS,
   isBlank,
@@ -103,6 +104,7 @@ export function searchableFields(
   const city = filled(contact.city);
   const zone = city === null ? null : filled(contact.zone);
   const present = (parts: string[]) => parts.filter((part) => filled(part) !== null);
+  const entries = entrySearchWords(sections);
   return {
     name: filled(contact.fullName) ?? '',
     title: filled(contact.job_title) ?? '',
@@ -110,15 +112,15 @@ export function searchableFields(
       ...sections.skills,
       ...sections.tools.map((tool) => tool.item),
       ...specializationTitles(ids, reference),
-      ...sections.employment.map((job) => job.title),
+      ...entries.strengths,
       // Where the applicant lives, in every interface language (issue 23).
       ...placeNames('city', city),
       ...(cityHasZones(city) && zone !== DEFAULT_ZONE ? placeNames('zone', zone) : []),
     ]),
     rest: present([
       sections.summary,
-      ...sections.courses.flatMap((course) => [course.title, course.entity]),
-      ...sections.employment.map((job) => job.employer),
+      // The entry sections' words (src/sections/registry.ts in @talent/resume-model).
+      ...entries.rest,
     ]),
   };
 }

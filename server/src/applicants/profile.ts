@@ -63,6 +63,8 @@ export function applicantProfile(row: ProfileRow): ApplicantProfile {
     courses: sections.courses,
     employment: sections.employment,
     activities: sections.activities,
+    projects: sections.projects,
+    volunteering: sections.volunteering,
     published: row.published,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -84,6 +86,8 @@ export function noProfile(): ProfileFields {
     courses: [],
     employment: [],
     activities: [],
+    projects: [],
+    volunteering: [],
     published: false,
     updated_at: null,
   };

@@ -2,17 +2,15 @@
 // shape is checked here; the resume rules of spec §5 live in @talent/resume-model.
 
 import Ajv from 'ajv';
-import { defaultLanguage, supportedLanguages } from '@talent/i18n/src/languages';
 import {
-  BIRTHDATE_DISPLAYS,
   type BuilderSpecialization,
-  DEFAULT_BIRTHDATE_DISPLAY,
   isBlank,
   normalizeIraqiPhone,
   normalizeSpecializations,
   type ResumeSections,
   SPECIALIZATION_MESSAGES,
 } from '@talent/resume-model';
+import { ResumeInputSchema } from '@talent/resume-model/src/schema/resume-schema';
 import { HttpError, invalidInput, schemaFieldErrors } from '../http/errors';
 import type { MainSpecialization } from '../reference-data/selectables';
 import { requireShallowJson } from '../security/json-depth';
@@ -50,65 +48,8 @@ export function requireResumeWithinSize(data: unknown): void {
   if (Buffer.byteLength(text) > MAX_RESUME_BYTES) throw resumeTooLarge();
 }
 
-// Generous bounds: they keep one resume to a few hundred kilobytes, far beyond any real one.
-const text = (maxLength = 500) => ({ type: 'string', maxLength, default: '' }) as const;
-const list = (items: object, maxItems = 50) => ({ type: 'array', items, maxItems, default: [] }) as const;
-const record = (properties: Record<string, object>) =>
-  ({ type: 'object', properties, additionalProperties: false, default: {} }) as const;
-
-const duration = record({
-  start_year: text(20),
-  start_month: text(20),
-  end_year: text(20),
-  end_month: text(20),
-});
-const ratedItem = record({
-  item: text(200),
-  rating: { type: 'integer', minimum: 0, maximum: 5, default: 0 },
-});
-
-const resumeShape = {
-  type: 'object',
-  properties: {
-    image: {},
-    published: { type: 'boolean', default: false },
-    language: { type: 'string', enum: supportedLanguages, default: defaultLanguage },
-    contact: record({
-      fullName: text(200),
-      phone: record({ phone: text(40), showPhone: { type: 'boolean', default: false } }),
-      email: text(254),
-      // Issue 34: a save that says nothing of the e-mail keeps it off the public resume. (Resumes stored
-      // before issue #23 hold no choice and still read as shown: contactPrivacyOf.)
-      showEmail: { type: 'boolean', default: false },
-      birthdate: text(20),
-      birthdateDisplay: { type: 'string', enum: BIRTHDATE_DISPLAYS, default: DEFAULT_BIRTHDATE_DISPLAY },
-      gender: text(20),
-      workAvailability: { type: 'boolean', default: false },
-      city: text(100),
-      zone: text(100),
-      links: list(record({ link: text(2000), label: text(200) }), 20),
-      job_title: text(200),
-      welcome_message: text(2000),
-    }),
-    // Any of the specialisation forms of spec §3; normalizeSpecializations reads them all.
-    specializations: list({ type: 'object' }, 20),
-    education: list(record({ degree: text(200), institute: text(300), duration })),
-    languages: list(ratedItem),
-    tools: list(ratedItem),
-    skills: list({ type: 'string', maxLength: 200 }),
-    summary: text(10_000),
-    courses: list(record({ title: text(300), entity: text(300), duration: text(40) })),
-    employment: list(
-      record({
-        title: text(200),
-        employer: text(300),
-        duration,
-        responsibilities: list({ type: 'string', maxLength: 2000 }),
-      }),
-    ),
-    activities: list(record({ title: text(300), participatedAs: text(200), year: text(20) })),
-  },
-} as const;
+/** The save call's `data`, declared once with the resume's types (@talent/resume-model's schema). */
+const resumeShape = ResumeInputSchema;
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: true });
 const checkShape = ajv.compile(resumeShape);
@@ -168,7 +109,7 @@ function rawSubListsOf(entry: unknown): Array<[string, unknown]> {
 }
 
 function requireBoundedLists(value: object): void {
-  const found = overlongList(value, resumeShape as ShapeNode, '');
+  const found = overlongList(value, resumeShape as unknown as ShapeNode, '');
   if (found) throw invalidInput({ [found[0]]: [found[1]] });
   const { specializations } = value as { specializations?: unknown };
   if (!Array.isArray(specializations)) return;
@@ -259,6 +200,8 @@ export function parseResumeInput(data: unknown, reference: readonly MainSpeciali
       courses: resume.courses,
       employment: resume.employment,
       activities: resume.activities,
+      projects: resume.projects,
+      volunteering: resume.volunteering,
     },
     published: resume.published,
     removesPhoto: resume.image === null || resume.image === '',

@@ -51,6 +51,8 @@ export function publishableResume(changes: ResumeChanges = {}): ResumeDraft {
       },
     ],
     activities: [{ title: 'Baghdad Hackathon', participatedAs: 'Participant', year: '2022' }],
+    projects: [],
+    volunteering: [],
     published: true,
   };
   return { ...base, ...changes, contact: { ...base.contact, ...changes.contact } };

@@ -193,6 +193,8 @@ function writtenTexts(resume: ResumeDraft): string[] {
     ...resume.courses.flatMap((course) => [course.title, course.entity]),
     ...resume.employment.flatMap((job) => [job.title, job.employer, ...job.responsibilities]),
     ...resume.activities.map((activity) => activity.title),
+    ...resume.projects.flatMap((project) => [project.name, project.description]),
+    ...resume.volunteering.flatMap((entry) => [entry.organization, entry.role, entry.summary]),
   ]
     .filter((text) => text !== '')
     .map(withoutTools);
@@ -294,6 +296,36 @@ describe('demo resumes in Arabic and Kurdish (issue 16)', () => {
       expect(countWords(resume.summary)).toBeGreaterThanOrEqual(20);
       expect(countWords(resume.summary)).toBeLessThanOrEqual(60);
     }
+  });
+
+  it('show projects in about a third of the resumes, in every document language (issue 30)', () => {
+    const withProjects = pool.filter((applicant) => applicant.resume.projects.length > 0);
+    expect(withProjects.length / pool.length).toBeGreaterThan(0.2);
+    expect(withProjects.length / pool.length).toBeLessThan(0.4);
+    for (const language of ['en', 'ar', 'ckb']) {
+      expect(withProjects.some((applicant) => applicant.resume.language === language)).toBe(true);
+    }
+    for (const { resume } of withProjects) {
+      for (const project of resume.projects) {
+        expect(project.name).not.toBe('');
+        expect(project.description).not.toBe('');
+      }
+    }
+  });
+
+  it('show volunteering in about a quarter of the resumes, an Arabic role agreeing with the applicant (issue 30)', () => {
+    const volunteers = pool.filter((applicant) => applicant.resume.volunteering.length > 0);
+    expect(volunteers.length / pool.length).toBeGreaterThan(0.15);
+    expect(volunteers.length / pool.length).toBeLessThan(0.35);
+    for (const language of ['en', 'ar', 'ckb']) {
+      expect(volunteers.some((applicant) => applicant.resume.language === language)).toBe(true);
+    }
+    const arabicRoles = volunteers
+      .filter((applicant) => applicant.resume.language === 'ar')
+      .flatMap(({ resume }) => resume.volunteering.map((entry) => [resume.contact.gender, entry.role]));
+    expect(arabicRoles).toContainEqual(['Female', 'متطوعة في الإسعافات الأولية']);
+    expect(arabicRoles).not.toContainEqual(['Male', 'متطوعة في الإسعافات الأولية']);
+    expect(arabicRoles).not.toContainEqual(['Female', 'متطوع في الإسعافات الأولية']);
   });
 
   it('have an Arabic and a Kurdish form of every text the generator can draw', () => {

@@ -2,16 +2,22 @@
 // from a seeded generator and the given day, so a seed always yields the same resumes.
 
 import { formatNumber } from '@talent/i18n/src/formats';
+import type { Language } from '@talent/i18n/src/languages';
 import {
   BAGHDAD,
   BAGHDAD_ZONES,
   COURSE_DURATIONS,
   type EducationEntry,
+  ENTRY_SECTIONS,
+  type EntryOf,
+  type EntrySectionKey,
   type EmploymentEntry,
   experienceYearsOf,
   GENDERS,
   type Gender,
   type MainSpecialization,
+  type ProjectEntry,
+  type VolunteeringEntry,
   normalizeIraqiPhone,
   PRESENT,
   type RatedItem,
@@ -43,6 +49,7 @@ import {
   universitiesByCity,
 } from './iraqi-data';
 import { documentLanguageFor, documentRandom, writtenIn } from './document-language';
+import { demoProjects, demoVolunteering } from './iraqi-data-sections';
 import { applicantSeed, createRandom, type Random } from './random';
 
 export const DEMO_EMAIL_DOMAIN = 'talentpool.local';
@@ -184,6 +191,8 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
       participatedAs: random.pick(participationRoles),
       year: String(random.int(Math.max(birthYear + 16, today.getFullYear() - 8), today.getFullYear())),
     })),
+    projects: [],
+    volunteering: [],
     published: random.chance(PUBLISHED_SHARE) || options.allPublished === true,
   };
   // Issue 16: an Arabic or a Kurdish document is written in its language throughout.
@@ -198,6 +207,12 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
           names: { ar: name.arabic, ckb: name.sorani ?? name.arabic },
           random: documentDraws,
         });
+  const sectionDraws = sectionsRandom(seed, number);
+  const context: SectionDemoContext = { field, language, gender, slug: name.slug, since: careerStart, today };
+  for (const { key } of ENTRY_SECTIONS) {
+    if (!isDemoSection(key)) continue;
+    (resume as unknown as Record<string, unknown>)[key] = SECTION_DEMOS[key](sectionDraws, context);
+  }
   // A draft is a resume still being written: its summary and skills are not filled in yet.
   if (!resume.published) {
     resume.summary = '';
@@ -213,6 +228,106 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
     : null;
 
   return { number, account: { name: resume.contact.fullName, email }, resume, avatar };
+}
+
+const SECTIONS_STREAM = 0x27d4eb2f;
+/** A third of the demo resumes show projects. */
+const PROJECTS_SHARE = 0.3;
+
+/**
+ * The draws for the optional sections (issue 30), from a generator apart from the applicant's own,
+ * so the sections that were there before draw what the seed gave them before.
+ */
+function sectionsRandom(seed: number, number: number): Random {
+  return createRandom(applicantSeed(seed, number) ^ SECTIONS_STREAM);
+}
+
+/** What the optional sections' demo entries are written from. */
+interface SectionDemoContext {
+  field: keyof typeof demoProjects;
+  /** The document's language: every text is written in it. */
+  language: Language;
+  gender: Gender;
+  /** The applicant's name as a web address writes it. */
+  slug: string;
+  /** The year their studies ended. */
+  since: number;
+  today: Date;
+}
+
+/** One or two projects of the applicant's field, in the document's language, since their studies ended. */
+function projectsFor(
+  random: Random,
+  { field, language, slug, since, today }: SectionDemoContext,
+): ProjectEntry[] {
+  if (!random.chance(PROJECTS_SHARE)) return [];
+  const thisYear = today.getFullYear();
+  return random.sample(demoProjects[field], random.int(1, 2)).map((project) => {
+    const start = random.int(Math.min(since, thisYear - 1), thisYear - 1);
+    const end = random.int(start, thisYear);
+    const ongoing = end === thisYear && random.chance(0.5);
+    const startMonth = random.int(1, 12);
+    return {
+      ...project[language],
+      url: project.slug === null ? '' : `github.com/${slug}/${project.slug}`,
+      start_year: String(start),
+      start_month: String(startMonth),
+      end_year: ongoing ? PRESENT : String(end),
+      end_month: ongoing ? '' : month(random, end === start ? startMonth : 1, 12),
+    };
+  });
+}
+
+/** A quarter of the demo resumes show volunteering. */
+const VOLUNTEERING_SHARE = 0.25;
+
+/** One or two organisations, in the document's language, the role agreeing with the applicant in Arabic. */
+function volunteeringFor(
+  random: Random,
+  { language, gender, since, today }: SectionDemoContext,
+): VolunteeringEntry[] {
+  if (!random.chance(VOLUNTEERING_SHARE)) return [];
+  const thisYear = today.getFullYear();
+  return random.sample(demoVolunteering, random.int(1, 2)).map((written) => {
+    const text = written[language];
+    const role = language === 'ar' && gender === 'Female' ? written.ar.roleFemale : text.role;
+    const start = random.int(Math.max(since - 4, thisYear - 12), thisYear - 1);
+    const startMonth = random.int(1, 12);
+    const end = random.int(start, Math.min(start + 2, thisYear));
+    return {
+      organization: text.organization,
+      role,
+      summary: text.summary,
+      duration: {
+        start_year: String(start),
+        start_month: String(startMonth),
+        end_year: String(end),
+        end_month: month(random, end === start ? startMonth : 1, 12),
+      },
+    };
+  });
+}
+
+/** The sections every demo applicant has drawn with its own generator since before issue 30. */
+type DrawnSections = 'employment' | 'courses' | 'activities';
+
+/**
+ * The demo entries of every other entry section (src/sections/registry.ts in @talent/resume-model),
+ * drawn in the registry's order from `sectionsRandom`: a new section's key asks for its own here, and
+ * the sections before it keep their draws.
+ */
+const SECTION_DEMOS: {
+  [K in Exclude<EntrySectionKey, DrawnSections>]: (
+    random: Random,
+    context: SectionDemoContext,
+  ) => EntryOf<K>[];
+} = {
+  projects: projectsFor,
+  volunteering: volunteeringFor,
+};
+
+function isDemoSection(key: EntrySectionKey): key is keyof typeof SECTION_DEMOS {
+  return key in SECTION_DEMOS;
 }
 
 /** The first 18 applicants of a seed cover every governorate once; after that Baghdad weighs most. */

@@ -96,6 +96,8 @@ describe('seeding demo applicants through the save path', () => {
         // A link prints its address beside its label (issue 23).
         ...visibleLinks(resume.contact.links ?? []).flatMap((link) => (link.address ? [link.address] : [])),
         resume.contact.email,
+        // A project's web address (issue 30).
+        ...resume.projects.map((project) => project.url),
         ...Object.values(reference.specialization),
       ].sort((a, b) => b.length - a.length);
       const rest = kept.reduce((remaining, allowed) => remaining.split(allowed).join(' '), text);

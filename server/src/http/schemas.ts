@@ -1,6 +1,10 @@
 // JSON schemas shared by routes: the Laravel-shaped error bodies the front end reads (spec §7, §8).
 
 import { supportedLanguages } from '@talent/i18n/src/languages';
+import {
+  RESUME_SECTION_NAMES,
+  type ResumeSchemaSection,
+} from '@talent/resume-model/src/schema/resume-schema';
 
 export const messageSchema = {
   type: 'object',
@@ -11,22 +15,20 @@ export const messageSchema = {
 /** Any JSON: resume sections are stored whole and go out as they are. */
 const anyJson = {} as const;
 
-/** The applicant profile fields of spec §3 in the profile's shape (contracts-accounts.md). */
+/**
+ * The applicant profile fields of spec §3 in the profile's shape (contracts-accounts.md): every section
+ * the resume's schema declares (@talent/resume-model's schema), so none is dropped from the answer.
+ */
 export const profileFieldsProperties = {
   id: { type: ['integer', 'null'] },
   image: { type: ['string', 'null'] },
+  ...(Object.fromEntries(RESUME_SECTION_NAMES.map((name) => [name, anyJson])) as Record<
+    ResumeSchemaSection,
+    typeof anyJson
+  >),
   /** The resume's document language (issue #16). */
   language: { type: 'string', enum: supportedLanguages },
-  contact: anyJson,
-  specializations: anyJson,
-  education: anyJson,
-  languages: anyJson,
-  tools: anyJson,
-  skills: anyJson,
   summary: { type: ['string', 'null'] },
-  courses: anyJson,
-  employment: anyJson,
-  activities: anyJson,
   published: { type: 'boolean' },
   updated_at: { type: ['string', 'null'] },
 } as const;

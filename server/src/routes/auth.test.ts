@@ -69,6 +69,8 @@ const emptyApplicantFields = {
   courses: [],
   employment: [],
   activities: [],
+  projects: [],
+  volunteering: [],
   published: false,
   updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
 };
@@ -176,6 +178,8 @@ describe('the account journey over HTTP', () => {
       courses: [],
       employment: [],
       activities: [],
+      projects: [],
+      volunteering: [],
       published: false,
       updated_at: null,
       user: signup.user,

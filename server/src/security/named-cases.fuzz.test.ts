@@ -475,6 +475,20 @@ describe('script payloads in every resume field', () => {
         { ...base.employment[0]!, title: at(18), employer: at(19), responsibilities: [at(20), at(21)] },
       ],
       activities: [{ title: at(22), participatedAs: at(23), year: '2022' }],
+      projects: [
+        {
+          name: at(24),
+          description: at(25),
+          url: at(26),
+          start_year: '2022',
+          start_month: '1',
+          end_year: '2023',
+          end_month: '2',
+        },
+      ],
+      volunteering: [
+        { organization: at(27), role: at(28), summary: at(29), duration: base.employment[0]!.duration },
+      ],
     });
   }
 
@@ -510,7 +524,7 @@ describe('script payloads in every resume field', () => {
 
   it('the builder preview HTML stays inert and the detail API hands the text back as JSON', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(payload, { minLength: 24, maxLength: 24 }), async (payloads) => {
+      fc.asyncProperty(fc.array(payload, { minLength: 30, maxLength: 30 }), async (payloads) => {
         const resume = resumeWith(payloads);
         const saved = await post('/api/applicant', JSON.stringify({ data: resume }));
         expect(saved.statusCode).toBe(200);

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 describe('the resume builder page', () => {
-  it("shows the top bar, the four tabs and 'Step 1 of 4: Personal'", async () => {
+  it("shows the top bar, the five tabs and 'Step 1 of 5: Personal'", async () => {
     serveResume(emptyResume());
     await openBuilder();
     expect(screen.getByText('Draft')).toBeInTheDocument();
@@ -31,8 +31,9 @@ describe('the resume builder page', () => {
       'Education',
       'Experience',
       'Skills & Activities',
+      'Projects & Volunteering',
     ]);
-    expect(screen.getByText('Step 1 of 4: Personal')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5: Personal')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Resume Preview' })).toBeInTheDocument();
   });
 
@@ -87,7 +88,7 @@ describe('tabs (spec §2)', () => {
     serveResume(completeDraft());
     await openBuilder();
     expect(screen.getByRole('tab', { name: 'Experience' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Step 3 of 4: Experience')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 5: Experience')).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in local storage', async () => {
@@ -95,7 +96,7 @@ describe('tabs (spec §2)', () => {
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.activeResumeTab)).toBe('education');
-    expect(screen.getByText('Step 2 of 4: Education')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 5: Education')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Skills & Activities' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.activeResumeTab)).toBe('skills-activities');
   });
@@ -116,7 +117,7 @@ describe('tabs (spec §2)', () => {
   });
 
   it("offers Publish, not a disabled Next, as the last step's main action (issue #23)", async () => {
-    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'skills-activities');
+    window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'projects-volunteering');
     const server = serveResume(completeDraft());
     const user = await openBuilder();
     const form = screen.getByRole('form', { name: 'Resume Builder' });
@@ -135,6 +136,7 @@ describe('tabs (spec §2)', () => {
       'Education',
       'Experience',
       'Skills & Activities',
+      'Projects & Volunteering',
     ]);
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     expect(screen.getByRole('tab', { name: 'Experience (needs fixing)' })).toBeInTheDocument();

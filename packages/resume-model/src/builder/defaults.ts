@@ -9,6 +9,8 @@ import type {
   Duration,
   EducationEntry,
   EmploymentEntry,
+  ProjectEntry,
+  VolunteeringEntry,
   RatedItem,
   ResumeDraft,
 } from '../types/resume';
@@ -38,6 +40,14 @@ export function emptyEmploymentEntry(): EmploymentEntry {
 
 export function emptyActivity(): Activity {
   return { title: '', participatedAs: '', year: '' };
+}
+
+export function emptyProject(): ProjectEntry {
+  return { name: '', description: '', url: '', start_year: '', start_month: '', end_year: '', end_month: '' };
+}
+
+export function emptyVolunteering(): VolunteeringEntry {
+  return { organization: '', role: '', summary: '', duration: emptyDuration() };
 }
 
 export function emptyLink(): ContactLink {
@@ -74,6 +84,8 @@ export function emptyResume(): ResumeDraft {
     courses: [],
     employment: [],
     activities: [],
+    projects: [],
+    volunteering: [],
     published: false,
   };
 }

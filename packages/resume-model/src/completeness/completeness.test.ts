@@ -22,7 +22,12 @@ describe('profile completeness (spec §5, weights of §9)', () => {
       'Work Availability',
     ]);
     expect(sections.education.missing).toEqual(['Education', 'Specializations']);
-    expect(sections.experience.missing).toEqual(['Professional Summary', 'Work Experience']);
+    expect(sections.experience.missing).toEqual([
+      'Professional Summary',
+      'Work Experience',
+      'Projects (optional)',
+      'Volunteering (optional)',
+    ]);
     expect(sections.skills.missing).toEqual(['Skills', 'Languages (optional)', 'Tools (optional)']);
   });
 
@@ -108,6 +113,15 @@ describe('profile completeness (spec §5, weights of §9)', () => {
       percent: 100,
       status: 'Complete',
       missing: ['Languages (optional)', 'Tools (optional)'],
+    });
+  });
+
+  it('lists missing projects as optional without lowering the percent (issue 30)', () => {
+    const { sections } = completenessOf({ ...publishableResume(), projects: [{ name: ' ' }] });
+    expect(sections.experience).toEqual({
+      percent: 100,
+      status: 'Complete',
+      missing: ['Projects (optional)'],
     });
   });
 

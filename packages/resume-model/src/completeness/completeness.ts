@@ -3,6 +3,7 @@
 
 import { COMPLETION_PART_COUNTS, COMPLETION_WEIGHTS } from '../constants';
 import { CITY_PLACEHOLDER, GENDER_PLACEHOLDER, isBlank } from '../display/placeholders';
+import { ENTRY_SECTIONS } from '../sections/registry';
 
 export type CompletenessSectionKey = keyof typeof COMPLETION_WEIGHTS;
 
@@ -96,28 +97,48 @@ export function completenessOf(resume: unknown): Completeness {
       // The server profile's form (spec §3) nests the subs one level deeper.
       subIdsOf(record(main.specialization_details).selected_sub).every(hasId),
   );
+  // The optional entry sections of each completeness section (src/sections/registry.ts): named while
+  // no entry has its lead field.
+  const optionalMissing = (key: CompletenessSectionKey) =>
+    ENTRY_SECTIONS.flatMap(({ key: field, leadField, completeness }) =>
+      completeness?.section === key && !list(data[field]).some((entry) => !isBlank(entry[leadField]))
+        ? [completeness.part]
+        : [],
+    );
   const hasItem = (entries: unknown) => list(entries).some((entry) => !isBlank(entry.item));
 
   const sections: Record<CompletenessSectionKey, SectionCompleteness> = {
-    personal: section('personal', [
-      [COMPLETENESS_PARTS.fullName, !isBlank(contact.fullName)],
-      [COMPLETENESS_PARTS.email, !isBlank(contact.email)],
-      [COMPLETENESS_PARTS.phone, !isBlank(record(contact.phone).phone)],
-      [COMPLETENESS_PARTS.city, !isBlank(contact.city) && contact.city !== CITY_PLACEHOLDER],
-      [COMPLETENESS_PARTS.gender, !isBlank(contact.gender) && contact.gender !== GENDER_PLACEHOLDER],
-      [COMPLETENESS_PARTS.workAvailability, typeof contact.workAvailability === 'boolean'],
-    ]),
-    education: section('education', [
+    personal: section(
+      'personal',
       [
-        COMPLETENESS_PARTS.education,
-        list(data.education).some((entry) => !isBlank(entry.degree) && !isBlank(entry.institute)),
+        [COMPLETENESS_PARTS.fullName, !isBlank(contact.fullName)],
+        [COMPLETENESS_PARTS.email, !isBlank(contact.email)],
+        [COMPLETENESS_PARTS.phone, !isBlank(record(contact.phone).phone)],
+        [COMPLETENESS_PARTS.city, !isBlank(contact.city) && contact.city !== CITY_PLACEHOLDER],
+        [COMPLETENESS_PARTS.gender, !isBlank(contact.gender) && contact.gender !== GENDER_PLACEHOLDER],
+        [COMPLETENESS_PARTS.workAvailability, typeof contact.workAvailability === 'boolean'],
       ],
-      [COMPLETENESS_PARTS.specializations, specializationsFilled],
-    ]),
-    experience: section('experience', [
-      [COMPLETENESS_PARTS.summary, !isBlank(data.summary)],
-      [COMPLETENESS_PARTS.workExperience, list(data.employment).some((job) => !isBlank(job.title))],
-    ]),
+      optionalMissing('personal'),
+    ),
+    education: section(
+      'education',
+      [
+        [
+          COMPLETENESS_PARTS.education,
+          list(data.education).some((entry) => !isBlank(entry.degree) && !isBlank(entry.institute)),
+        ],
+        [COMPLETENESS_PARTS.specializations, specializationsFilled],
+      ],
+      optionalMissing('education'),
+    ),
+    experience: section(
+      'experience',
+      [
+        [COMPLETENESS_PARTS.summary, !isBlank(data.summary)],
+        [COMPLETENESS_PARTS.workExperience, list(data.employment).some((job) => !isBlank(job.title))],
+      ],
+      optionalMissing('experience'),
+    ),
     skills: section(
       'skills',
       [
@@ -129,6 +150,7 @@ export function completenessOf(resume: unknown): Completeness {
       [
         ...(hasItem(data.languages) ? [] : [COMPLETENESS_PARTS.languages]),
         ...(hasItem(data.tools) ? [] : [COMPLETENESS_PARTS.tools]),
+        ...optionalMissing('skills'),
       ],
     ),
   };

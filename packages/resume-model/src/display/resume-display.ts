@@ -6,6 +6,7 @@ import { isBaghdad } from '../rules/places';
 import { isPresent, monthOf, yearOf } from '../rules/date-parts';
 import type { Contact, Duration } from '../types/resume';
 import { displayText, isBlank } from './placeholders';
+import { ENTRY_SECTIONS, type EntrySectionKey } from '../sections/registry';
 
 /** Month-name formatters by locale: making an Intl.DateTimeFormat costs far more than using one. */
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
@@ -110,24 +111,22 @@ export function displaySummary(summary: unknown): string | null {
   return isBlank(summary) ? null : (summary as string).trim();
 }
 
+export type ListSection = 'education' | 'languages' | 'tools' | EntrySectionKey;
+
 /** The field whose absence in a list section's first entry hides the whole section. */
-export const LIST_SECTION_LEAD_FIELDS = {
+export const LIST_SECTION_LEAD_FIELDS: Readonly<Record<ListSection, string>> = {
   education: 'institute',
   languages: 'item',
   tools: 'item',
-  courses: 'title',
-  employment: 'title',
-  activities: 'title',
-} as const;
+  ...(Object.fromEntries(ENTRY_SECTIONS.map((section) => [section.key, section.leadField])) as Record<
+    EntrySectionKey,
+    string
+  >),
+};
 
-export type ListSection = keyof typeof LIST_SECTION_LEAD_FIELDS;
-
-/** A section whose first entry lacks its institute, item or title is hidden. */
-export function isListSectionShown<TSection extends ListSection>(
-  section: TSection,
-  entries: readonly Partial<Record<(typeof LIST_SECTION_LEAD_FIELDS)[TSection], unknown>>[],
-): boolean {
-  const first = entries[0];
+/** A section whose first entry lacks its institute, item, title or name is hidden. */
+export function isListSectionShown(section: ListSection, entries: readonly object[]): boolean {
+  const first = entries[0] as Record<string, unknown> | undefined;
   return first !== undefined && displayText(first[LIST_SECTION_LEAD_FIELDS[section]]) !== null;
 }
 

@@ -36,6 +36,8 @@ export {
   type SectionErrors,
 } from './publish';
 export { fieldErrors, isFilled, type FieldError, type ResumeRuleContext } from './schema-helpers';
+export { canAddProject, projectsSchema } from './projects';
 export { filledSkills, isRating, languagesSchema, skillsSchema, toolsSchema } from './skills';
+export { canAddVolunteering, volunteeringSchema } from './volunteering';
 export { specializationsSchema } from './specializations';
 export { countWords, summarySchema } from './summary';

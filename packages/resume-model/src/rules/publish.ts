@@ -2,46 +2,58 @@
 // publication', §5 submit-level message).
 
 import { object } from 'yup';
-import type { RESUME_TABS } from '../constants';
+import { RESUME_TABS } from '../constants';
 import {
   cannotPublishMessage,
   sectionsToFixMessage,
   unpublishedWarning,
   type ValidationMessage,
 } from '../messages';
-import { activitiesSchema } from './activities';
-import { coursesSchema } from './courses';
 import { documentLanguageSchema } from './document-language';
 import { educationSchema } from './education';
-import { employmentSchema } from './employment';
 import { isPersonalValidOnLiveChange, personalSchema } from './personal';
 import { fieldErrors, type FieldError, type ResumeRuleContext } from './schema-helpers';
 import { languagesSchema, skillsSchema, toolsSchema } from './skills';
 import { specializationsSchema } from './specializations';
 import { summarySchema } from './summary';
+import { ENTRY_SECTIONS, type EntrySectionKey, entrySectionsOfTab } from '../sections/registry';
 
-/**
- * The sections a failing resume is reported by, in the order the builder shows them. Spec §4 names
- * auto-unpublish warnings for Personal, Education, specialization, summary, skill, language and
- * tool, i.e. finer than the four tabs, so these names are finer too; the unnamed ones are written
- * as the builder's and the preview's headings write them (plural). Courses, Employment and
- * Activities are optional but are still reported when something filled in is wrong.
- */
-export const RESUME_SECTIONS = [
+/** The builder's steps (spec §4), in order. */
+type ResumeTab = (typeof RESUME_TABS)[number];
+
+/** The sections that are not lists of entries, each with the tab that offers it. */
+const FIELD_SECTIONS = [
   { name: 'Personal', field: 'contact', tab: 'personal' },
   { name: 'Specializations', field: 'specializations', tab: 'education' },
   { name: 'Education', field: 'education', tab: 'education' },
-  { name: 'Courses', field: 'courses', tab: 'education' },
   { name: 'Summary', field: 'summary', tab: 'experience' },
-  { name: 'Employment', field: 'employment', tab: 'experience' },
   { name: 'Skills', field: 'skills', tab: 'skills-activities' },
   { name: 'Tools', field: 'tools', tab: 'skills-activities' },
   { name: 'Languages', field: 'languages', tab: 'skills-activities' },
-  { name: 'Activities', field: 'activities', tab: 'skills-activities' },
-] as const satisfies ReadonlyArray<{ name: string; field: string; tab: (typeof RESUME_TABS)[number] }>;
+] as const satisfies ReadonlyArray<{ name: string; field: string; tab: ResumeTab }>;
 
-export type ResumeSectionName = (typeof RESUME_SECTIONS)[number]['name'];
-export type ResumeSectionField = (typeof RESUME_SECTIONS)[number]['field'];
+export interface ResumeSection {
+  /** As the messages name it (the `validation` catalogue's `sections.<name>`). */
+  name: string;
+  field: string;
+  tab: ResumeTab;
+}
+
+/**
+ * The sections a failing resume is reported by, in the order the builder shows them: tab by tab, each
+ * tab's own fields before the entry sections it edits (src/sections/registry.ts). Spec §4 names
+ * auto-unpublish warnings for Personal, Education, specialization, summary, skill, language and
+ * tool, i.e. finer than the tabs, so these names are finer too; the unnamed ones are written as the
+ * builder's and the preview's headings write them (plural). The entry sections are optional but are
+ * still reported when something filled in is wrong.
+ */
+export const RESUME_SECTIONS: readonly ResumeSection[] = RESUME_TABS.flatMap((tab) => [
+  ...FIELD_SECTIONS.filter((section) => section.tab === tab),
+  ...entrySectionsOfTab(tab).map((section) => ({ name: section.reportedAs, field: section.key, tab })),
+]);
+
+export type ResumeSectionName = string;
+export type ResumeSectionField = (typeof FIELD_SECTIONS)[number]['field'] | EntrySectionKey;
 
 /** Every section's rules over the resume as the builder and the save call hold it. */
 export const resumeSchema = object({
@@ -49,13 +61,11 @@ export const resumeSchema = object({
   contact: personalSchema,
   specializations: specializationsSchema,
   education: educationSchema,
-  courses: coursesSchema,
   summary: summarySchema,
-  employment: employmentSchema,
   skills: skillsSchema,
   tools: toolsSchema,
   languages: languagesSchema,
-  activities: activitiesSchema,
+  ...Object.fromEntries(ENTRY_SECTIONS.map((section) => [section.key, section.rules])),
 });
 
 /** Fields outside the sections' own objects, reported with the section whose tab offers them. */

@@ -63,6 +63,25 @@ export function publishableResume(): ResumeDraft {
       },
     ],
     activities: [{ title: 'Baghdad Hackathon', participatedAs: 'Participant', year: '2022' }],
+    projects: [
+      {
+        name: 'Clinic booking app',
+        description: 'Appointments for three clinics in Karkh.',
+        url: 'github.com/zainab/clinic-booking',
+        start_year: '2023',
+        start_month: '2',
+        end_year: '2023',
+        end_month: '9',
+      },
+    ],
+    volunteering: [
+      {
+        organization: 'Iraqi Red Crescent Society',
+        role: 'First aid volunteer',
+        summary: 'First aid at the Arbaeen rest stations on the Najaf road.',
+        duration: { start_year: '2021', start_month: '9', end_year: '2021', end_month: '10' },
+      },
+    ],
     published: false,
   };
 }

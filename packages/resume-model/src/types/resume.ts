@@ -2,7 +2,19 @@
 // and the signed-in applicant's profile differ only in how specialisations (and the photo) are held.
 
 import type { Language } from '@talent/i18n/src/languages';
-import type { BAGHDAD_ZONES, BIRTHDATE_DISPLAYS, COURSE_DURATIONS, GENDERS, PRESENT } from '../constants';
+import type { BAGHDAD_ZONES, BIRTHDATE_DISPLAYS, COURSE_DURATIONS, GENDERS } from '../constants';
+import type {
+  ActivityShape,
+  ContactLinkShape,
+  CourseShape,
+  DurationShape,
+  EducationEntryShape,
+  EmploymentEntryShape,
+  ProjectEntryShape,
+  RatedItemShape,
+  ResumeSectionsShape,
+  VolunteeringEntryShape,
+} from '../schema/resume-schema';
 import type { UserAccount } from './user-account';
 
 export type Gender = (typeof GENDERS)[number];
@@ -15,10 +27,7 @@ export interface Phone {
   showPhone: boolean;
 }
 
-export interface ContactLink {
-  link: string;
-  label: string;
-}
+export type ContactLink = ContactLinkShape;
 
 /**
  * How the birth date shows on the public resume (issue #23): as the date (the spec's default), as the
@@ -53,24 +62,12 @@ export interface Contact {
 }
 
 /** Years and months are strings (months '1'–'12'); end_year may be 'Present'. */
-export interface Duration {
-  start_year: string;
-  start_month: string;
-  end_year: string | typeof PRESENT;
-  end_month: string;
-}
+export type Duration = DurationShape;
 
-export interface EducationEntry {
-  degree: string;
-  institute: string;
-  duration: Duration;
-}
+export type EducationEntry = EducationEntryShape;
 
 /** A language or a tool with its level: 1 Basic … 5 Excellent (see `ratingLabel`). */
-export interface RatedItem {
-  item: string;
-  rating: number;
-}
+export type RatedItem = RatedItemShape;
 
 export interface Course {
   title: string;
@@ -79,19 +76,18 @@ export interface Course {
   duration: CourseDuration | '';
 }
 
-export interface EmploymentEntry {
-  title: string;
-  employer: string;
-  duration: Duration;
-  responsibilities: string[];
-}
+export type EmploymentEntry = EmploymentEntryShape;
 
-export interface Activity {
-  title: string;
-  /** One of the fetched 'participation' reference list. */
-  participatedAs: string;
-  year: string;
-}
+export type Activity = ActivityShape;
+
+/**
+ * A project the applicant led or built (issue 30): optional. Its dates sit on the entry itself, as
+ * the issue's contract names them; months '1'–'12', end_year may be 'Present'.
+ */
+export type ProjectEntry = ProjectEntryShape;
+
+/** Unpaid work for an organisation (issue 30): optional; dated as a job is. */
+export type VolunteeringEntry = VolunteeringEntryShape;
 
 /** Builder and store form: a main specialisation with the sub-specialities ticked under it. */
 export interface BuilderSpecialization {
@@ -137,7 +133,28 @@ export interface ResumeSections<TSpecialization> {
   courses: Course[];
   employment: EmploymentEntry[];
   activities: Activity[];
+  /** Optional (issue 30); resumes saved before it read as empty. */
+  projects: ProjectEntry[];
+  /** Optional (issue 30); resumes saved before it read as empty. */
+  volunteering: VolunteeringEntry[];
 }
+
+/** Whether A and B have the same keys. */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : false;
+type Holds<T extends true> = T;
+
+/**
+ * The types written out above (for their unions of reference values) hold exactly the schema's fields
+ * (src/schema/resume-schema.ts): a field added there fails this line until it is added here too, and
+ * from here the compiler names every place that builds a resume.
+ */
+export type MatchesSchema = [
+  Holds<SameKeys<Omit<Contact, 'age'>, ResumeSectionsShape['contact']>>,
+  Holds<SameKeys<Course, CourseShape>>,
+  Holds<SameKeys<ResumeSections<unknown>, ResumeSectionsShape>>,
+];
 
 /**
  * A photo chosen in the builder but not uploaded yet. The browser's File satisfies it; the type

@@ -66,6 +66,8 @@ export function fullResume(): ResumeDetail {
       },
     ],
     activities: [{ title: 'Baghdad Hackathon', participatedAs: 'Participant', year: '2022' }],
+    projects: [],
+    volunteering: [],
     published: true,
     updated_at: '2026-06-01T10:00:00.000Z',
   };
@@ -112,6 +114,8 @@ export function emptyResume(): ResumeDetail {
     courses: [],
     employment: [],
     activities: [{ title: '', participatedAs: 'Participated as', year: 'Year' }],
+    projects: [],
+    volunteering: [],
     published: false,
     updated_at: null,
   };

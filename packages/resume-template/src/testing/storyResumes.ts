@@ -18,6 +18,8 @@ export function shortResume(): ResumeDetail {
     courses: [],
     employment: [],
     activities: [],
+    projects: [],
+    volunteering: [],
     summary: 'Accounting graduate looking for a first position in Basra.',
   };
 }

@@ -19,6 +19,7 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useResumeSession } from '../hooks/useResumeSession';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import { EducationTab } from '../sections/EducationTab';
+import { EntrySectionEditors } from '../sections/EntrySectionEditors';
 import { ExperienceTab } from '../sections/ExperienceTab';
 import { PersonalTab } from '../sections/PersonalTab';
 import { SkillsActivitiesTab } from '../sections/SkillsActivitiesTab';
@@ -286,9 +287,8 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
           <EducationTab specializations={reference.specializations} degrees={reference.degrees} />
         )}
         {tab === 'experience' && <ExperienceTab />}
-        {tab === 'skills-activities' && (
-          <SkillsActivitiesTab skills={reference.skills} participation={reference.participation} />
-        )}
+        {tab === 'skills-activities' && <SkillsActivitiesTab skills={reference.skills} />}
+        <EntrySectionEditors tab={tab} reference={reference} />
       </Tabs>
       <Footer>
         <Button

@@ -1,4 +1,5 @@
 import {
+  emptyProject,
   emptyResume,
   PERSONAL_MESSAGES,
   SUMMARY_MESSAGES,
@@ -31,6 +32,12 @@ describe('draftFromProfile', () => {
     expect(draft.specializations).toEqual([{ id: 1, sub: [{ id: 101 }] }]);
     expect(draft.image).toBe('applicant_images/a.jpg');
     expect(draft.contact.phone).toEqual({ phone: '', showPhone: false });
+  });
+
+  it('reads the projects a profile holds, and none from one saved before them (issue 30)', () => {
+    const project = { ...emptyProject(), name: 'Clinic booking app' };
+    expect(draftFromProfile({ projects: [project] } as ApplicantProfile, user).projects).toEqual([project]);
+    expect(draftFromProfile({} as ApplicantProfile, user).projects).toEqual([]);
   });
 
   it('keeps what the applicant saved over the account name', () => {

@@ -61,6 +61,8 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
       responsibilities: listOr(job.responsibilities, []),
     })),
     activities: listOr(stored.activities, []),
+    projects: listOr(stored.projects, []),
+    volunteering: listOr(stored.volunteering, []),
     published: stored.published === true,
   };
 }

@@ -241,7 +241,7 @@ function EducationEntries({ degrees }: { degrees: readonly string[] }) {
   );
 }
 
-function Courses() {
+export function Courses() {
   const { t } = useTranslation('builder');
   const { values } = useFormikContext<ResumeDraft>();
   const courses = values.courses;
@@ -291,6 +291,7 @@ function Courses() {
   );
 }
 
+/** The tab's own fields; its entry sections follow (EntrySectionEditors). */
 export function EducationTab({
   specializations,
   degrees,
@@ -302,7 +303,6 @@ export function EducationTab({
     <>
       <Specializations reference={specializations} />
       <EducationEntries degrees={degrees} />
-      <Courses />
     </>
   );
 }

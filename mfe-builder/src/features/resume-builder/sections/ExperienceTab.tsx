@@ -142,7 +142,7 @@ function Responsibilities({ job, name }: { job: EmploymentEntry; name: string })
   );
 }
 
-function Employment() {
+export function Employment() {
   const { t, i18n } = useTranslation('builder');
   const calendar = calendarIn(i18n, i18n.language);
   const { values, setFieldValue } = useFormikContext<ResumeDraft>();
@@ -221,11 +221,7 @@ function Employment() {
   );
 }
 
+/** The tab's own fields; its entry sections follow (EntrySectionEditors). */
 export function ExperienceTab() {
-  return (
-    <>
-      <Summary />
-      <Employment />
-    </>
-  );
+  return <Summary />;
 }

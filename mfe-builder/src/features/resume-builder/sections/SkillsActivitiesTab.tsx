@@ -197,7 +197,7 @@ function RatedItems({ field }: { field: 'tools' | 'languages' }) {
   );
 }
 
-function Activities({ participation }: { participation: readonly string[] }) {
+export function Activities({ participation }: { participation: readonly string[] }) {
   const { t, i18n } = useTranslation('builder');
   const calendar = calendarIn(i18n, i18n.language);
   const { values } = useFormikContext<ResumeDraft>();
@@ -260,19 +260,13 @@ function Activities({ participation }: { participation: readonly string[] }) {
   );
 }
 
-export function SkillsActivitiesTab({
-  skills,
-  participation,
-}: {
-  skills: readonly string[];
-  participation: readonly string[];
-}) {
+/** The tab's own fields; its entry sections follow (EntrySectionEditors). */
+export function SkillsActivitiesTab({ skills }: { skills: readonly string[] }) {
   return (
     <>
       <Skills suggestions={skills} />
       <RatedItems field="tools" />
       <RatedItems field="languages" />
-      <Activities participation={participation} />
     </>
   );
 }

@@ -38,7 +38,11 @@ const cases: Case[] = [
     overall: 5,
     personal: [17, 'Incomplete', 'Missing: Full Name, Email, Phone, City, Gender'],
     education: [0, 'Incomplete', 'Missing: Education, Specializations'],
-    experience: [0, 'Optional', 'Missing: Professional Summary, Work Experience'],
+    experience: [
+      0,
+      'Optional',
+      'Missing: Professional Summary, Work Experience, Projects (optional), Volunteering (optional)',
+    ],
     skills: [0, 'Incomplete', 'Missing: Skills, Languages (optional), Tools (optional)'],
   },
   {
@@ -73,11 +77,24 @@ const cases: Case[] = [
   },
   {
     name: 'half a resume: personal and education only',
-    applicant: { ...full, summary: '', employment: [], skills: [], languages: [], tools: [] },
+    applicant: {
+      ...full,
+      summary: '',
+      employment: [],
+      skills: [],
+      languages: [],
+      tools: [],
+      projects: [],
+      volunteering: [],
+    },
     overall: 60,
     personal: complete(),
     education: complete(),
-    experience: [0, 'Optional', 'Missing: Professional Summary, Work Experience'],
+    experience: [
+      0,
+      'Optional',
+      'Missing: Professional Summary, Work Experience, Projects (optional), Volunteering (optional)',
+    ],
     skills: [0, 'Incomplete', 'Missing: Skills, Languages (optional), Tools (optional)'],
   },
   {
