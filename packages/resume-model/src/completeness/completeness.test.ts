@@ -1,6 +1,7 @@
 import { emptyResume } from '../builder/defaults';
 import { publishableResume } from '../testing/resumes';
-import { completenessOf, missingText } from './completeness';
+import { ENTRY_SECTIONS } from '../sections/registry';
+import { COMPLETENESS_PARTS, completenessOf, missingText } from './completeness';
 
 describe('profile completeness (spec §5, weights of §9)', () => {
   it('is 100% and Complete everywhere for a full resume', () => {
@@ -123,6 +124,15 @@ describe('profile completeness (spec §5, weights of §9)', () => {
       status: 'Complete',
       missing: ['Projects (optional)'],
     });
+  });
+
+  it("names every registry section's optional part among COMPLETENESS_PARTS, which the profile translates", () => {
+    const parts: string[] = Object.values(COMPLETENESS_PARTS);
+    const registered = ENTRY_SECTIONS.flatMap(({ completeness }) =>
+      completeness ? [completeness.part] : [],
+    );
+    expect(registered.length).toBeGreaterThan(0);
+    for (const part of registered) expect(parts).toContain(part);
   });
 
   it('rounds each section percent, then the weighted total', () => {

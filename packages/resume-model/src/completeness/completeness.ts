@@ -30,6 +30,9 @@ export const COMPLETENESS_PARTS = {
   skills: 'Skills',
   languages: 'Languages (optional)',
   tools: 'Tools (optional)',
+  // The registry's optional entry sections (src/sections/registry.ts `completeness.part`).
+  projects: 'Projects (optional)',
+  volunteering: 'Volunteering (optional)',
 } as const;
 
 export interface SectionCompleteness {
