@@ -72,6 +72,7 @@ describe('directoryColumns', () => {
       experienceYears: 0,
       mainSpecializationIds: [],
       subSpecializationIds: [],
+      spokenLanguages: [],
       // Nothing to find but the document's version (search-document.ts).
       searchVector: "'~#2':1D",
     });

@@ -11,7 +11,7 @@ import { saveResume } from '../applicants/save-resume';
 import { publishableResume } from '../applicants/test-resumes';
 import { shortlists, users } from '../db/schema';
 import type { RunningServer } from '../server';
-import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+import { createTestEnvironment, type TestEnvironment, writeBuiltShell } from '../testing/test-environment';
 import { snapshotDatabase } from './database-snapshot';
 import {
   authorizationHeader,
@@ -328,6 +328,7 @@ let imageCorpus: Buffer[] = [];
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   environment = await createTestEnvironment();
+  writeBuiltShell(environment.webRoot);
   // FUZZ_LOG=1 shows the server's own error log: the cause of a 5xx the property found.
   server = await environment.start(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {});
   storageDir = path.join(environment.dataDir, 'storage');

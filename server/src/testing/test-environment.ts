@@ -53,6 +53,19 @@ function temporaryDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * Writes a built shell's index.html into a test's web root, so every page address answers the shell (issue 32)
+ * rather than the front end's not-built notice (a 503).
+ */
+export function writeBuiltShell(webRoot: string): void {
+  const dist = path.join(webRoot, 'shell', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Talent Pool</title></head><body><div id="root"></div></body></html>',
+  );
+}
+
 /** A uniquely named PostgreSQL database on the server of DATABASE_URL, so test runs never collide. */
 async function createPostgresDatabase(adminUrl: string) {
   const name = `talent_test_${process.pid}_${randomBytes(4).toString('hex')}`;
