@@ -141,4 +141,5 @@ export type EmploymentEntryShape = Static<typeof EmploymentEntrySchema>;
 export type ActivityShape = Static<typeof ActivitySchema>;
 export type ProjectEntryShape = Static<typeof ProjectEntrySchema>;
 export type VolunteeringEntryShape = Static<typeof VolunteeringEntrySchema>;
+export type ContactShape = Static<typeof ContactSchema>;
 export type ResumeSectionsShape = Static<typeof ResumeSectionsSchema>;
