@@ -131,7 +131,7 @@ function sectionsOf(resume: object): Record<string, unknown> {
 }
 
 describe('every section of the resume schema (issue 30)', () => {
-  it("comes back deep-equal from the profile (the builder's reload) and the detail", async () => {
+  it("comes back deep-equal from the profile (the builder's reload), the sign-in and the detail", async () => {
     const token = await signUp();
     const resume = publishableResume({
       projects: [project],
@@ -159,6 +159,13 @@ describe('every section of the resume schema (issue 30)', () => {
     );
     expect(detail).toMatchObject({ id: profile.id, image: null, published: true });
     expect(detail.updated_at).toBe(profile.updated_at);
+
+    // Signing in answers with the same profile.
+    const login = await call<{ user: { applicant: ApplicantProfile } }>(server.url, 'POST', '/api/login', {
+      body: { email: `sections${accounts}@example.com`, password: 'correct horse', recaptcha_token: '' },
+    });
+    expect(login.status).toBe(200);
+    expect(sectionsOf(login.body.user.applicant)).toEqual(sectionsOf(profile));
   });
 });
 
