@@ -131,7 +131,7 @@ function sectionsOf(resume: object): Record<string, unknown> {
 }
 
 describe('every section of the resume schema (issue 30)', () => {
-  it("comes back deep-equal from the profile (the builder's reload), the sign-in and the detail", async () => {
+  it("comes back deep-equal from the save, the profile (the builder's reload), the sign-in and the detail", async () => {
     const token = await signUp();
     const resume = publishableResume({
       projects: [project],
@@ -144,7 +144,13 @@ describe('every section of the resume schema (issue 30)', () => {
     for (const [name, value] of Object.entries(saved)) {
       expect([name, Array.isArray(value) ? value.length > 0 : Boolean(value)]).toEqual([name, true]);
     }
-    expect((await save(token, resume)).status).toBe(200);
+    const answer = await save(token, resume);
+    expect(answer.status).toBe(200);
+    const answered = answer.body as unknown as ApplicantProfile;
+    expect({
+      ...sectionsOf(answered),
+      specializations: builderFromProfile(answered.specializations),
+    }).toEqual(saved);
 
     const profile = (await call<ApplicantProfile>(server.url, 'GET', '/api/profile', { token })).body;
     expect({

@@ -49,6 +49,22 @@ export const profileFieldsProperties = {
 
 const profileFieldNames = Object.keys(profileFieldsProperties);
 
+/** What saving (`POST /api/applicant`) answers: the applicant's resume in the profile's shape. */
+export const savedResumeSchema = {
+  type: 'object',
+  required: profileFieldNames,
+  properties: profileFieldsProperties,
+} as const;
+
+/** What starting over (`POST /api/applicant/reset`) answers: the emptied resume, wrapped twice. */
+export const resetResumeSchema = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: { type: 'object', required: ['data'], properties: { data: savedResumeSchema } },
+  },
+} as const;
+
 /** A row of the public detail's specialisations: one per main specialisation and one per sub (spec §3). */
 const detailSpecializationSchema = {
   type: 'object',
