@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { ProjectEntry, VolunteeringEntry } from '@talent/resume-model';
+import {
+  type ApplicantProfile,
+  builderFromDetail,
+  builderFromProfile,
+  type ProjectEntry,
+  type ResumeDetail,
+  type VolunteeringEntry,
+} from '@talent/resume-model';
+import { RESUME_SECTION_NAMES } from '@talent/resume-model/src/schema/resume-schema';
 import { publishableResume } from './test-resumes';
 import { applicants } from '../db/schema';
 import type { RunningServer } from '../server';
@@ -114,6 +122,58 @@ async function downloadPdf(applicantId: number): Promise<Buffer> {
   if (response.status !== 200) throw new Error(bytes.toString());
   return bytes;
 }
+
+/** The sections of the resume's schema, as `resume` holds them. */
+function sectionsOf(resume: object): Record<string, unknown> {
+  return Object.fromEntries(
+    RESUME_SECTION_NAMES.map((name) => [name, (resume as Record<string, unknown>)[name]]),
+  );
+}
+
+describe('every section of the resume schema (issue 30)', () => {
+  it("comes back deep-equal from the save, the profile (the builder's reload), the sign-in and the detail", async () => {
+    const token = await signUp();
+    const resume = publishableResume({
+      projects: [project],
+      volunteering: [volunteering],
+      // As the save call stores it (international form), so it comes back as it went.
+      contact: { phone: { phone: '+9647701234567', showPhone: true } },
+    });
+    const saved = sectionsOf(resume);
+    // Filled in, every one: a section an answer dropped would not read as the empty one it defaults to.
+    for (const [name, value] of Object.entries(saved)) {
+      expect([name, Array.isArray(value) ? value.length > 0 : Boolean(value)]).toEqual([name, true]);
+    }
+    const answer = await save(token, resume);
+    expect(answer.status).toBe(200);
+    const answered = answer.body as unknown as ApplicantProfile;
+    expect({
+      ...sectionsOf(answered),
+      specializations: builderFromProfile(answered.specializations),
+    }).toEqual(saved);
+
+    const profile = (await call<ApplicantProfile>(server.url, 'GET', '/api/profile', { token })).body;
+    expect({
+      ...sectionsOf(profile),
+      specializations: builderFromProfile(profile.specializations),
+    }).toEqual(saved);
+    // The owner's own detail: the public one leaves out the contact's private values.
+    const detail = (await call<ResumeDetail>(server.url, 'GET', `/api/applicants/${profile.id}`, { token }))
+      .body;
+    expect({ ...sectionsOf(detail), specializations: builderFromDetail(detail.specializations) }).toEqual(
+      saved,
+    );
+    expect(detail).toMatchObject({ id: profile.id, image: null, published: true });
+    expect(detail.updated_at).toBe(profile.updated_at);
+
+    // Signing in answers with the same profile.
+    const login = await call<{ user: { applicant: ApplicantProfile } }>(server.url, 'POST', '/api/login', {
+      body: { email: `sections${accounts}@example.com`, password: 'correct horse', recaptcha_token: '' },
+    });
+    expect(login.status).toBe(200);
+    expect(sectionsOf(login.body.user.applicant)).toEqual(sectionsOf(profile));
+  });
+});
 
 describe('Projects and Volunteering (issue 30)', () => {
   it('come back from the profile and the public detail as they were saved', async () => {

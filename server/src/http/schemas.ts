@@ -16,24 +16,76 @@ export const messageSchema = {
 const anyJson = {} as const;
 
 /**
- * The applicant profile fields of spec §3 in the profile's shape (contracts-accounts.md): every section
- * the resume's schema declares (@talent/resume-model's schema), so none is dropped from the answer.
+ * Every section the resume's schema declares (@talent/resume-model's schema), each going out whole: an
+ * answer's schema drops whatever it does not list, so the list comes from the schema and a section
+ * added there reaches every answer that carries a resume; within a section nothing is dropped, neither
+ * a field of the schema nor one an answer adds (the public contact's `age`).
  */
-export const profileFieldsProperties = {
-  id: { type: ['integer', 'null'] },
+const resumeSectionsProperties = Object.fromEntries(
+  RESUME_SECTION_NAMES.map((name) => [name, anyJson]),
+) as Record<ResumeSchemaSection, typeof anyJson>;
+
+/** The fields an answer carries beside the sections; the profile's and the detail's differ in `id` only. */
+const resumeFields = {
+  id: { type: 'integer' },
+  /** The photo's storage path. */
   image: { type: ['string', 'null'] },
-  ...(Object.fromEntries(RESUME_SECTION_NAMES.map((name) => [name, anyJson])) as Record<
-    ResumeSchemaSection,
-    typeof anyJson
-  >),
+  ...resumeSectionsProperties,
   /** The resume's document language (issue #16). */
   language: { type: 'string', enum: supportedLanguages },
-  summary: { type: ['string', 'null'] },
   published: { type: 'boolean' },
   updated_at: { type: ['string', 'null'] },
 } as const;
 
+/**
+ * The applicant profile fields of spec §3 in the profile's shape (contracts-accounts.md); a user
+ * without a resume (a company) has them all empty: no id, no contact, no summary.
+ */
+export const profileFieldsProperties = {
+  ...resumeFields,
+  id: { type: ['integer', 'null'] },
+  summary: { type: ['string', 'null'] },
+} as const;
+
 const profileFieldNames = Object.keys(profileFieldsProperties);
+
+/** What saving (`POST /api/applicant`) answers: the applicant's resume in the profile's shape. */
+export const savedResumeSchema = {
+  type: 'object',
+  required: profileFieldNames,
+  properties: profileFieldsProperties,
+} as const;
+
+/** What starting over (`POST /api/applicant/reset`) answers: the emptied resume, wrapped twice. */
+export const resetResumeSchema = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: { type: 'object', required: ['data'], properties: { data: savedResumeSchema } },
+  },
+} as const;
+
+/** A row of the public detail's specialisations: one per main specialisation and one per sub (spec §3). */
+const detailSpecializationSchema = {
+  type: 'object',
+  required: ['id', 'specialization', 'main_specialization_id'],
+  properties: {
+    id: { type: 'integer' },
+    specialization: { type: 'string' },
+    /** Null for a main specialisation, else its main's id. */
+    main_specialization_id: { type: ['integer', 'null'] },
+  },
+} as const;
+
+/** `GET /api/applicants/{id}`: the resume's sections, its specialisations as titled rows. */
+export const resumeDetailSchema = {
+  type: 'object',
+  required: Object.keys(resumeFields),
+  properties: {
+    ...resumeFields,
+    specializations: { type: 'array', items: detailSpecializationSchema },
+  },
+} as const;
 
 /** The `user` of login, signup and profile answers. */
 export const userSchema = {

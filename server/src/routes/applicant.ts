@@ -9,7 +9,7 @@ import { MAX_RESUME_BYTES, resumeTooLarge } from '../applicants/resume-input';
 import { mainSpecializationsOf, resetResume, saveResume } from '../applicants/save-resume';
 import { splitSavedVersion } from '../applicants/saved-version';
 import { HttpError } from '../http/errors';
-import { messageSchema } from '../http/schemas';
+import { messageSchema, resetResumeSchema, savedResumeSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { serverMessage } from '../i18n/messages';
 
@@ -98,7 +98,9 @@ export async function applicantRoutes(app: FastifyInstance) {
     {
       onRequest: [app.requireUser, refuseLargeJsonBody],
       bodyLimit: MAX_REQUEST_BYTES,
-      schema: { response: { 403: messageSchema, 409: messageSchema, 413: messageSchema } },
+      schema: {
+        response: { 200: savedResumeSchema, 403: messageSchema, 409: messageSchema, 413: messageSchema },
+      },
     },
     async (request) => {
       const user = await ownApplicant(request);
@@ -115,9 +117,13 @@ export async function applicantRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/applicant/reset', { onRequest: app.requireUser }, async (request) => {
-    const user = await ownApplicant(request);
-    const { applicant } = await resetResume(app.db, { userId: user.id, store: app.photos, reference });
-    return { data: { data: applicantProfile(applicant) } };
-  });
+  app.post(
+    '/api/applicant/reset',
+    { onRequest: app.requireUser, schema: { response: { 200: resetResumeSchema } } },
+    async (request) => {
+      const user = await ownApplicant(request);
+      const { applicant } = await resetResume(app.db, { userId: user.id, store: app.photos, reference });
+      return { data: { data: applicantProfile(applicant) } };
+    },
+  );
 }

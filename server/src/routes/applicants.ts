@@ -7,7 +7,7 @@ import { parseDirectoryQuery } from '../applicants/directory-filters';
 import { findResumeDetail } from '../applicants/resume-detail';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import { HttpError } from '../http/errors';
-import { messageSchema } from '../http/schemas';
+import { messageSchema, resumeDetailSchema } from '../http/schemas';
 import { statisticsRoutes } from './statistics';
 import { serverMessage } from '../i18n/messages';
 
@@ -38,7 +38,7 @@ export async function applicantsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/applicants/:id',
-    { schema: { response: { 404: messageSchema } } },
+    { schema: { response: { 200: resumeDetailSchema, 404: messageSchema } } },
     async (request) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       const viewer = id === null ? null : await app.viewerOf(request);

@@ -3,8 +3,9 @@
 import { array } from 'yup';
 import { COURSE_DURATIONS } from '../constants';
 import { COURSE_MESSAGES } from '../messages';
+import type { CourseShape } from '../schema/resume-schema';
 import type { Course } from '../types/resume';
-import { group, isFilled, optionalText } from './schema-helpers';
+import { group, isFilled, optionalText, type RulesFor } from './schema-helpers';
 
 export function isCourseDuration(value: unknown): boolean {
   return typeof value === 'string' && (COURSE_DURATIONS as readonly string[]).includes(value);
@@ -21,7 +22,7 @@ export const coursesSchema = array()
         COURSE_MESSAGES.durationInvalid,
         (duration) => !isFilled(duration) || isCourseDuration(duration),
       ),
-    }),
+    } satisfies RulesFor<CourseShape>),
   );
 
 /** Spec §5: adding is disabled while any course lacks title, entity or duration. */

@@ -3,10 +3,11 @@
 
 import { string, type TestContext } from 'yup';
 import { DATE_MESSAGES, type ValidationMessage } from '../messages';
+import type { DurationShape } from '../schema/resume-schema';
 import type { Duration } from '../types/resume';
 import { activityYearRange, dateYearRange, type YearRange } from '../years';
 import { isPresent, monthOf, yearOf } from './date-parts';
-import { group, isFilled, todayOf } from './schema-helpers';
+import { group, isFilled, todayOf, type RulesFor } from './schema-helpers';
 
 export { isPresent, monthOf, yearOf } from './date-parts';
 
@@ -91,7 +92,7 @@ export function durationSchema(rules: DurationRules = {}) {
       .ensure()
       .test('required', '', endRequired(rules, 'month'))
       .test('month', DATE_MESSAGES.monthInvalid, validMonth),
-  });
+  } satisfies RulesFor<DurationShape>);
 }
 
 /** An activity's year: optional, 1950 to the current year. */

@@ -3,10 +3,11 @@
 import { array } from 'yup';
 import { PRESENT, UNDERGRADUATE_DEGREE } from '../constants';
 import { EDUCATION_MESSAGES } from '../messages';
+import type { EducationEntryShape } from '../schema/resume-schema';
 import type { EducationEntry } from '../types/resume';
 import { dateYearRange } from '../years';
 import { durationSchema, yearChoices, yearOf } from './dates';
-import { group, requiredText, type ResumeRuleContext } from './schema-helpers';
+import { group, requiredText, type ResumeRuleContext, type RulesFor } from './schema-helpers';
 
 export function isUndergraduate(degree: unknown): boolean {
   return typeof degree === 'string' && degree.trim() === UNDERGRADUATE_DEGREE;
@@ -24,7 +25,7 @@ export const educationEntrySchema = group({
       endOptional: (entry) => isUndergraduate(entry.degree),
     },
   }),
-});
+} satisfies RulesFor<EducationEntryShape>);
 
 export const educationSchema = array()
   .ensure()

@@ -1,9 +1,10 @@
 // Employment history (spec §5 'Employment'): optional; dates that are filled in must make sense.
 
 import { array } from 'yup';
+import type { EmploymentEntryShape } from '../schema/resume-schema';
 import type { EmploymentEntry } from '../types/resume';
 import { durationSchema, isPresent } from './dates';
-import { group, isFilled, optionalText } from './schema-helpers';
+import { group, isFilled, optionalText, type RulesFor } from './schema-helpers';
 
 export const employmentSchema = array()
   .ensure()
@@ -13,7 +14,7 @@ export const employmentSchema = array()
       employer: optionalText(),
       duration: durationSchema(),
       responsibilities: array().ensure().of(optionalText()),
-    }),
+    } satisfies RulesFor<EmploymentEntryShape>),
   );
 
 /** Spec §5: adding is blocked while any job lacks title, employer, start year, or an end year (or Present). */

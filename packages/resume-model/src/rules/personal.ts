@@ -7,6 +7,7 @@ import { isBirthdateDisplay } from '../display/contact-privacy';
 import { linkHref } from '../display/links';
 import { GENDER_PLACEHOLDER } from '../display/placeholders';
 import { LINK_MESSAGES, PERSONAL_MESSAGES } from '../messages';
+import type { ContactLinkShape, ContactShape } from '../schema/resume-schema';
 import type { Contact, ContactLink } from '../types/resume';
 import { isValidIraqiPhone } from './phone';
 import {
@@ -16,6 +17,7 @@ import {
   requiredText,
   todayOf,
   type ResumeRuleContext,
+  type RulesFor,
 } from './schema-helpers';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -47,7 +49,7 @@ export const linksSchema = array()
         (link) => !isFilled(link) || linkHref(link) !== null,
       ),
       label: optionalText(),
-    }),
+    } satisfies RulesFor<ContactLinkShape>),
   );
 
 export const personalSchema = group({
@@ -72,7 +74,7 @@ export const personalSchema = group({
       (phone) => !isFilled(phone) || isValidIraqiPhone(phone),
     ),
     showPhone: bool(),
-  }),
+  } satisfies RulesFor<ContactShape['phone']>),
   showEmail: bool(),
   birthdateDisplay: optionalText().test(
     'known',
@@ -97,7 +99,8 @@ export const personalSchema = group({
     return !isBaghdad(this.parent.city) || (BAGHDAD_ZONES as readonly string[]).includes(zone);
   }),
   links: linksSchema,
-});
+  // Free text and a choice any value of the schema's type may take.
+} satisfies RulesFor<ContactShape, 'workAvailability' | 'job_title' | 'welcome_message'>);
 
 /** Spec §5: on live change the personal section counts as valid when these three are. */
 export const LIVE_CHANGE_PERSONAL_FIELDS = ['fullName', 'birthdate', 'email'] as const;

@@ -4,9 +4,10 @@
 import { array } from 'yup';
 import { linkHref } from '../display/links';
 import { LINK_MESSAGES } from '../messages';
+import type { DurationShape, ProjectEntryShape } from '../schema/resume-schema';
 import type { ProjectEntry } from '../types/resume';
 import { durationSchema, isPresent } from './dates';
-import { isFilled, optionalText } from './schema-helpers';
+import { isFilled, optionalText, type RulesFor } from './schema-helpers';
 
 export const projectsSchema = array()
   .ensure()
@@ -20,7 +21,7 @@ export const projectsSchema = array()
         LINK_MESSAGES.invalid,
         (url) => !isFilled(url) || linkHref(url) !== null,
       ),
-    }),
+    } satisfies RulesFor<Omit<ProjectEntryShape, keyof DurationShape>>),
   );
 
 /** Like a job: another project may be added once every project has its name and start year. */

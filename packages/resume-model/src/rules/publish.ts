@@ -1,7 +1,7 @@
 // Whole-resume validation for Publish and for the builder's validate button (spec §4 'Resume
 // publication', §5 submit-level message).
 
-import { object } from 'yup';
+import { object, type AnySchema } from 'yup';
 import { RESUME_TABS } from '../constants';
 import {
   cannotPublishMessage,
@@ -12,7 +12,8 @@ import {
 import { documentLanguageSchema } from './document-language';
 import { educationSchema } from './education';
 import { isPersonalValidOnLiveChange, personalSchema } from './personal';
-import { fieldErrors, type FieldError, type ResumeRuleContext } from './schema-helpers';
+import type { ResumeSectionsShape } from '../schema/resume-schema';
+import { fieldErrors, type FieldError, type ResumeRuleContext, type RulesFor } from './schema-helpers';
 import { languagesSchema, skillsSchema, toolsSchema } from './skills';
 import { specializationsSchema } from './specializations';
 import { summarySchema } from './summary';
@@ -55,7 +56,16 @@ export const RESUME_SECTIONS: readonly ResumeSection[] = RESUME_TABS.flatMap((ta
 export type ResumeSectionName = string;
 export type ResumeSectionField = (typeof FIELD_SECTIONS)[number]['field'] | EntrySectionKey;
 
-/** Every section's rules over the resume as the builder and the save call hold it. */
+/** The rules of each entry section, from the section registry. */
+const entrySectionRules = Object.fromEntries(
+  ENTRY_SECTIONS.map((section) => [section.key, section.rules]),
+) as Record<EntrySectionKey, AnySchema>;
+
+/**
+ * Every section's rules over the resume as the builder and the save call hold it: one per section of
+ * the resume's schema, so a section added there fails here until it has its rules (here or, for a
+ * list of entries, in the section registry).
+ */
 export const resumeSchema = object({
   language: documentLanguageSchema,
   contact: personalSchema,
@@ -65,8 +75,8 @@ export const resumeSchema = object({
   skills: skillsSchema,
   tools: toolsSchema,
   languages: languagesSchema,
-  ...Object.fromEntries(ENTRY_SECTIONS.map((section) => [section.key, section.rules])),
-});
+  ...entrySectionRules,
+} satisfies RulesFor<ResumeSectionsShape>);
 
 /** Fields outside the sections' own objects, reported with the section whose tab offers them. */
 const FIELDS_OF_SECTION: Readonly<Record<string, ResumeSectionName>> = { language: 'Personal' };

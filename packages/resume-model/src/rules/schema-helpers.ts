@@ -34,6 +34,17 @@ export function requiredText(message: ValidationMessage) {
   return string().ensure().typeError(message).test('filled', message, isFilled);
 }
 
+/**
+ * The rules of a group typed against the resume's schema (src/schema/resume-schema.ts): one rule per
+ * property of `T` (a shape of that schema) except those named in `Free`, whose every value of the
+ * schema's type is fine, and no rule for a property the schema lacks. Written as
+ * `group({ … } satisfies RulesFor<Shape>)`, so a field added to or renamed in the schema makes the
+ * compiler name the group whose rules must follow (or the field must be named free there).
+ */
+export type RulesFor<T, Free extends keyof T = never> = {
+  [K in Exclude<keyof T, Free>]-?: AnySchema;
+};
+
 /** A group of fields (a section or a list entry); null reads as an empty group, not as a type error. */
 export function group<TShape extends ObjectShape>(fields: TShape) {
   return object(fields).transform((value: unknown) => (value === null ? {} : value));

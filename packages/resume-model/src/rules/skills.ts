@@ -4,7 +4,8 @@ import { array, mixed } from 'yup';
 import { SKILLS_LIMITS } from '../constants';
 import { LANGUAGE_MESSAGES, SKILL_MESSAGES, TOOL_MESSAGES, type ValidationMessage } from '../messages';
 import { ratingLabel } from '../ratings';
-import { group, isFilled, requiredText } from './schema-helpers';
+import type { RatedItemShape } from '../schema/resume-schema';
+import { group, isFilled, requiredText, type RulesFor } from './schema-helpers';
 
 /**
  * The skills that count: non-blank text. The profile overview may hold skills as items with an
@@ -46,7 +47,7 @@ function ratedItemsSchema(messages: {
       group({
         item: requiredText(messages.nameRequired),
         rating: mixed().nullable().test('on-the-scale', messages.levelRequired, isRating),
-      }),
+      } satisfies RulesFor<RatedItemShape>),
     )
     .min(1, messages.atLeastOne);
 }

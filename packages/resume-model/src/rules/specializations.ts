@@ -3,7 +3,8 @@
 import { array, number, type TestContext } from 'yup';
 import { MAIN_SPECIALIZATIONS_LIMITS } from '../constants';
 import { SPECIALIZATION_MESSAGES } from '../messages';
-import { group, ruleContext } from './schema-helpers';
+import type { BuilderSpecialization } from '../types/resume';
+import { group, ruleContext, type RulesFor } from './schema-helpers';
 
 function idSchema() {
   return number()
@@ -24,7 +25,7 @@ const subSpecializationSchema = group({
     // An unknown main is reported on the main itself.
     return main === undefined || main.children.some((child) => child.id === id);
   }),
-});
+} satisfies RulesFor<BuilderSpecialization['sub'][number]>);
 
 const mainSpecializationSchema = group({
   id: idSchema().test('known', SPECIALIZATION_MESSAGES.unknown, function (id) {
@@ -32,7 +33,7 @@ const mainSpecializationSchema = group({
     return reference === undefined || reference.some((candidate) => candidate.id === id);
   }),
   sub: array().ensure().of(subSpecializationSchema),
-});
+} satisfies RulesFor<BuilderSpecialization>);
 
 export const specializationsSchema = array()
   .ensure()

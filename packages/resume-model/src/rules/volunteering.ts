@@ -1,9 +1,10 @@
 // Volunteering (issue 30): optional; its dates follow the rules of a job's.
 
 import { array } from 'yup';
+import type { VolunteeringEntryShape } from '../schema/resume-schema';
 import type { VolunteeringEntry } from '../types/resume';
 import { durationSchema, isPresent } from './dates';
-import { group, isFilled, optionalText } from './schema-helpers';
+import { group, isFilled, optionalText, type RulesFor } from './schema-helpers';
 
 export const volunteeringSchema = array()
   .ensure()
@@ -13,7 +14,7 @@ export const volunteeringSchema = array()
       role: optionalText(),
       summary: optionalText(),
       duration: durationSchema(),
-    }),
+    } satisfies RulesFor<VolunteeringEntryShape>),
   );
 
 /** As for jobs: another entry once every one has its organisation, role, start year and an end (or Present). */

@@ -90,7 +90,9 @@ export const ContactSchema = record({
   // Issue 34: a save that says nothing of the e-mail keeps it off the public resume. (Resumes stored
   // before issue #23 hold no choice and still read as shown: contactPrivacyOf.)
   showEmail: flag(false),
+  // ISO date, 'YYYY-MM-DD'; empty until chosen.
   birthdate: text(20),
+  // Resumes saved before the choice existed hold none and read as 'date' (contactPrivacyOf).
   birthdateDisplay: oneOf(BIRTHDATE_DISPLAYS, BIRTHDATE_DISPLAYS[0]),
   gender: text(20),
   workAvailability: flag(false),
@@ -141,4 +143,5 @@ export type EmploymentEntryShape = Static<typeof EmploymentEntrySchema>;
 export type ActivityShape = Static<typeof ActivitySchema>;
 export type ProjectEntryShape = Static<typeof ProjectEntrySchema>;
 export type VolunteeringEntryShape = Static<typeof VolunteeringEntrySchema>;
+export type ContactShape = Static<typeof ContactSchema>;
 export type ResumeSectionsShape = Static<typeof ResumeSectionsSchema>;

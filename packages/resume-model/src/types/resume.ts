@@ -6,6 +6,7 @@ import type { BAGHDAD_ZONES, BIRTHDATE_DISPLAYS, COURSE_DURATIONS, GENDERS } fro
 import type {
   ActivityShape,
   ContactLinkShape,
+  ContactShape,
   CourseShape,
   DurationShape,
   EducationEntryShape,
@@ -21,11 +22,8 @@ export type Gender = (typeof GENDERS)[number];
 export type BaghdadZone = (typeof BAGHDAD_ZONES)[number];
 export type CourseDuration = (typeof COURSE_DURATIONS)[number];
 
-export interface Phone {
-  phone: string;
-  /** Phone numbers are public only when this is true (spec §6). */
-  showPhone: boolean;
-}
+/** Phone numbers are public only when `showPhone` is true (spec §6). */
+export type Phone = ContactShape['phone'];
 
 export type ContactLink = ContactLinkShape;
 
@@ -35,31 +33,21 @@ export type ContactLink = ContactLinkShape;
  */
 export type BirthdateDisplay = (typeof BIRTHDATE_DISPLAYS)[number];
 
-export interface Contact {
-  fullName: string;
-  phone: Phone;
-  email: string;
-  /** The e-mail is public only when this is true (issue #23); resumes saved before it read as true. */
-  showEmail: boolean;
-  /** ISO date, 'YYYY-MM-DD'; empty until chosen. */
-  birthdate: string;
-  /** Resumes saved before the choice existed read as 'date'. */
-  birthdateDisplay: BirthdateDisplay;
+/**
+ * The personal section as the schema declares it (its fields' notes are there), the free strings of
+ * `gender` and `zone` narrowed to the values the builder offers, plus the public answer's `age`.
+ */
+export type Contact = ContactShape & {
+  /** Empty until chosen. */
+  gender: Gender | '';
+  /** Only meaningful when the city is Baghdad. */
+  zone: BaghdadZone | '';
   /**
    * Only in a public answer whose owner shows the age: the age on the day it was answered, given
    * instead of the birth date, which then stays on the server.
    */
   age?: number;
-  /** Empty until chosen. */
-  gender: Gender | '';
-  workAvailability: boolean;
-  city: string;
-  /** Only meaningful when the city is Baghdad. */
-  zone: BaghdadZone | '';
-  links: ContactLink[];
-  job_title: string;
-  welcome_message: string;
-}
+};
 
 /** Years and months are strings (months '1'–'12'); end_year may be 'Present'. */
 export type Duration = DurationShape;
@@ -69,12 +57,8 @@ export type EducationEntry = EducationEntryShape;
 /** A language or a tool with its level: 1 Basic … 5 Excellent (see `ratingLabel`). */
 export type RatedItem = RatedItemShape;
 
-export interface Course {
-  title: string;
-  /** The provider. */
-  entity: string;
-  duration: CourseDuration | '';
-}
+/** A course as the schema declares it (`entity` is the provider), its duration one of the listed ones. */
+export type Course = CourseShape & { duration: CourseDuration | '' };
 
 export type EmploymentEntry = EmploymentEntryShape;
 
@@ -146,15 +130,11 @@ type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] ext
 type Holds<T extends true> = T;
 
 /**
- * The types written out above (for their unions of reference values) hold exactly the schema's fields
- * (src/schema/resume-schema.ts): a field added there fails this line until it is added here too, and
- * from here the compiler names every place that builds a resume.
+ * The sections written out above (their specialisations differ by the form the resume travels in) are
+ * exactly the schema's (src/schema/resume-schema.ts): a section added there fails this line until it is
+ * added here too, and from here the compiler names every place that builds a resume.
  */
-export type MatchesSchema = [
-  Holds<SameKeys<Omit<Contact, 'age'>, ResumeSectionsShape['contact']>>,
-  Holds<SameKeys<Course, CourseShape>>,
-  Holds<SameKeys<ResumeSections<unknown>, ResumeSectionsShape>>,
-];
+export type MatchesSchema = [Holds<SameKeys<ResumeSections<unknown>, ResumeSectionsShape>>];
 
 /**
  * A photo chosen in the builder but not uploaded yet. The browser's File satisfies it; the type
