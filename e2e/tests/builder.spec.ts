@@ -55,8 +55,7 @@ async function searchDirectory(directory: Page, keyword: string) {
 test.describe('the resume builder', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
-  // FIXME(issue 30/32/34/35 merge): after the merge, 'Add volunteering' on step 5 adds no entry in Chromium (the component test passes); to be found.
-  test.fixme('a new applicant builds a resume from empty, publishes it, finds it, downloads it and hides it', async ({
+  test('a new applicant builds a resume from empty, publishes it, finds it, downloads it and hides it', async ({
     page,
     context,
     consoleErrors,

@@ -173,6 +173,33 @@ describe('ResumeDocument', () => {
     expect(within(strip).getByText('April 12, 1996')).toBeInTheDocument();
   });
 
+  it('keeps the location, availability and birth date when both phone and e-mail are private (issue 34)', () => {
+    const resume = fullResume();
+    resume.contact.phone.showPhone = false;
+    resume.contact.showEmail = false;
+    renderResume(resume);
+    const strip = screen.getByLabelText('Contact');
+    expect(within(strip).queryByText('+964 770 123 4567')).not.toBeInTheDocument();
+    expect(within(strip).queryByText('zainab@example.com')).not.toBeInTheDocument();
+    expect(within(strip).getByText('Baghdad, Karkh')).toBeInTheDocument();
+    expect(within(strip).getByText('Available for Work')).toBeInTheDocument();
+    expect(within(strip).getByText('April 12, 1996')).toBeInTheDocument();
+  });
+
+  it('shows no strip when nothing in it is public but the availability', () => {
+    const resume = fullResume();
+    resume.contact = {
+      ...resume.contact,
+      phone: { ...resume.contact.phone, showPhone: false },
+      showEmail: false,
+      city: '',
+      zone: '',
+      birthdateDisplay: 'hidden',
+    };
+    renderResume(resume);
+    expect(screen.queryByLabelText('Contact')).not.toBeInTheDocument();
+  });
+
   it('leaves out an e-mail its owner keeps off the public resume (issue #23)', () => {
     const resume = fullResume();
     resume.contact.showEmail = false;

@@ -198,13 +198,15 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
   const { contact } = resume;
   const phone = contact.phone.showPhone ? displayText(contact.phone.phone) : null;
   const email = displayText(shownEmail(contact));
-  // Spec §2: the strip shows when a visible phone or an email exists.
-  if (phone === null && email === null) return null;
   const [city, zone] = locationParts(contact);
   const location = [
     ...(city === undefined ? [] : [referenceLabel(t, 'city', city)]),
     ...(zone === undefined ? [] : [referenceLabel(t, 'zone', zone)]),
   ];
+  // Spec §2 shows the strip for a visible phone or e-mail; with both private by default (issue 34) a
+  // location or a shown birth date also carries it (docs/decisions.md, "Contact strip").
+  const shownBirth = shownBirthdate(contact, new Date());
+  if (phone === null && email === null && location.length === 0 && shownBirth === null) return null;
   return (
     <S.ContactStrip aria-label={t('contact.heading')}>
       {phone !== null && (

@@ -62,6 +62,9 @@ const Check = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  /* The whole label is the control: 44 px tall on a phone (issue 30's languages and the subspecialities). */
+  min-block-size: 2.75rem;
+  cursor: pointer;
 
   /* No resume has this subspeciality with the other choices as they are (issue 17). */
   &[data-empty='true'] {
