@@ -124,6 +124,12 @@ function pointOf(text: string): { year: string; month: string } {
   return { year, month: month >= 1 && month <= 12 ? String(month) : '' };
 }
 
+/** The month a text names (1–12), in any of the three languages; null when none. */
+export function monthOf(text: string): number | null {
+  const folded = foldedText(text);
+  return MONTHS.find(([name]) => new RegExp(`(^|[^\\p{L}])${name}`, 'u').test(folded))?.[1] ?? null;
+}
+
 export interface FoundDuration {
   duration: Duration;
   /** The line without the dates (and the brackets or separators around them). */

@@ -8,6 +8,8 @@ import { headingOf, type CvLine } from './text-cv';
 
 interface Cell {
   text: string;
+  /** The font of its first item: our PDF's bold titles are in a font of their own. */
+  font: string;
   /** Left and right edges, in points. */
   left: number;
   right: number;
@@ -28,16 +30,59 @@ let pdfjs: Promise<PdfJs> | undefined;
 // pdf.js ships ES modules only: loaded with import(), which CommonJS keeps as it is.
 const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
-const isRtlText = (text: string) => /[\u0590-\u08ff]/.test(text);
+const isRtlText = (text: string) => /[\u0590-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/.test(text);
 
-function rowsOfPage(
-  items: Array<{ str: string; transform: number[]; width: number; height: number; dir?: string }>,
-) {
+const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufeff]/;
+const MIRRORED: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '«': '»',
+  '»': '«',
+};
+
+/**
+ * Arabic script that pdf.js hands over as drawn (shaped presentation forms, left to right) read in
+ * logical order: reversed, the runs of Latin letters and digits inside turned back, brackets mirrored,
+ * then the shaped forms unfolded to letters (NFKC). pdf.js reorders an item itself when it recognises
+ * it as right-to-left; one of mostly shaped forms it does not.
+ */
+export function logicalText(item: { str: string; dir?: string }): string {
+  if (!PRESENTATION_FORMS.test(item.str) || item.dir === 'rtl') return item.str.normalize('NFKC');
+  const reversed = [...item.str]
+    .reverse()
+    .map((character) => MIRRORED[character] ?? character)
+    .join('');
+  return reversed
+    .replace(
+      /[A-Za-z0-9\u0660-\u0669\u06f0-\u06f9@+][A-Za-z0-9\u0660-\u0669\u06f0-\u06f9@+.,:/_\-'’ ]*[A-Za-z0-9\u0660-\u0669\u06f0-\u06f9]|[A-Za-z0-9\u0660-\u0669\u06f0-\u06f9]/g,
+      (run) => [...run].reverse().join(''),
+    )
+    .normalize('NFKC');
+}
+
+type TextItem = {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  dir?: string;
+  fontName?: string;
+};
+
+/** Our PDF's footer (the name, 'Page 1 of 2') sits in the bottom margin: no part of the CV. */
+const FOOTER_POINTS = 40;
+
+function rowsOfPage(items: TextItem[]) {
   const rows: Row[] = [];
   const sorted = items
-    .filter((item) => item.str.trim() !== '')
+    .filter((item) => item.str.trim() !== '' && item.transform[5]! > FOOTER_POINTS)
     .map((item) => ({
-      text: item.str,
+      text: logicalText(item),
+      font: item.fontName ?? '',
       left: item.transform[4]!,
       right: item.transform[4]! + item.width,
       y: item.transform[5]!,
@@ -49,6 +94,7 @@ function rowsOfPage(
     const row = rows.find((candidate) => Math.abs(candidate.y - item.y) < Math.max(2, item.size * 0.4));
     const cell: Cell = {
       text: item.text,
+      font: item.font,
       left: item.left,
       right: item.right,
       size: item.size,
@@ -71,22 +117,46 @@ function mergedCells(items: Cell[]): Cell[] {
     if (last && item.left - last.at(-1)!.right < CELL_GAP) last.push(item);
     else cells.push([item]);
   }
-  const joined = cells.map((parts) => {
-    const ordered = rtl ? [...parts].reverse() : parts;
+  const joined = cells.map((all) => {
+    // A mark drawn on its own (a shadda, a tanween) goes after the letter it sits on.
+    const marks = all.filter((part) => /^\p{M}+$/u.test(part.text));
+    const parts = all.filter((part) => !marks.includes(part));
+    if (parts.length === 0) parts.push(...all);
+    // In a right-to-left line a bracket drawn on its own is the mirrored glyph of the one written.
+    const ordered = rtl
+      ? [...parts]
+          .reverse()
+          .map((part) => (/^[()[\]{}«»]$/.test(part.text) ? { ...part, text: MIRRORED[part.text]! } : part))
+      : parts;
+    const texts = ordered.map((part) => [...part.text]);
+    for (const mark of marks) {
+      const centre = (mark.left + mark.right) / 2;
+      const at = ordered.findIndex((part) => part.left <= centre && centre <= part.right);
+      if (at < 0) continue;
+      const part = ordered[at]!;
+      const letters = texts[at]!;
+      const share = (rtl ? part.right - centre : centre - part.left) / Math.max(1, part.right - part.left);
+      const index = Math.min(letters.length - 1, Math.floor(share * letters.length));
+      letters[index] += mark.text;
+    }
     let text = '';
     for (const [index, part] of ordered.entries()) {
       const previous = ordered[index - 1];
       const gap = previous ? (rtl ? previous.left - part.right : part.left - previous.right) : 0;
       text +=
-        (index > 0 && gap > part.size * 0.15 && !text.endsWith(' ') && !part.text.startsWith(' ')
+        (index > 0 && gap > part.size * 0.15 && !text.endsWith(' ') && !/^[\s\p{M}'’,.)]/u.test(part.text)
           ? ' '
-          : '') + part.text;
+          : '') + texts[index]!.join('');
     }
     return {
-      text: text.replace(/\s+/g, ' ').trim(),
-      left: parts[0]!.left,
-      right: Math.max(...parts.map((part) => part.right)),
-      size: Math.max(...parts.map((part) => part.size)),
+      text: text
+        .replace(/\s+(?=\p{M})/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      font: ordered[0]!.font,
+      left: Math.min(...all.map((part) => part.left)),
+      right: Math.max(...all.map((part) => part.right)),
+      size: Math.max(...all.map((part) => part.size)),
       rtl,
     };
   });
@@ -94,9 +164,10 @@ function mergedCells(items: Cell[]): Cell[] {
 }
 
 /** The rows as lines, side-by-side sections read one column after the other. */
-function linesOfRows(rows: Row[], bodySize: number): CvLine[] {
+function linesOfRows(rows: Row[], body: BodyText): CvLine[] {
   const lines: CvLine[] = [];
-  const line = (cell: Cell): CvLine => ({ text: cell.text, strong: cell.size > bodySize * 1.08 });
+  const stands = (cell: Cell) => cell.size > body.size * 1.08 || !body.fonts.has(cell.font);
+  const line = (cell: Cell): CvLine => ({ text: cell.text, strong: stands(cell), size: cell.size });
   let columns: Array<{ edge: number; lines: CvLine[] }> | null = null;
   let rtl = false;
   const closeColumns = () => {
@@ -132,7 +203,8 @@ function linesOfRows(rows: Row[], bodySize: number): CvLine[] {
     for (const [index, cells] of perColumn) {
       open[index]!.lines.push({
         text: cells.map((cell) => cell.text).join(' | '),
-        strong: cells.some((cell) => cell.size > bodySize * 1.08),
+        strong: cells.some(stands),
+        size: Math.max(...cells.map((cell) => cell.size)),
       });
     }
   }
@@ -144,7 +216,7 @@ function linesOfRows(rows: Row[], bodySize: number): CvLine[] {
 export async function pdfLines(bytes: Uint8Array): Promise<CvLine[]> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
-    data: bytes,
+    data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -164,24 +236,36 @@ export async function pdfLines(bytes: Uint8Array): Promise<CvLine[]> {
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      pages.push(rowsOfPage(content.items.filter((item) => 'str' in item) as never));
+      pages.push(rowsOfPage(content.items.filter((item) => 'str' in item) as TextItem[]));
       page.cleanup();
     }
-    const sizes = pages.flat().flatMap((row) => row.cells.map((cell) => Math.round(cell.size * 2) / 2));
-    if (sizes.length === 0) throw new ImportFailure('scanned');
-    const counts = new Map<number, number>();
-    for (const size of sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
-    const bodySize = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-    return pages.flatMap((rows) => linesOfRows(withoutPageFooter(rows), bodySize));
+    if (pages.every((rows) => rows.length === 0)) throw new ImportFailure('scanned');
+    // A page names its fonts its own way: what is body text is told page by page.
+    return pages.flatMap((rows) => linesOfRows(rows, bodyText(rows.flatMap((row) => row.cells))));
   } finally {
     await task.destroy();
   }
 }
 
-/** Our PDF's footer ('Page 1 of 2') is no part of the CV. */
-function withoutPageFooter(rows: Row[]): Row[] {
-  return rows.filter(
-    (row) =>
-      !(row.cells.length === 1 && /^(page|الصفحة|پەڕەی)\s*\S+\s*(of|من|لە)\s*\S+$/i.test(row.cells[0]!.text)),
+interface BodyText {
+  size: number;
+  /** The most used font of each script: what is in another one stands out. */
+  fonts: Set<string>;
+}
+
+function mostUsed<T>(values: T[]): T | undefined {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+function bodyText(cells: Cell[]): BodyText {
+  const size = mostUsed(cells.map((cell) => Math.round(cell.size * 2) / 2)) ?? 10;
+  const scripts = [cells.filter((cell) => cell.rtl), cells.filter((cell) => !cell.rtl)];
+  const fonts = new Set(
+    scripts
+      .map((cellsOfScript) => mostUsed(cellsOfScript.map((cell) => cell.font)))
+      .filter((font) => font !== undefined),
   );
+  return { size, fonts };
 }

@@ -19,7 +19,7 @@ const CATALOGUES = [enReference, arReference, ckbReference] as unknown as Catalo
 /** A catalogue name as compared: folded, without the Arabic article's variants or punctuation. */
 const keyOf = (text: string) =>
   foldedText(text)
-    .replace(/[’'`]/g, '')
+    .replace(/\s*[’'`]\s*/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 

@@ -16,7 +16,7 @@ import {
   type ResumeDraft,
   type UnplacedValue,
 } from '@talent/resume-model';
-import { findDuration, foldedText, latinDigits } from './cv-dates';
+import { findDuration, foldedText, latinDigits, monthOf } from './cv-dates';
 import { referenceKey } from './reference-values';
 
 /** A line of the CV: its text, and whether it stands out (a heading or an entry's title). */
@@ -25,6 +25,8 @@ export interface CvLine {
   strong: boolean;
   /** An item of a list (a bullet), when the file says so. */
   bullet?: boolean;
+  /** The text's size in points, when the file says (a PDF): the name is the largest. */
+  size?: number;
 }
 
 type CvSection =
@@ -192,11 +194,18 @@ export function headingOf(text: string): CvSection | null {
 /** The labels of our PDF's contact strip, in every language: 'Phone', 'الهاتف', 'تەلەفۆن', … */
 type ContactLabel = 'phone' | 'email' | 'location' | 'availability' | 'birthdate' | 'age';
 const CONTACT_LABELS: Array<[string, ContactLabel]> = [];
+const LABEL_NAMES: string[] = [];
 for (const catalogue of [enResume, arResume, ckbResume]) {
   for (const label of ['phone', 'email', 'location', 'availability', 'birthdate', 'age'] as const) {
     CONTACT_LABELS.push([foldedText(catalogue.contact[label]), label]);
+    LABEL_NAMES.push(catalogue.contact[label]);
   }
 }
+/** Where a label followed by a colon starts: our PDF's strip may print two on one line. */
+const LABEL_START = new RegExp(
+  `(?=(?:${LABEL_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*[:：])`,
+  'u',
+);
 for (const [label, field] of [
   ['mobile', 'phone'],
   ['tel', 'phone'],
@@ -241,12 +250,16 @@ function contactField(text: string): { label: ContactLabel; value: string } | nu
 
 /** A date written out by our PDF ('March 4, 1996', '4 آذار 1996', '4ی ئازاری 1996') as 'YYYY-MM-DD'. */
 function isoDate(text: string): string {
-  const found = findDuration(text);
-  const day = /(?:^|\D)(\d{1,2})(?:\D|$)/.exec(latinDigits(text).replace(/(?:19|20)\d{2}/, ''))?.[1];
-  if (!found || found.duration.start_month === '' || !day) return '';
-  const pad = (value: string) => value.padStart(2, '0');
-  return `${found.duration.start_year}-${pad(found.duration.start_month)}-${pad(day)}`;
+  const digits = latinDigits(text);
+  const year = /(?:19|20)\d{2}/.exec(digits)?.[0];
+  const month = monthOf(digits);
+  const day = /(?:^|\D)(\d{1,2})(?:\D|$)/.exec(digits.replace(/(?:19|20)\d{2}/, ''))?.[1];
+  if (!year || !month || !day) return '';
+  return `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
+
+/** A link as the builder stores it: our PDF prints the address without 'https://'. */
+const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 interface Entry {
   title: string;
@@ -321,6 +334,13 @@ const listItems = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** Lines of one paragraph joined again; a word broken at a hyphen at a line's end is whole again. */
+const joinedLines = (lines: readonly string[]) =>
+  lines.reduce(
+    (joined, line) => (joined === '' ? line : /\p{L}-$/u.test(joined) ? joined + line : `${joined}\n${line}`),
+    '',
+  );
+
 export interface TextCvResult {
   draft: ResumeDraft;
   unplaced: UnplacedValue[];
@@ -350,7 +370,7 @@ export function readTextCv(lines: CvLine[], language?: Language): TextCvResult {
   const notPlaced = (section: ImportSection, text: string) =>
     unplaced.push({ section, field: 'text', value: text });
 
-  draft.summary = (sections.get('summary') ?? []).map((line) => line.text).join('\n');
+  draft.summary = joinedLines((sections.get('summary') ?? []).map((line) => line.text));
 
   for (const entry of entriesOf(sections.get('employment') ?? [])) {
     draft.employment.push({
@@ -372,7 +392,7 @@ export function readTextCv(lines: CvLine[], language?: Language): TextCvResult {
     draft.volunteering.push({
       organization: entry.title,
       role: entry.names.join(', '),
-      summary: entry.body.join('\n'),
+      summary: joinedLines(entry.body),
       duration: entry.duration ?? emptyDuration(),
     });
   }
@@ -382,7 +402,7 @@ export function readTextCv(lines: CvLine[], language?: Language): TextCvResult {
     const duration = entry.duration ?? emptyDuration();
     draft.projects.push({
       name: entry.title,
-      description: lines.filter((text) => text !== urlLine).join('\n'),
+      description: joinedLines(lines.filter((text) => text !== urlLine)),
       url: urlLine ?? '',
       start_year: duration.start_year,
       start_month: duration.start_month,
@@ -417,7 +437,7 @@ export function readTextCv(lines: CvLine[], language?: Language): TextCvResult {
       continue;
     }
     const label = line.text.replace(url, '').trim();
-    draft.contact.links.push({ link: url, label });
+    draft.contact.links.push({ link: withScheme(url), label });
   }
   for (const line of sections.get('languages') ?? [])
     draft.languages.push(ratedItem(withoutBullet(line.text)));
@@ -435,9 +455,28 @@ function guessLanguage(text: string): Language {
 }
 
 /** The lines before the first heading and the contact section: name, title, phone, e-mail, place, … */
-function readTop(lines: CvLine[], draft: ResumeDraft, unplaced: UnplacedValue[]) {
+function readTop(topLines: CvLine[], draft: ResumeDraft, unplaced: UnplacedValue[]) {
   const contact = draft.contact;
   const rest: string[] = [];
+  // The name is the largest text above the first heading (the first line when sizes are unknown).
+  const largest = topLines.reduce<CvLine | undefined>(
+    (found, line) => (line.size !== undefined && (found?.size ?? 0) < line.size ? line : found),
+    undefined,
+  );
+  if (largest) {
+    contact.fullName = largest.text;
+    const after = topLines.indexOf(largest) + 1;
+    if (topLines[after]?.strong) contact.job_title = topLines[after]!.text;
+  }
+  const lines = topLines
+    .filter((line) => line !== largest && !(contact.job_title !== '' && line.text === contact.job_title))
+    .flatMap((line) =>
+      line.text
+        .split(LABEL_START)
+        .map((text) => text.trim())
+        .filter(Boolean)
+        .map((text) => ({ ...line, text })),
+    );
   for (const line of lines) {
     const field = contactField(line.text);
     if (field) {
@@ -451,14 +490,14 @@ function readTop(lines: CvLine[], draft: ResumeDraft, unplaced: UnplacedValue[])
     if (email || (phone && !findDuration(line.text))) continue;
     const url = URL.exec(line.text)?.[0];
     if (url) {
-      contact.links.push({ link: url, label: line.text.replace(url, '').trim() });
+      contact.links.push({ link: withScheme(url), label: line.text.replace(url, '').trim() });
       continue;
     }
     rest.push(line.text);
   }
-  // The name comes first; a short line after it is the job title; anything else is the greeting.
-  contact.fullName = rest.shift() ?? '';
-  if (rest.length > 0 && rest[0]!.length <= 80) contact.job_title = rest.shift()!;
+  // Without sizes the name comes first and a short line after it is the job title; the rest is the greeting.
+  if (contact.fullName === '') contact.fullName = rest.shift() ?? '';
+  if (contact.job_title === '' && rest.length > 0 && rest[0]!.length <= 80) contact.job_title = rest.shift()!;
   if (rest.length > 0) {
     const greeting = rest.join(' ');
     if (greeting.length <= 2000) contact.welcome_message = greeting;
@@ -469,7 +508,8 @@ function readTop(lines: CvLine[], draft: ResumeDraft, unplaced: UnplacedValue[])
 function readContactField(label: ContactLabel, value: string, draft: ResumeDraft) {
   const contact = draft.contact;
   if (label === 'phone') {
-    contact.phone.phone = latinDigits(value).replace(/\s+/g, ' ').trim();
+    // Our PDF groups the digits for reading; the builder stores them without spaces.
+    contact.phone.phone = latinDigits(value).replace(/[\s\u2066-\u2069\u200e\u200f]+/g, '');
     contact.phone.showPhone = true;
   } else if (label === 'email') {
     contact.email = EMAIL.exec(value)?.[0] ?? value;
