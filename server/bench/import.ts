@@ -41,13 +41,23 @@ const residentKib = (pid: number) => {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${PORT}`;
   try {
     for (let tries = 0; ; tries++) {
-      const ready = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+      const ready = await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ready) break;
       if (tries > 600) throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -57,11 +67,19 @@ async function main() {
     const signup = await fetch(`${url}/api/signup`, {
       method: 'POST',
       headers: { ...xsrf, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', name: 'Bench', password: 'correct horse', is_company: false, recaptcha_token: '' }),
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        name: 'Bench',
+        password: 'correct horse',
+        is_company: false,
+        recaptcha_token: '',
+      }),
     });
     const { token } = (await signup.json()) as { token: string };
 
-    console.log(`pnpm bench:import — ${IMPORTS} imports per format, one at a time, built server on ${os.cpus().length} cores`);
+    console.log(
+      `pnpm bench:import — ${IMPORTS} imports per format, one at a time, built server on ${os.cpus().length} cores`,
+    );
     console.log('format                  status   p50 ms   p95 ms   peak RSS MB');
     for (const [format, file] of FORMATS) {
       const bytes = fs.readFileSync(path.join(fixtures, file));
