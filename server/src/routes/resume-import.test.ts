@@ -213,6 +213,19 @@ describe('POST /api/resume-import', () => {
     });
   });
 
+  it.each(['every-section.resume.json', 'linkedin-export.zip', 'written-cv.docx', 'own-export-ar-1.pdf'])(
+    'answers with a draft the save call takes as it is (%s)',
+    async (name) => {
+      const { status, body } = await importFile(fixture(name), name);
+      expect(status).toBe(200);
+      const saved = await call(server.url, 'POST', '/api/applicant', {
+        body: { data: body.draft },
+        token: applicantToken,
+      });
+      expect(saved.status).toBe(200);
+    },
+  );
+
   it.each([
     ['bad-empty.pdf', 'This file could not be read.'],
     ['bad-png-named.pdf', 'This file could not be read.'],

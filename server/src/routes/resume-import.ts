@@ -14,6 +14,7 @@ import {
   type ImportFailureKind,
 } from '../resume-import/import-failure';
 import { IMPORT_LIMITS, readOnImportThread, type ImportLimits } from '../resume-import/import-threads';
+import { fitToSchema } from '../resume-import/fit-to-schema';
 import { matchReferenceValues } from '../resume-import/reference-values';
 import { COMPANY_HAS_NO_RESUME } from './applicant';
 
@@ -99,12 +100,13 @@ export async function resumeImportRoutes(app: FastifyInstance, options: { limits
         throw failure(reply.failure);
       }
       const matched = matchReferenceValues(reply.draft);
-      const unmapped = [...reply.unplaced, ...matched.unplaced].map((item) => ({
+      const fitted = fitToSchema(matched.draft);
+      const unmapped = [...reply.unplaced, ...matched.unplaced, ...fitted.unplaced].map((item) => ({
         section: item.section,
         label: messageFor(request, serverMessage(`resumeImport.unplaced.${item.field}` as ServerMessageKey)),
         value: item.value,
       }));
-      return { source: reply.source, draft: matched.draft, unmapped };
+      return { source: reply.source, draft: fitted.draft, unmapped };
     },
   );
 }
