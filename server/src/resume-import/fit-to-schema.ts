@@ -2,11 +2,11 @@
 // that accepting it never ends in a 422 at the first save. What is cut off is reported, not dropped
 // silently: the rest of a long text, the entries past a list's limit.
 
-import type { TSchema } from '@sinclair/typebox';
 import { ResumeSectionsSchema } from '@talent/resume-model/src/schema/resume-schema';
 import type { ImportSection, ResumeDraft, UnplacedValue } from '@talent/resume-model';
 
-type Schema = TSchema & {
+/** The parts of a JSON Schema that bound a value. */
+type Schema = {
   type?: string;
   maxLength?: number;
   maxItems?: number;
