@@ -8,7 +8,7 @@ import { headingOf, type CvLine } from './text-cv';
 
 interface Cell {
   text: string;
-  /** The font of its first item: our PDF's bold titles are in a font of their own. */
+  /** The font most of its text is in: our PDF's bold titles are in a font of their own. */
   font: string;
   /** Left and right edges, in points. */
   left: number;
@@ -153,7 +153,8 @@ function mergedCells(items: Cell[]): Cell[] {
         .replace(/\s+(?=\p{M})/gu, '')
         .replace(/\s+/g, ' ')
         .trim(),
-      font: ordered[0]!.font,
+      // The font most of its letters are in: a Kurdish letter may come from a fallback font.
+      font: mostUsed(all.flatMap((part) => [...part.text].map(() => part.font)))!,
       left: Math.min(...all.map((part) => part.left)),
       right: Math.max(...all.map((part) => part.right)),
       size: Math.max(...all.map((part) => part.size)),
