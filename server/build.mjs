@@ -14,6 +14,7 @@ const loadedFromNodeModules = [
   'playwright-core', // loaded with the first PDF; finds its own files at run time
   '@aws-sdk/client-s3', // loaded only with PHOTO_STORAGE=s3
   'tsx', // named only when running from source
+  'pdfjs-dist', // ES modules only, loaded with the first imported PDF
 ];
 
 const isLoadedFromNodeModules = (specifier) =>
@@ -34,7 +35,12 @@ rmSync('dist', { recursive: true, force: true });
 await build({
   // embedded-db runs in its own process and the resume renderer on its own thread: each must be a file
   // of its own (dist/embedded-db.js, dist/pdf/render-worker.js) beside main.js.
-  entryPoints: ['src/main.ts', 'src/embedded-db.ts', 'src/pdf/render-worker.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/embedded-db.ts',
+    'src/pdf/render-worker.ts',
+    'src/resume-import/import-worker.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -40,3 +40,20 @@ export function renderWorkerStart(): { code: string; eval: boolean; env?: NodeJS
     env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repositoryRoot, 'tsconfig.base.json') },
   };
 }
+
+/** The entry point of the resume import's threads: `src/resume-import/import-worker.ts` or `dist/resume-import/import-worker.js`. */
+export const importWorkerEntry = path.join(
+  __dirname,
+  'resume-import',
+  runningFromSource ? 'import-worker.ts' : 'import-worker.js',
+);
+
+/** How to start an import thread: as the resume renderer's (`renderWorkerStart`). */
+export function importWorkerStart(): { code: string; eval: boolean; env?: NodeJS.ProcessEnv } {
+  if (!runningFromSource) return { code: importWorkerEntry, eval: false };
+  return {
+    code: `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(importWorkerEntry)});`,
+    eval: true,
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repositoryRoot, 'tsconfig.base.json') },
+  };
+}

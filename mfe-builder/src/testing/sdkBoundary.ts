@@ -9,6 +9,7 @@ export function stubbedSdk(): Record<string, unknown> {
     getSelectables: jest.fn(),
     saveResume: jest.fn(),
     saveResumeOnExit: jest.fn(),
+    importResumeFile: jest.fn(),
     previewResumeHtml: jest.fn(),
     downloadResumePdf: jest.fn(),
     saveBlobAs: jest.fn(),

@@ -193,3 +193,11 @@ export interface ProfileViews {
   data: ProfileView[];
   anonymous: { views: number; pdfs: number };
 }
+
+/** `POST /api/resume-import` (issue 33): the file read as a draft, and what found no place in it. */
+export interface ResumeImportResponse {
+  source: 'json-resume' | 'pdf' | 'docx' | 'linkedin';
+  draft: ResumeDraft;
+  /** In the caller's language: the section it would belong to, what it is, and the text as written. */
+  unmapped: Array<{ section: string; label: string; value: string }>;
+}

@@ -20,6 +20,7 @@ import type {
   ResetPasswordRequest,
   ResetResumeResponse,
   SignupRequest,
+  ResumeImportResponse,
 } from './calls';
 import { readCookie } from './cookies';
 import {
@@ -101,6 +102,11 @@ export interface ApiClient extends EmployerCalls {
    * with 409. Resolves to the saved resume's new `updated_at`, the version of the next save.
    */
   saveResume(draft: ResumeDraft, image?: Blob | null, version?: string | null): Promise<SavedResume>;
+  /**
+   * `POST /api/resume-import` (bearer, multipart `file`, issue 33): a CV file read as a draft. Saves
+   * nothing; 413 over 5 MB, 422 for a file it cannot read (its message says which kinds it takes).
+   */
+  importResumeFile(file: Blob, fileName: string): Promise<ResumeImportResponse>;
   /**
    * `POST /api/applicant` as a page is hidden or closed (issue 32): a JSON body `{data}` sent with
    * `keepalive`, so it outlives the page, without the anti-forgery handshake (the cookie an earlier
@@ -301,6 +307,12 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       const response = await http.post<unknown>('/api/applicant', form);
       const updatedAt = asObject(response.data)?.updated_at;
       return { updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
+    },
+    async importResumeFile(file, fileName) {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      const response = await http.post<ResumeImportResponse>('/api/resume-import', form);
+      return response.data;
     },
     async saveResumeOnExit(draft, version) {
       const data = {

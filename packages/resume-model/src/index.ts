@@ -15,3 +15,4 @@ export type * from './types/resume';
 export type * from './types/user';
 export type * from './types/user-account';
 export * from './types/directory';
+export * from './json-resume';

@@ -28,6 +28,8 @@ import { SplitView } from './SplitView';
 import { TopBar } from './TopBar';
 import { PublicLinkPanel } from './PublicLinkPanel';
 import { useValidation, ValidationProvider } from './validation';
+import { ImportFromFile } from '../import/ImportFromFile';
+import { isEmptyDraft } from '../import/importedDraft';
 
 const Screen = styled.div`
   display: flex;
@@ -282,6 +284,7 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
         selectedId={tab}
         onSelect={(id) => goToTab(id as ResumeTab)}
       >
+        {(tab === 'personal' || isEmptyDraft(form.values)) && <ImportFromFile />}
         {tab === 'personal' && <PersonalTab cities={reference.cities} />}
         {tab === 'education' && (
           <EducationTab specializations={reference.specializations} degrees={reference.degrees} />
