@@ -4,26 +4,36 @@ import { eq } from 'drizzle-orm';
 import { genderContext, referenceLabel } from '@talent/i18n';
 import {
   applicantPhotoUrl,
+  displayText,
   type JsonResumeLabel,
   normalizeSpecializations,
+  parseApplicantId,
   publicContact,
   type ResumeSections,
   type BuilderSpecialization,
   toJsonResume,
 } from '@talent/resume-model';
+import { renderResumeDocx } from '@talent/resume-template/docx';
 import { prepareResumeDocumentTexts } from '@talent/resume-template/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicantProfile, profileColumns, type ProfileRow } from '../applicants/profile';
+import { mainSpecializationsOf } from '../applicants/save-resume';
 import { applicants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { messageSchema } from '../http/schemas';
 import { serverMessage } from '../i18n/messages';
+import { detailOf, pdfContentDisposition, storedPhoto } from './resume-document';
 
 const RESUME_NOT_FOUND = serverMessage('resumeNotFound');
 const MAX_APPLICANT_ID = 2_147_483_647;
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Whose copy a request may have: the owner's whole one, the public one, or none (a draft not theirs). */
-type Access = { row: ProfileRow; owner: boolean };
+interface Access {
+  row: ProfileRow;
+  owner: boolean;
+  viewer: Awaited<ReturnType<FastifyInstance['viewerOf']>>;
+}
 
 /**
  * The resume `id` names and whether the viewer owns it; 404 for an id that names no resume, and for
@@ -39,7 +49,7 @@ export async function resumeAccess(
   const viewer = row ? await app.viewerOf(request) : null;
   const owner = row !== undefined && viewer !== null && row.userId === viewer.id;
   if (!row || (!row.published && !owner)) throw new HttpError(404, RESUME_NOT_FOUND);
-  return { row, owner };
+  return { row, owner, viewer };
 }
 
 /** The stored resume in the builder's form, its contact as the viewer may see it. */
@@ -92,6 +102,35 @@ export async function resumeExportRoutes(app: FastifyInstance, { appUrl }: { app
       );
       // The owner's copy holds what the public one keeps back: no shared cache may keep either.
       return reply.header('cache-control', 'no-store').send(document);
+    },
+  );
+
+  // The reference data is seeded before the routes exist and never changes while the server runs.
+  const reference = await mainSpecializationsOf(app.db);
+
+  app.post(
+    '/api/download-resume-docx',
+    { schema: { response: { 404: messageSchema, 422: messageSchema } } },
+    async (request, reply) => {
+      // `language` asks for a translation; until translations exist every language reads the main version.
+      const parsed = parseApplicantId((request.body as { applicant_id?: unknown } | null)?.applicant_id);
+      if (!parsed.ok) throw new HttpError(422, parsed.message);
+      const { row, viewer } = await resumeAccess(app, request, parsed.id);
+      // The PDF's rules: the public resume, its owner's download too.
+      const detail = detailOf(row, reference);
+      const resume = { ...detail, contact: publicContact(detail.contact, app.now()) };
+      const document = await renderResumeDocx(resume, {
+        specializations: reference,
+        photo: await storedPhoto(app.photos, resume.image),
+        today: app.now(),
+      });
+      // Who looked (issue 19): a Word download counts as a download of the resume, as the PDF does.
+      if (row.published) app.resumeViews.record(row, viewer, 'pdf');
+      return reply
+        .type(DOCX_TYPE)
+        .header('content-disposition', pdfContentDisposition(displayText(resume.contact.fullName), 'docx'))
+        .header('cache-control', 'no-store')
+        .send(document);
     },
   );
 }
