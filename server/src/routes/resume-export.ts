@@ -100,6 +100,8 @@ export async function resumeExportRoutes(app: FastifyInstance, { appUrl }: { app
         },
         { label: documentLabels(resume) },
       );
+      // Who looked (issue 19): counted as a download of the resume, as the PDF is.
+      if (access.row.published) app.resumeViews.record(access.row, access.viewer, 'pdf');
       // The owner's copy holds what the public one keeps back: no shared cache may keep either.
       return reply.header('cache-control', 'no-store').send(document);
     },
