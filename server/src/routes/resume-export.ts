@@ -32,7 +32,6 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 interface Access {
   row: ProfileRow;
   owner: boolean;
-  viewer: Awaited<ReturnType<FastifyInstance['viewerOf']>>;
 }
 
 /**
@@ -49,7 +48,7 @@ export async function resumeAccess(
   const viewer = row ? await app.viewerOf(request) : null;
   const owner = row !== undefined && viewer !== null && row.userId === viewer.id;
   if (!row || (!row.published && !owner)) throw new HttpError(404, RESUME_NOT_FOUND);
-  return { row, owner, viewer };
+  return { row, owner };
 }
 
 /** The stored resume in the builder's form, its contact as the viewer may see it. */
@@ -100,8 +99,6 @@ export async function resumeExportRoutes(app: FastifyInstance, { appUrl }: { app
         },
         { label: documentLabels(resume) },
       );
-      // Who looked (issue 19): counted as a download of the resume, as the PDF is.
-      if (access.row.published) app.resumeViews.record(access.row, access.viewer, 'pdf');
       // The owner's copy holds what the public one keeps back: no shared cache may keep either.
       return reply.header('cache-control', 'no-store').send(document);
     },
@@ -117,7 +114,7 @@ export async function resumeExportRoutes(app: FastifyInstance, { appUrl }: { app
       // `language` asks for a translation; until translations exist every language reads the main version.
       const parsed = parseApplicantId((request.body as { applicant_id?: unknown } | null)?.applicant_id);
       if (!parsed.ok) throw new HttpError(422, parsed.message);
-      const { row, viewer } = await resumeAccess(app, request, parsed.id);
+      const { row } = await resumeAccess(app, request, parsed.id);
       // The PDF's rules: the public resume, its owner's download too.
       const detail = detailOf(row, reference);
       const resume = { ...detail, contact: publicContact(detail.contact, app.now()) };
@@ -126,8 +123,6 @@ export async function resumeExportRoutes(app: FastifyInstance, { appUrl }: { app
         photo: await storedPhoto(app.photos, resume.image),
         today: app.now(),
       });
-      // Who looked (issue 19): a Word download counts as a download of the resume, as the PDF does.
-      if (row.published) app.resumeViews.record(row, viewer, 'pdf');
       return reply
         .type(DOCX_TYPE)
         .header('content-disposition', pdfContentDisposition(displayText(resume.contact.fullName), 'docx'))
