@@ -10,6 +10,8 @@ const pages = [];
 for (let number = 1; number <= document.numPages; number++) {
   const page = await document.getPage(number);
   const content = await page.getTextContent();
-  pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+  pages.push(
+    content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+  );
 }
 process.stdout.write(pages.join('\n\n'));
