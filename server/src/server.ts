@@ -31,6 +31,7 @@ import { savedSearchRoutes } from './employers/saved-searches';
 import { digestSchedulerPlugin } from './employers/digest-scheduler';
 import { unsubscribeRoutes } from './employers/saved-search-unsubscribe';
 import { resumeDocumentRoutes } from './routes/resume-document';
+import { resumeExportRoutes } from './routes/resume-export';
 import { resumeImportRoutes } from './routes/resume-import';
 import { selectablesRoutes } from './routes/selectables';
 import { resolveAppKey } from './security/app-key';
@@ -164,6 +165,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     await app.register(selectablesRoutes);
     await app.register(resumeDocumentRoutes);
+    await app.register(resumeExportRoutes, { appUrl });
     await app.register(applicantRoutes);
     await app.register(resumeImportRoutes);
     await app.register(applicantsRoutes);

@@ -3,7 +3,7 @@ import { emptyResume } from '@talent/resume-model';
 import { createApiClient, type ApiClient } from './client';
 import { ApiError, isAbortError } from './errors';
 import { encodeFilterQuery } from './filter-query';
-import { readBlobText, resumePdfFileName, saveBlobAs } from './files';
+import { readBlobText, resumeFileName, resumePdfFileName, saveBlobAs } from './files';
 import { startFakeSanctumServer } from './testing/fakeSanctumServer';
 
 let server: Awaited<ReturnType<typeof startFakeSanctumServer>>;
@@ -312,6 +312,51 @@ describe('downloadResumePdf', () => {
     const error = await failureOf(api.downloadResumePdf(9));
     expect(error.serverMessage).toBeNull();
     expect(error.message).toBe('An error occurred. Please try again.');
+  });
+});
+
+describe('downloadResumeDocx and downloadJsonResume (issue 33)', () => {
+  it('posts the applicant and the language for the Word document, and returns it as a blob', async () => {
+    server.route('POST', '/api/download-resume-docx', {
+      status: 200,
+      raw: Buffer.from('PK word'),
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const blob = await api.downloadResumeDocx(9, 'ar');
+    expect(await readBlobText(blob)).toBe('PK word');
+    expect(lastRequest().body).toEqual({ applicant_id: 9, language: 'ar' });
+    await api.downloadResumeDocx(9);
+    expect(lastRequest().body).toEqual({ applicant_id: 9 });
+  });
+
+  it('reads the JSON Resume with the bearer token and the language as lang', async () => {
+    const document = JSON.stringify({ basics: { name: 'Zainab' } });
+    server.route('GET', '/api/applicants/9/json-resume?lang=ckb', {
+      status: 200,
+      raw: Buffer.from(document),
+      contentType: 'application/json',
+    });
+    const blob = await api.downloadJsonResume(9, 'ckb');
+    expect(await readBlobText(blob)).toBe(document);
+    expect(lastRequest().headers.authorization).toBe('Bearer 3|owner');
+  });
+
+  it("carries the server's message when the resume is not there", async () => {
+    server.route('GET', '/api/applicants/9/json-resume', {
+      status: 404,
+      body: { message: 'Resume not found.' },
+    });
+    const error = await failureOf(api.downloadJsonResume(9));
+    expect(error.status).toBe(404);
+    expect(error.serverMessage).toBe('Resume not found.');
+  });
+});
+
+describe('resumeFileName', () => {
+  it('names the Word and JSON files like the PDF', () => {
+    expect(resumeFileName('Ali Hassan', 'docx')).toBe('Ali Hassan.docx');
+    expect(resumeFileName('  ', 'json')).toBe('Resume.json');
+    expect(resumeFileName('زينب/الربيعي', 'docx')).toBe('زينب الربيعي.docx');
   });
 });
 

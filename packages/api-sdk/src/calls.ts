@@ -72,6 +72,11 @@ export interface ApplicantIdRequest {
   applicant_id: number;
 }
 
+/** `POST /api/download-resume-docx` (issue 33): which resume, and which language version of it. */
+export interface ResumeFileRequest extends ApplicantIdRequest {
+  language?: string;
+}
+
 /** Answer of the preview call; the html must be non-empty. */
 export interface PreviewResumeHtmlResponse {
   html: string;

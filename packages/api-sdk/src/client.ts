@@ -16,6 +16,7 @@ import type {
   ForgotPasswordRequest,
   LoginRequest,
   PreviewResumeHtmlResponse,
+  ResumeFileRequest,
   ProfileResponse,
   ResetPasswordRequest,
   ResetResumeResponse,
@@ -123,6 +124,16 @@ export interface ApiClient extends EmployerCalls {
   previewResumeHtml(applicantId: number, options?: CancellableCall): Promise<string>;
   /** `POST /api/download-resume-pdf`: the PDF; a failure carries the server's `message` as serverMessage. */
   downloadResumePdf(applicantId: number): Promise<Blob>;
+  /**
+   * `POST /api/download-resume-docx` (issue 33): the resume as a Word document, under the PDF's rules;
+   * `language` asks for that version of it.
+   */
+  downloadResumeDocx(applicantId: number, language?: string): Promise<Blob>;
+  /**
+   * `GET /api/applicants/{id}/json-resume` (issue 33) as a file: the JSON Resume document, the owner's
+   * whole copy with the bearer token; `language` is the detail's `lang`.
+   */
+  downloadJsonResume(applicantId: number, language?: string): Promise<Blob>;
 }
 
 function isUser(value: unknown): value is User {
@@ -394,6 +405,22 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     async downloadResumePdf(id) {
       const body: ApplicantIdRequest = { applicant_id: id };
       const response = await http.post<Blob>('/api/download-resume-pdf', body, { responseType: 'blob' });
+      if (!(response.data instanceof Blob) || response.data.size === 0) throw unusableAnswer(response.status);
+      return response.data;
+    },
+    async downloadResumeDocx(id, language) {
+      const body: ResumeFileRequest = { applicant_id: id, ...(language ? { language } : {}) };
+      const response = await http.post<Blob>('/api/download-resume-docx', body, { responseType: 'blob' });
+      if (!(response.data instanceof Blob) || response.data.size === 0) throw unusableAnswer(response.status);
+      return response.data;
+    },
+    async downloadJsonResume(id, language) {
+      const response = await http.get<Blob>(`/api/applicants/${applicantId(id)}/json-resume`, {
+        params: language ? { lang: language } : undefined,
+        responseType: 'blob',
+        // The owner's read carries the bearer token (their whole copy), as getApplicant's does.
+        withCredentials: authToken !== null,
+      });
       if (!(response.data instanceof Blob) || response.data.size === 0) throw unusableAnswer(response.status);
       return response.data;
     },

@@ -1,12 +1,22 @@
-/** Spec §7: the PDF is saved as '{fullName or Resume}.pdf'; characters no file system takes are dropped. */
-export function resumePdfFileName(fullName: string | null | undefined): string {
+/** The files a resume downloads as (issue 33 adds Word and JSON Resume to the PDF). */
+export type ResumeFileFormat = 'pdf' | 'docx' | 'json';
+
+/**
+ * Spec §7: the PDF is saved as '{fullName or Resume}.pdf', and the Word and JSON files are named like
+ * it; characters no file system takes are dropped.
+ */
+export function resumeFileName(fullName: string | null | undefined, format: ResumeFileFormat): string {
   const cleaned = (fullName ?? '')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  return `${cleaned === '' ? 'Resume' : cleaned}.pdf`;
+  return `${cleaned === '' ? 'Resume' : cleaned}.${format}`;
+}
+
+export function resumePdfFileName(fullName: string | null | undefined): string {
+  return resumeFileName(fullName, 'pdf');
 }
 
 /** Hands a downloaded file to the browser as a download named `fileName`. */

@@ -24,6 +24,8 @@ export const {
   filterApplicants,
   previewResumeHtml,
   downloadResumePdf,
+  downloadResumeDocx,
+  downloadJsonResume,
   listShortlists,
   createShortlist,
   getShortlist,
@@ -42,7 +44,7 @@ export const {
 } = apiClient;
 
 export { encodeFilterQuery } from './filter-query';
-export { resumePdfFileName, saveBlobAs } from './files';
+export { resumeFileName, resumePdfFileName, saveBlobAs, type ResumeFileFormat } from './files';
 export { isAbortError } from './errors';
 
 export { createApiClient, CSRF_COOKIE_PATH, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './client';

@@ -64,7 +64,7 @@ export interface ResumeDocumentProps {
  * every section asking react-i18next for them (a wrapper of the i18n instance and a bound `t` each
  * time) was a tenth of the server's render of a resume for the PDF.
  */
-interface ResumeTexts {
+export interface ResumeTexts {
   t: ReturnType<typeof i18n.getFixedT<'resume'>>;
   language: Language;
   /** How months and years are written (`calendarOf` of the document's language). */
@@ -92,13 +92,20 @@ function Own({ children }: { children: string }) {
   return <bdi dir="auto">{children}</bdi>;
 }
 
-function DurationLine({ duration }: { duration: Duration }) {
-  const { t, monthYear } = useResumeTexts();
+/** A duration as the document writes it ('January 2019 – Present'), or null when it has no date. */
+export function durationText(
+  duration: Duration,
+  { t, monthYear }: Pick<ResumeTexts, 't' | 'monthYear'>,
+): string | null {
   const { start, end: endDate } = durationDisplay(duration, monthYear);
   const end = isPresent(duration.end_year) ? referenceLabel(t, 'endYear', PRESENT) : endDate;
   if (start === null && end === null) return null;
-  const text = start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
-  return <S.EntryLine>{text}</S.EntryLine>;
+  return start !== null && end !== null ? t('duration', { start, end }) : (start ?? end);
+}
+
+function DurationLine({ duration }: { duration: Duration }) {
+  const text = durationText(duration, useResumeTexts());
+  return text === null ? null : <S.EntryLine>{text}</S.EntryLine>;
 }
 
 function ResumeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -158,12 +165,15 @@ function ContactDetail({ label, children }: { label: string; children: ReactNode
  * Kurdish from the catalogue (Chromium's ICU has none, Node's spells December otherwise), numbers in
  * Arabic-Indic digits in Node and in Chromium alike, so the public page, the preview and the PDF agree.
  */
-function documentDates(t: ResumeTexts['t'], language: Language): Pick<ResumeTexts, 'monthYear' | 'fullDate'> {
+export function documentDates(
+  t: ResumeTexts['t'],
+  language: Language,
+): Pick<ResumeTexts, 'monthYear' | 'fullDate'> {
   const calendar = calendarOf(language, calendarWords(t as unknown as DatesTexts));
   return { monthYear: calendar.monthYear, fullDate: calendar.fullDate };
 }
 
-function birthdateText(birthdate: string, fullDate: ResumeTexts['fullDate']): string | null {
+export function birthdateText(birthdate: string, fullDate: ResumeTexts['fullDate']): string | null {
   const text = displayText(birthdate);
   if (text === null) return null;
   const date = new Date(`${text}T00:00:00Z`);
@@ -238,13 +248,13 @@ function ContactStrip({ resume }: { resume: ResumeDetail }) {
   );
 }
 
-interface SpecializationGroup {
+export interface SpecializationGroup {
   id: number;
   name: string;
   subs: Array<{ id: number; name: string }>;
 }
 
-function specializationGroups(
+export function specializationGroups(
   rows: readonly DetailSpecialization[],
   reference: readonly MainSpecialization[],
 ): SpecializationGroup[] {

@@ -45,6 +45,12 @@ export const Sheet = styled.article`
    * extraction reads backwards ('خربة' for 'خبرة'); lam-alef and letter joining do not need it.
    */
   font-feature-settings: 'rlig' 0;
+  /*
+   * Issue 35: Cairo's kerning moves the letter after ر and ز (and a few others) apart or over them, and
+   * PDF text extraction then reads a space inside the word ('بكالور يوس') or swaps two letters;
+   * without it every such word comes out whole (\`pnpm --filter @talent/server bench:pdf-text\`).
+   */
+  font-kerning: none;
 
   * {
     box-sizing: border-box;

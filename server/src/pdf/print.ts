@@ -50,7 +50,9 @@ const SWAP_DOCUMENT = `async (next) => {
 }`;
 /**
  * The resume's paper (`@talent/resume-model`'s one declaration, A4) with the document's own page
- * rules (`@page`, which win), backgrounds printed: what page.pdf would send.
+ * rules (`@page`, which win), backgrounds printed: what page.pdf would send. Tagged (a structure tree
+ * of the document's headings, lists and paragraphs in reading order) with an outline of its headings,
+ * for screen readers and applicant-tracking systems (issue 33).
  */
 const PRINT_OPTIONS = {
   paperWidth: RESUME_PAPER_INCHES.width,
@@ -61,8 +63,8 @@ const PRINT_OPTIONS = {
   marginRight: 0,
   printBackground: true,
   preferCSSPageSize: true,
-  generateTaggedPDF: false,
-  generateDocumentOutline: false,
+  generateTaggedPDF: true,
+  generateDocumentOutline: true,
 };
 const LOAD_FONTS = `Promise.all(Array.from(document.fonts, (face) => face.load()))`;
 /** Printing uses the print media rules only; on screen nothing is laid out or painted. */

@@ -30,7 +30,7 @@ const DEFAULT_FILE_NAME = 'Resume';
 const MAX_APPLICANT_ID = 2_147_483_647;
 
 /** The resume as the template shows it, its specialisations named from the reference list. */
-function detailOf(row: ProfileRow, reference: readonly MainSpecialization[]): ResumeDetail {
+export function detailOf(row: ProfileRow, reference: readonly MainSpecialization[]): ResumeDetail {
   const profile = applicantProfile(row);
   return {
     ...profile,
@@ -38,20 +38,26 @@ function detailOf(row: ProfileRow, reference: readonly MainSpecialization[]): Re
   };
 }
 
-/** The stored photo as a data URL, so the printer needs no network; null (the placeholder) without one. */
-async function embeddedPhoto(store: PhotoStore, image: string | null): Promise<string | null> {
+/** The stored photo's JPEG bytes, or null without one (or when it is not one of ours). */
+export async function storedPhoto(store: PhotoStore, image: string | null): Promise<Buffer | null> {
   const url = applicantPhotoUrl(image);
   if (url === null || !url.startsWith('/storage/')) return null;
   const name = decodeURIComponent(url.slice('/storage/'.length));
   const photo = isPhotoName(name) ? await store.get(name) : null;
-  return photo && `data:image/jpeg;base64,${photo.bytes.toString('base64')}`;
+  return photo?.bytes ?? null;
+}
+
+/** The stored photo as a data URL, so the printer needs no network; null (the placeholder) without one. */
+async function embeddedPhoto(store: PhotoStore, image: string | null): Promise<string | null> {
+  const bytes = await storedPhoto(store, image);
+  return bytes && `data:image/jpeg;base64,${bytes.toString('base64')}`;
 }
 
 /**
  * `attachment` with the name in both forms: a plain ASCII one for old clients (Arabic letters left
  * out, 'Resume' if nothing is left) and the exact UTF-8 one of RFC 6266/8187.
  */
-export function pdfContentDisposition(fullName: string | null): string {
+export function pdfContentDisposition(fullName: string | null, extension = 'pdf'): string {
   const name = fullName ?? DEFAULT_FILE_NAME;
   const ascii = name
     .replace(/[^\x20-\x7e]/g, '')
@@ -64,11 +70,11 @@ export function pdfContentDisposition(fullName: string | null): string {
       (character) => character >= ' ' && character !== '\u007f' && character !== '/' && character !== '\\',
     )
     .join('');
-  const encoded = encodeURIComponent(`${printable}.pdf`).replace(
+  const encoded = encodeURIComponent(`${printable}.${extension}`).replace(
     /['()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}.pdf"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${fallback}.${extension}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { ApiError, downloadResumePdf, getApplicant, saveBlobAs } from '@talent/api-sdk';
+import {
+  ApiError,
+  downloadJsonResume,
+  downloadResumeDocx,
+  downloadResumePdf,
+  getApplicant,
+  saveBlobAs,
+} from '@talent/api-sdk';
 import { alert$, type AlertCommand, pageContentShown$ } from '@talent/event-bus';
 import { i18n, initI18n } from '@talent/i18n';
 import {
@@ -23,6 +30,8 @@ jest.mock('@talent/api-sdk', () => ({
   ...jest.requireActual('@talent/api-sdk'),
   getApplicant: jest.fn(),
   downloadResumePdf: jest.fn(),
+  downloadResumeDocx: jest.fn(),
+  downloadJsonResume: jest.fn(),
   saveBlobAs: jest.fn(),
 }));
 
@@ -40,6 +49,8 @@ beforeEach(() => {
   subscription = alert$.subscribe((command) => alerts.push(command));
   jest.mocked(getApplicant).mockReset().mockResolvedValue(fullResume());
   jest.mocked(downloadResumePdf).mockReset();
+  jest.mocked(downloadResumeDocx).mockReset();
+  jest.mocked(downloadJsonResume).mockReset();
   jest.mocked(saveBlobAs).mockReset();
 });
 
@@ -265,5 +276,78 @@ describe('Download PDF', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate PDF. Please try again.'),
     );
+  });
+});
+
+describe('Download as Word and JSON Resume (issue 33)', () => {
+  it('offers both beside Download PDF, each at least 44 px tall', async () => {
+    openPreview();
+    const pdf = await screen.findByRole('button', { name: 'Download PDF' });
+    const word = screen.getByRole('button', { name: 'Download as Word' });
+    const json = screen.getByRole('button', { name: 'JSON Resume' });
+    expect(pdf.parentElement).toBe(word.parentElement);
+    expect(word.parentElement).toBe(json.parentElement);
+    for (const button of [word, json]) expect(declaredStyle(button, 'min-block-size')).toBe('2.75rem');
+  });
+
+  it("reads 'Preparing...' while the Word file comes, ignores repeat clicks, saves '{fullName}.docx'", async () => {
+    const docx = deferred<Blob>();
+    jest.mocked(downloadResumeDocx).mockReturnValue(docx.promise);
+    const user = openPreview();
+    await user.click(await screen.findByRole('button', { name: 'Download as Word' }));
+    const busy = screen.getByRole('button', { name: 'Preparing...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    await user.click(screen.getByRole('button', { name: 'JSON Resume' }));
+    expect(downloadResumeDocx).toHaveBeenCalledTimes(1);
+    expect(downloadResumeDocx).toHaveBeenCalledWith(7);
+    expect(downloadJsonResume).not.toHaveBeenCalled();
+
+    const file = new Blob(['PK'], { type: 'application/octet-stream' });
+    await act(async () => docx.resolve(file));
+    expect(saveBlobAs).toHaveBeenCalledWith(file, `${ARABIC_NAME}.docx`);
+    expect(alerts).toEqual([
+      { message: 'Word document downloaded successfully.', type: 'success', durationMs: 5000 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Download as Word' })).toBeEnabled();
+  });
+
+  it("saves the JSON Resume as '{fullName}.json'", async () => {
+    const file = new Blob(['{}'], { type: 'application/json' });
+    jest.mocked(downloadJsonResume).mockResolvedValue(file);
+    const user = openPreview();
+    await user.click(await screen.findByRole('button', { name: 'JSON Resume' }));
+    await waitFor(() => expect(saveBlobAs).toHaveBeenCalledWith(file, `${ARABIC_NAME}.json`));
+    expect(downloadJsonResume).toHaveBeenCalledWith(7);
+    expect(alerts).toEqual([
+      { message: 'JSON Resume downloaded successfully.', type: 'success', durationMs: 5000 },
+    ]);
+  });
+
+  it("shows the server's message, or the format's own failure text, as a toast and beside the buttons", async () => {
+    jest.mocked(downloadJsonResume).mockRejectedValue(new ApiError('x', 404, 'Resume not found.'));
+    jest.mocked(downloadResumeDocx).mockRejectedValue(new ApiError('offline', null));
+    const user = openPreview();
+    await user.click(await screen.findByRole('button', { name: 'JSON Resume' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Resume not found.');
+    await user.click(screen.getByRole('button', { name: 'Download as Word' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to create the Word document. Please try again.',
+      ),
+    );
+    expect(saveBlobAs).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['ar', 'تنزيل بصيغة وورد', 'تنزيل بصيغة JSON'],
+    ['ckb', 'داگرتن بە شێوەی وۆرد', 'داگرتن بە شێوەی JSON'],
+  ])('names them in the interface language (%s)', async (language, word, json) => {
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    await act(() => i18n.changeLanguage(language));
+    expect(screen.getByRole('button', { name: word })).toBeEnabled();
+    expect(screen.getByRole('button', { name: json })).toBeEnabled();
+    await act(() => i18n.changeLanguage('en'));
   });
 });

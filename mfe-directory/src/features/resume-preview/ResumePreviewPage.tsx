@@ -11,6 +11,7 @@ import { useIsCompany } from '../company-actions/useIsCompany';
 import { useAnnounceContent } from '../../page/useAnnounceContent';
 import { ContactBar } from './ContactBar';
 import { usePdfDownload, usePublicResume } from './hooks';
+import { useResumeExport } from './useResumeExport';
 
 // At least a screen tall while loading, so the resume arriving does not push the footer around.
 const Page = styled.div`
@@ -65,6 +66,7 @@ export default function ResumePreviewPage() {
   const load = usePublicResume(id);
   const resume = load.status === 'loaded' ? load.resume : null;
   const pdf = usePdfDownload(id, resume?.contact?.fullName);
+  const exports = useResumeExport(load.status === 'loaded' ? load.id : null, resume?.contact?.fullName);
   const company = useIsCompany();
   useAnnounceContent(load.status !== 'loading');
 
@@ -96,6 +98,7 @@ export default function ResumePreviewPage() {
       <Container>
         <Toolbar>
           {pdf.failure !== null && <PdfFailure role="alert">{pdf.failure}</PdfFailure>}
+          {exports.failure !== null && <PdfFailure role="alert">{exports.failure}</PdfFailure>}
           {company && load.status === 'loaded' && (
             <>
               <SaveToShortlist
@@ -114,6 +117,22 @@ export default function ResumePreviewPage() {
             onClick={() => void pdf.download()}
           >
             {t('preview.downloadPdf')}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={exports.busy === 'docx'}
+            busyLabel={t('preview.export.preparing')}
+            onClick={() => void exports.download('docx')}
+          >
+            {t('preview.export.word')}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={exports.busy === 'json'}
+            busyLabel={t('preview.export.preparing')}
+            onClick={() => void exports.download('json')}
+          >
+            {t('preview.export.json')}
           </Button>
         </Toolbar>
         <Paper>

@@ -1,5 +1,7 @@
 import {
   ApiError,
+  downloadJsonResume,
+  downloadResumeDocx,
   downloadResumePdf,
   getProfile,
   getSelectables,
@@ -23,6 +25,8 @@ jest.mock('@talent/api-sdk', () => ({
   getSelectables: jest.fn(),
   resetResume: jest.fn(),
   downloadResumePdf: jest.fn(),
+  downloadResumeDocx: jest.fn(),
+  downloadJsonResume: jest.fn(),
   saveBlobAs: jest.fn(),
   listContactRequests: jest.fn(async () => []),
   getProfileViews: jest.fn(async () => ({ data: [], anonymous: { views: 0, pdfs: 0 } })),
@@ -168,6 +172,50 @@ describe("the 'Your Resume' card", () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
+  it('offers Download as Word and JSON Resume beside Download PDF (issue 33), saved under the PDF’s name', async () => {
+    const docx = deferred<Blob>();
+    jest.mocked(downloadResumeDocx).mockReturnValue(docx.promise);
+    const json = new Blob(['{}'], { type: 'application/json' });
+    jest.mocked(downloadJsonResume).mockResolvedValue(json);
+    const user = openProfile();
+    await ready();
+    const card = screen.getByRole('region', { name: 'Your Resume' });
+    const names = ['Download PDF', 'Download as Word', 'JSON Resume', 'Reset Resume'];
+    const buttons = within(card).getAllByRole('button');
+    expect(buttons).toHaveLength(names.length);
+    buttons.forEach((button, index) => expect(button).toHaveAccessibleName(names[index]));
+
+    await user.click(within(card).getByRole('button', { name: 'Download as Word' }));
+    expect(within(card).getByRole('button', { name: 'Preparing...' })).toBeDisabled();
+    await user.click(within(card).getByRole('button', { name: 'JSON Resume' }));
+    expect(downloadJsonResume).not.toHaveBeenCalled();
+    const file = new Blob(['PK'], { type: 'application/octet-stream' });
+    await act(async () => docx.resolve(file));
+    expect(downloadResumeDocx).toHaveBeenCalledWith(7);
+    expect(saveBlobAs).toHaveBeenCalledWith(file, 'Zainab Al-Rubaie.docx');
+
+    await user.click(within(card).getByRole('button', { name: 'JSON Resume' }));
+    await waitFor(() => expect(saveBlobAs).toHaveBeenCalledWith(json, 'Zainab Al-Rubaie.json'));
+    expect(downloadJsonResume).toHaveBeenCalledWith(7);
+    expect(alerts).toEqual([
+      { message: 'Word document downloaded successfully.', type: 'success', durationMs: 5000 },
+      { message: 'JSON Resume downloaded successfully.', type: 'success', durationMs: 5000 },
+    ]);
+  });
+
+  it('says so when the Word document fails, in the server’s words or its own', async () => {
+    jest.mocked(downloadResumeDocx).mockRejectedValue(new ApiError('offline', null));
+    const user = openProfile();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download as Word' }));
+    await waitFor(() =>
+      expect(alerts).toEqual([
+        { message: 'Failed to create the Word document. Please try again.', type: 'error', durationMs: 5000 },
+      ]),
+    );
+    expect(saveBlobAs).not.toHaveBeenCalled();
+  });
+
   it("shows and counts the account's name and e-mail before any resume is saved (issue #23)", async () => {
     profileCall.mockResolvedValue(answer(emptyProfile()));
     openProfile();
@@ -207,6 +255,8 @@ describe("the 'Your Resume' card", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View Resume/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download as Word' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'JSON Resume' })).toBeDisabled();
   });
 });
 

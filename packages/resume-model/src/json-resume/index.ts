@@ -1,1 +1,2 @@
 export * from './from-json-resume';
+export * from './to-json-resume';

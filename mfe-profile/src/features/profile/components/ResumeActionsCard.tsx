@@ -4,6 +4,7 @@ import { Button, ButtonLink, Card, Heading, VisuallyHidden } from '@talent/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePdfDownload } from '../hooks/usePdfDownload';
+import { useResumeExport } from '../hooks/useResumeExport';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
@@ -32,10 +33,14 @@ interface ResumeActionsCardProps {
   onReset: () => void;
 }
 
-/** Spec §2: the left card 'Your Resume' with Edit, View, Download PDF and Reset. */
+/**
+ * Spec §2: the left card 'Your Resume' with Edit, View, Download PDF and Reset; issue 33 adds Download
+ * as Word and JSON Resume beside Download PDF.
+ */
 export function ResumeActionsCard({ applicantId, fullName, onReset }: ResumeActionsCardProps) {
   const { t } = useTranslation('profile');
   const { generating, download } = usePdfDownload(applicantId, fullName);
+  const exports = useResumeExport(applicantId, fullName);
   const titleId = 'profile-resume-card-title';
 
   return (
@@ -67,6 +72,24 @@ export function ResumeActionsCard({ applicantId, fullName, onReset }: ResumeActi
           onClick={() => void download()}
         >
           {t('resumeCard.download')}
+        </Button>
+        <Button
+          variant="secondary"
+          busy={exports.busy === 'docx'}
+          busyLabel={t('resumeCard.export.preparing')}
+          disabled={applicantId === null}
+          onClick={() => void exports.download('docx')}
+        >
+          {t('resumeCard.export.word')}
+        </Button>
+        <Button
+          variant="secondary"
+          busy={exports.busy === 'json'}
+          busyLabel={t('resumeCard.export.preparing')}
+          disabled={applicantId === null}
+          onClick={() => void exports.download('json')}
+        >
+          {t('resumeCard.export.json')}
         </Button>
         <Button variant="ghost" onClick={onReset}>
           {t('resumeCard.reset')}

@@ -1,0 +1,123 @@
+// `pnpm bench:pdf-text`: how whole the Arabic-script words of a PDF's text layer come out (issue 35,
+// "The Arabic PDF's text layer"). Every Arabic and Kurdish word of the catalogues and the demo data is
+// printed by the PDF engine in the resume's fonts, regular and bold, once per font set-up; the text
+// poppler's `pdftotext` and pdf.js take out of each PDF is cut into words, and a word counts when it
+// comes out exactly as written (whole, letters in logical order). Prints the share per tool and
+// set-up, and a few words that did not come out; asserts nothing.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderResumeHtml } from '@talent/resume-template/server';
+import { fullResume, SPECIALIZATIONS } from '@talent/resume-template/testing';
+import { PdfEngine } from '../src/pdf/pdf-engine';
+
+const repository = path.resolve(__dirname, '../..');
+const SOURCES = [
+  ...['ar', 'ckb'].flatMap((language) => {
+    const folder = path.join(repository, 'packages/i18n/src/locales', language);
+    return fs.readdirSync(folder).map((file) => path.join(folder, file));
+  }),
+  ...fs
+    .readdirSync(path.join(repository, 'server/src/demo'))
+    .filter((file) => file.startsWith('iraqi-data'))
+    .map((file) => path.join(repository, 'server/src/demo', file)),
+];
+
+// Letters of the Arabic script (digits, punctuation and tatweel left out).
+const WORD = /(?:[\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06d5]|\p{Mn})+/gu;
+
+const VOWEL_MARK = /[\u064b-\u0652\u0670]/;
+/** Lam (or Kurdish ڵ) followed by an alef: one ligature glyph in most Arabic fonts. */
+const LAM_ALEF = /[\u0644\u06b5][\u0622\u0623\u0625\u0627]/;
+
+/** Each set-up: CSS laid over the resume's own font rules. */
+const VAZIRMATN =
+  "article, article * { font-family: 'Resume Latin', 'Resume Latin Extended', 'Resume Kurdish' !important; }";
+const SET_UPS: Record<string, string> = {
+  "the template's (Cairo, Vazirmatn for Kurdish letters, 'rlig' off, kerning off)": '',
+  'the same with kerning on (before issue 35)': 'article, article * { font-kerning: normal !important; }',
+  "Vazirmatn for every Arabic letter, 'rlig' off": VAZIRMATN,
+  "Vazirmatn for every Arabic letter, 'rlig' on": `${VAZIRMATN} article { font-feature-settings: normal !important; }`,
+};
+
+function corpus(): string[] {
+  const words = new Set<string>();
+  for (const file of SOURCES) {
+    for (const word of fs.readFileSync(file, 'utf8').match(WORD) ?? []) words.add(word);
+  }
+  return [...words].sort();
+}
+
+/** The words as the summary of a resume, printed by the template itself, with `extraCss` after its own. */
+function page(words: readonly string[], language: 'ar' | 'ckb', extraCss: string): string {
+  const resume = { ...fullResume(), language, summary: words.join(' ') };
+  resume.employment = [{ ...resume.employment[0]!, responsibilities: [words.join(' ')] }];
+  return renderResumeHtml(resume, { specializations: SPECIALIZATIONS }).replace(
+    '</head>',
+    `<style>${extraCss}</style></head>`,
+  );
+}
+
+function extracted(pdf: Buffer): { poppler: string; pdfjs: string } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pdf-text-'));
+  try {
+    const file = path.join(folder, 'words.pdf');
+    fs.writeFileSync(file, pdf);
+    return {
+      poppler: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      }),
+      pdfjs: execFileSync('node', [path.join(__dirname, '../src/testing/pdfjs-text.mjs'), file], {
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      }),
+    };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The words of extracted text: bidi controls dropped, cut at spaces and punctuation. */
+function wordsOf(text: string): Set<string> {
+  return new Set(
+    text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').match(/[^\s.,:;!?()،؛«»]+/g) ?? [],
+  );
+}
+
+async function main() {
+  const words = corpus();
+  const engine = new PdfEngine({ pages: 1, jobTimeoutMs: 120_000 });
+  console.log(
+    `${words.length} Arabic-script words from ${SOURCES.length} files, each in a resume's summary and a duty`,
+  );
+  console.log('set-up | pdftotext whole | pdf.js whole | pdf.js whole after NFKC');
+  try {
+    for (const [name, css] of Object.entries(SET_UPS)) {
+      const { poppler, pdfjs } = extracted(await engine.print(page(words, 'ar', css)));
+      const fromPoppler = wordsOf(poppler);
+      const fromPdfjs = wordsOf(pdfjs);
+      const fromPdfjsNormalized = wordsOf(pdfjs.normalize('NFKC'));
+      const share = (found: Set<string>) => {
+        const whole = words.filter((word) => found.has(word)).length;
+        return `${((100 * whole) / words.length).toFixed(1)} % (${words.length - whole} broken)`;
+      };
+      console.log(`${name} | ${share(fromPoppler)} | ${share(fromPdfjs)} | ${share(fromPdfjsNormalized)}`);
+      const broken = words.filter((word) => !fromPoppler.has(word));
+      const marked = broken.filter((word) => VOWEL_MARK.test(word));
+      const ligated = broken.filter((word) => !VOWEL_MARK.test(word) && LAM_ALEF.test(word));
+      const other = broken.filter((word) => !VOWEL_MARK.test(word) && !LAM_ALEF.test(word));
+      console.log(
+        `  pdftotext broke ${marked.length} words with vowel marks, ${ligated.length} with a lam-alef,` +
+          ` ${other.length} others${other.length > 0 ? `, e.g. ${other.slice(0, 8).join(' ')}` : ''}`,
+      );
+    }
+  } finally {
+    await engine.close();
+  }
+  console.log('command: pnpm --filter @talent/server bench:pdf-text');
+}
+
+void main();

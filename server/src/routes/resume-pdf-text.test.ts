@@ -1,0 +1,167 @@
+// Issue 35 "The Arabic PDF's text layer" and issue 33 "The PDF for machines": what poppler's pdftotext
+// and pdf.js take out of an Arabic and a Kurdish resume PDF, and the PDF's structure tree and outline.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { builderFromDetail, type ResumeDetail } from '@talent/resume-model';
+import { fullResume } from '@talent/resume-template/testing';
+import { saveResume } from '../applicants/save-resume';
+import { users } from '../db/schema';
+import type { RunningServer } from '../server';
+import { fetchXsrfCookie } from '../testing/api-client';
+import { createTestEnvironment, describeOnEmbedded, type TestEnvironment } from '../testing/test-environment';
+
+let environment: TestEnvironment;
+let server: RunningServer;
+
+/** Words an Iraqi resume holds, with the letters whose kerning used to break them (ر ز before ي …). */
+const ARABIC_RESUME: Partial<ResumeDetail> = {
+  language: 'ar',
+  summary: 'محاسبة لديها خبرة في إعداد التقارير المالية والتدقيق وإدارة الموارد البشرية والتوريد',
+  education: [
+    {
+      degree: "Bachelor's",
+      institute: 'جامعة بغداد كلية الإدارة والاقتصاد',
+      duration: { start_year: '2014', start_month: '9', end_year: '2018', end_month: '6' },
+    },
+  ],
+  employment: [
+    {
+      title: 'محاسبة أقدم',
+      employer: 'شركة زين العراق',
+      duration: { start_year: '2019', start_month: '11', end_year: '2023', end_month: '6' },
+      responsibilities: ['تحضير الميزانية الشهرية', 'متابعة التسويات البنكية والتحويلات'],
+    },
+  ],
+};
+
+const KURDISH_RESUME: Partial<ResumeDetail> = {
+  language: 'ckb',
+  summary: 'ژمێریارێکی بە ئەزموون لە ئامادەکردنی ڕاپۆرتی دارایی و وردبینی و بەڕێوەبردنی سەرچاوە مرۆییەکان',
+  education: [
+    {
+      degree: "Bachelor's",
+      institute: 'زانکۆی سەلاحەددین',
+      duration: { start_year: '2014', start_month: '9', end_year: '2018', end_month: '6' },
+    },
+  ],
+  employment: [
+    {
+      title: 'ژمێریاری باڵا',
+      employer: 'کۆمپانیای ئاسیاسێڵ',
+      duration: { start_year: '2019', start_month: '11', end_year: '2023', end_month: '6' },
+      responsibilities: ['ئامادەکردنی بودجەی مانگانە', 'بەدواداچوونی گواستنەوە بانکییەکان'],
+    },
+  ],
+};
+
+// Letters of the Arabic script: a word is a run of them.
+const WORD = /(?:[\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06d5]|\p{Mn})+/gu;
+
+let accounts = 0;
+
+async function pdfOf(resume: ResumeDetail): Promise<Buffer> {
+  accounts += 1;
+  const db = server.database.db;
+  const [user] = await db
+    .insert(users)
+    .values({ name: `Text ${accounts}`, email: `text${accounts}@example.com`, password: 'hash' })
+    .returning({ id: users.id });
+  const { applicantId } = await saveResume(db, {
+    userId: user!.id,
+    resume: {
+      ...resume,
+      image: null,
+      published: true,
+      specializations: builderFromDetail(resume.specializations),
+    },
+  });
+  const cookie = await fetchXsrfCookie(server.url);
+  const response = await fetch(`${server.url}/api/download-resume-pdf`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
+      'x-xsrf-token': cookie.value,
+    },
+    body: JSON.stringify({ applicant_id: applicantId }),
+  });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+function withFile<T>(pdf: Buffer, read: (file: string) => T): T {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pdf-text-'));
+  try {
+    const file = path.join(folder, 'resume.pdf');
+    fs.writeFileSync(file, pdf);
+    return read(file);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const popplerText = (pdf: Buffer) =>
+  withFile(pdf, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+const pdfjsText = (pdf: Buffer) =>
+  withFile(pdf, (file) =>
+    execFileSync('node', [path.join(__dirname, '../testing/pdfjs-text.mjs'), file], { encoding: 'utf8' }),
+  );
+
+/** The words of extracted text: bidi controls dropped, cut at spaces and punctuation. */
+function wordsOf(text: string): Set<string> {
+  return new Set(
+    text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').match(/[^\s.,:;!?()،؛«»–]+/g) ?? [],
+  );
+}
+
+/** Every Arabic-script word the resume's own texts hold. */
+function resumeWords(resume: Partial<ResumeDetail>): string[] {
+  return [...new Set(JSON.stringify(resume).match(WORD) ?? [])];
+}
+
+const CASES = [
+  ['Arabic', ARABIC_RESUME],
+  ['Kurdish', KURDISH_RESUME],
+] as const;
+
+// One database is enough: the text layer does not depend on it.
+describeOnEmbedded('the text layer of an Arabic and a Kurdish resume PDF', () => {
+  const pdfs = new Map<string, Buffer>();
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment();
+    server = await environment.start();
+    for (const [name, resume] of CASES)
+      pdfs.set(name, await pdfOf({ ...fullResume(), ...resume } as ResumeDetail));
+  });
+
+  afterAll(() => environment.dispose());
+
+  it.each(CASES)('pdftotext reads every word of the %s resume whole, in logical order', (name, resume) => {
+    const found = wordsOf(popplerText(pdfs.get(name)!));
+    const words = resumeWords(resume);
+    expect(words.length).toBeGreaterThan(20);
+    expect(words.filter((word) => !found.has(word))).toEqual([]);
+  });
+
+  it('is tagged, with an outline of its headings', () => {
+    const pdf = pdfs.get('Arabic')!;
+    const info = withFile(pdf, (file) => execFileSync('pdfinfo', [file], { encoding: 'utf8' }));
+    expect(info).toMatch(/^Tagged: +yes$/m);
+    expect(pdf.toString('latin1')).toMatch(/\/Outlines \d+ 0 R/);
+  });
+
+  // A known gap, measured by `pnpm --filter @talent/server bench:pdf-text`: this passes the day it is
+  // mended. pdf.js reads Chromium's PDFs in visual order with Arabic presentation forms: it takes
+  // neither the /ActualText nor the /ReversedChars marks Chromium writes beside the glyphs.
+  it.failing.each(CASES)(
+    'pdf.js reads every word of the %s resume whole, in logical order',
+    (name, resume) => {
+      const found = wordsOf(pdfjsText(pdfs.get(name)!));
+      expect(resumeWords(resume).filter((word) => !found.has(word))).toEqual([]);
+    },
+  );
+});
