@@ -64,7 +64,9 @@ if [ "${TEST_ALL_SERIAL:-}" = 1 ]; then
   for lane in "${lanes[@]}"; do
     started[$lane]=$SECONDS
     status=0
-    "lane_$lane" >"$logs/$lane.log" 2>&1 || status=$?
+    # In the background and waited for: a function called left of `||` would ignore `set -e`.
+    ("lane_$lane") >"$logs/$lane.log" 2>&1 &
+    wait $! || status=$?
     finish "$lane" "$status"
   done
 else
