@@ -9,6 +9,7 @@ const frontEnd = [
   'packages/mf-config',
   'packages/resume-model',
   'packages/resume-template',
+  'packages/test-kit',
   'packages/ui',
   'shell',
   'mfe-account',
