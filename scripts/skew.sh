@@ -19,6 +19,9 @@
 #   - those builds are kept in a cache keyed by the previous commit ($SKEW_CACHE, default
 #     ~/.cache/talent-pool/skew; the last 3 commits kept), so the next run against the same release builds nothing;
 #   - when no app differs, both pairings are this build, whose smoke journeys the e2e step runs: nothing to pair.
+#   - SKEW_PHASE=prepare stops after the export check and the builds; SKEW_PHASE=run skips the check and pairs
+#     (building what the cache lacks, after waiting for a prepare still building): CI prepares in one lane while
+#     the e2e journeys run in another.
 # E2E_PORT picks the server's port (8181 by default); SKEW_SPECS other spec files to run too, each journey
 # needing only what both releases have.
 set -euo pipefail
@@ -46,6 +49,12 @@ previous=$(git rev-parse --verify --quiet "$base^{commit}") || {
   exit 2
 }
 current=$(git rev-parse --short HEAD)
+phase=${SKEW_PHASE:-all}
+case "$phase" in all | prepare | run) ;; *)
+  echo "skew: SKEW_PHASE is all, prepare or run, not '$phase'" >&2
+  exit 2
+  ;;
+esac
 short=${previous:0:7}
 
 apps=(shell mfe-directory mfe-builder mfe-account mfe-profile mfe-employer)
@@ -86,9 +95,11 @@ for app in "${apps[@]}"; do
   fi
 done
 
-step "What the previous release (${short}) imports from the shared singletons is still exported"
 git worktree add --quiet --detach "$old" "$previous"
-node scripts/skew-imports.mjs "$old" "$root"
+if [ "$phase" != run ]; then
+  step "What the previous release (${short}) imports from the shared singletons is still exported"
+  node scripts/skew-imports.mjs "$old" "$root"
+fi
 
 if [ ${#changed[@]} = 0 ]; then
   step "Done: no app differs from ${short}; both pairings are this build, whose smoke journeys the e2e step runs"
@@ -97,33 +108,46 @@ fi
 
 cache_root=${SKEW_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/talent-pool/skew}
 cache="$cache_root/$previous"
-missing=()
-for app in "${changed[@]}"; do
-  [ -f "$cache/$app/.complete" ] || missing+=("$app")
-done
+mkdir -p "$cache_root"
 
-if [ ${#missing[@]} = 0 ]; then
-  step "Previous release (${short}): ${changed[*]} from the cache ($cache)"
-else
-  step "Previous release (${short}): building ${missing[*]} in a worktree"
-  filters=()
-  for app in "${missing[@]}"; do filters+=("--filter=$app"); done
-  (
-    cd "$old"
-    pnpm install --frozen-lockfile --prefer-offline --reporter=silent
-    pnpm "${filters[@]}" --workspace-concurrency=2 run build
-  )
-  for app in "${missing[@]}"; do
-    rm -rf "${cache:?}/$app"
-    mkdir -p "$cache/$app"
-    cp -r "$old/$app/dist" "$cache/$app/dist"
-    touch "$cache/$app/.complete"
+# Under a lock on the cache: a run that reaches this while a prepare is building waits for it, then finds the builds.
+build_previous() {
+  local missing=() app
+  for app in "${changed[@]}"; do
+    [ -f "$cache/$app/.complete" ] || missing+=("$app")
   done
-  # Keep the three most recently used releases.
-  find "$cache_root" -mindepth 1 -maxdepth 1 -type d -printf '%T@ %p\n' | sort -rn | tail -n +4 |
-    cut -d' ' -f2- | xargs -r rm -rf
+  if [ ${#missing[@]} = 0 ]; then
+    step "Previous release (${short}): ${changed[*]} from the cache ($cache)"
+  else
+    step "Previous release (${short}): building ${missing[*]} in a worktree"
+    local filters=()
+    for app in "${missing[@]}"; do filters+=("--filter=$app"); done
+    (
+      cd "$old"
+      pnpm install --frozen-lockfile --prefer-offline --reporter=silent
+      pnpm "${filters[@]}" --workspace-concurrency=2 run build
+    )
+    for app in "${missing[@]}"; do
+      rm -rf "${cache:?}/$app"
+      mkdir -p "$cache/$app"
+      cp -r "$old/$app/dist" "$cache/$app/dist"
+      touch "$cache/$app/.complete"
+    done
+    # Keep the three most recently used releases.
+    find "$cache_root" -mindepth 1 -maxdepth 1 -type d -printf '%T@ %p\n' | sort -rn | tail -n +4 |
+      cut -d' ' -f2- | xargs -r rm -rf
+  fi
+  touch "$cache"
+}
+exec {cache_lock}>"$cache_root/.lock"
+flock "$cache_lock"
+build_previous
+flock -u "$cache_lock"
+
+if [ "$phase" = prepare ]; then
+  step "Prepared: the previous release's changed apps are in the cache; SKEW_PHASE=run pairs them"
+  exit 0
 fi
-touch "$cache"
 
 # The previous release's dist of an app: the cached build when it changed, else this build.
 previous_dist() {

@@ -5,7 +5,8 @@
 # After the one build, the suites run in three lanes at once, each on what that build made (no lane builds the
 # apps again; docs/benchmarks.md has the shares):
 #   server:    the server's jest suite on the embedded database and, with DATABASE_URL, on PostgreSQL;
-#   front end: every package's and app's jest suite in one jest run, the Storybook build, the story tests;
+#   front end: every package's and app's jest suite in one jest run, the Storybook build, the story tests, then
+#              the version skew's preparation (the previous release's changed apps built, or taken from the cache);
 #   journeys:  the end-to-end journeys on the built server, then the version-skew smoke journeys.
 # Each lane writes its log to $CI_LOGS (a temporary folder unless set), printed whole when the lane ends.
 # TEST_ALL_SERIAL=1 runs the lanes one after another instead.
@@ -40,13 +41,16 @@ lane_front_end() {
   pnpm storybook:build
   echo '--- Story tests: every story renders, plays and passes axe (English; Arabic and Kurdish per component)'
   pnpm storybook:test
+  echo "--- Version skew, prepared: the previous release's imports still exported, its changed apps built (cached)"
+  SKEW_REUSE_BUILD=1 SKEW_PHASE=prepare bash scripts/skew.sh
 }
 
 lane_journeys() {
   echo '--- End-to-end journeys in Chromium'
   pnpm e2e
   echo "--- Version skew: smoke journeys across this build and the previous release's (scripts/skew.sh)"
-  SKEW_REUSE_BUILD=1 E2E_PORT="${SKEW_PORT:-8182}" bash scripts/skew.sh
+  # Waits for the front-end lane's prepare if it is still building (a lock on the cache), else builds what is missing.
+  SKEW_REUSE_BUILD=1 SKEW_PHASE=run E2E_PORT="${SKEW_PORT:-8182}" bash scripts/skew.sh
 }
 
 lanes=(server front_end journeys)
