@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order a reviewer would want them to fail: cheap checks first.
 # Run from the repository root after `pnpm install` (the README's test command does both).
+#
+# After the one build, the suites run in three lanes at once, each on what that build made (no lane builds the
+# apps again; docs/benchmarks.md has the shares):
+#   server:    the server's jest suite on the embedded database and, with DATABASE_URL, on PostgreSQL;
+#   front end: every package's and app's jest suite in one jest run, the Storybook build, the story tests, then
+#              the version skew's preparation (the previous release's changed apps built, or taken from the cache);
+#   journeys:  the end-to-end journeys on the built server, then the version-skew smoke journeys.
+# Each lane writes its log to $CI_LOGS (a temporary folder unless set), printed whole when the lane ends.
+# TEST_ALL_SERIAL=1 runs the lanes one after another instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+SECONDS=0
 
-step() { printf '\n==> %s\n' "$*"; }
+step() { printf '\n==> %s (%ds)\n' "$*" "$SECONDS"; }
 
 step 'System packages'
 bash scripts/ensure-system-deps.sh
@@ -17,14 +27,71 @@ node --test config/
 step 'Build every package, app and the server'
 pnpm build
 
-step 'Unit, component and server tests'
-pnpm test
+logs=${CI_LOGS:-$(mktemp -d "${TMPDIR:-/tmp}/talent-ci.XXXXXX")}
+mkdir -p "$logs"
 
-step 'Storybook build'
-pnpm storybook:build
+lane_server() {
+  pnpm test:server
+}
 
-step 'Story tests: every story renders, plays and passes axe (English; Arabic and Kurdish per component)'
-pnpm storybook:test
+lane_front_end() {
+  echo '--- Unit and component tests of every package and app'
+  pnpm test:front
+  echo '--- Storybook build'
+  pnpm storybook:build
+  echo '--- Story tests: every story renders, plays and passes axe (English; Arabic and Kurdish per component)'
+  pnpm storybook:test
+  echo "--- Version skew, prepared: the previous release's imports still exported, its changed apps built (cached)"
+  SKEW_REUSE_BUILD=1 SKEW_PHASE=prepare bash scripts/skew.sh
+}
 
-step 'End-to-end journeys in Chromium'
-pnpm e2e
+lane_journeys() {
+  echo '--- End-to-end journeys in Chromium'
+  pnpm e2e
+  echo "--- Version skew: smoke journeys across this build and the previous release's (scripts/skew.sh)"
+  # Waits for the front-end lane's prepare if it is still building (a lock on the cache), else builds what is missing.
+  SKEW_REUSE_BUILD=1 SKEW_PHASE=run E2E_PORT="${SKEW_PORT:-8182}" bash scripts/skew.sh
+}
+
+lanes=(server front_end journeys)
+declare -A pids started
+failed=()
+
+finish() {
+  local lane=$1 status=$2
+  step "Lane ${lane//_/ } $([ "$status" = 0 ] && echo passed || echo "FAILED (exit $status)") after $((SECONDS - started[$lane]))s"
+  cat "$logs/$lane.log"
+  [ "$status" = 0 ] || failed+=("$lane")
+}
+
+if [ "${TEST_ALL_SERIAL:-}" = 1 ]; then
+  for lane in "${lanes[@]}"; do
+    started[$lane]=$SECONDS
+    status=0
+    # In the background and waited for: a function called left of `||` would ignore `set -e`.
+    ("lane_$lane") >"$logs/$lane.log" 2>&1 &
+    wait $! || status=$?
+    finish "$lane" "$status"
+  done
+else
+  step "Tests in ${#lanes[@]} lanes at once: ${lanes[*]} (logs in $logs)"
+  for lane in "${lanes[@]}"; do
+    started[$lane]=$SECONDS
+    ("lane_$lane") >"$logs/$lane.log" 2>&1 &
+    pids[$lane]=$!
+  done
+  # Whichever lane ends first is reported first.
+  while [ ${#pids[@]} -gt 0 ]; do
+    status=0
+    wait -n -p ended "${pids[@]}" || status=$?
+    for lane in "${!pids[@]}"; do
+      if [ "${pids[$lane]}" = "$ended" ]; then
+        unset "pids[$lane]"
+        finish "$lane" "$status"
+      fi
+    done
+  done
+fi
+
+step "Done: $([ ${#failed[@]} = 0 ] && echo 'every lane passed' || echo "FAILED: ${failed[*]}")"
+[ ${#failed[@]} = 0 ]

@@ -64,7 +64,7 @@ let webRoot: string;
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-main-data-'));
-  // An empty cluster made by the global setup: creating one here would add seconds to every run.
+  // The migrated cluster made by the global setup: creating one here would add seconds to every run.
   const template = process.env.TALENT_TEST_TEMPLATE_DB;
   if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-main-web-'));

@@ -1,14 +1,10 @@
 import { initialAuthState, setAuthState, startSession, type StartSessionCommand } from '@talent/event-bus';
-import type { User } from '@talent/resume-model';
+import { anApplicantUser } from '@talent/test-kit';
 
-export const sara: User = {
-  id: 7,
-  name: 'Sara Ahmed',
-  email: 'sara@example.com',
-  role: 'user',
-  is_company: false,
-  applicant: null,
-};
+/** Each test starts with nobody signed in; a promise the test settles by hand. */
+export { deferred, resetSession } from '@talent/test-kit';
+
+export const sara = anApplicantUser({ id: 7, name: 'Sara Ahmed', email: 'sara@example.com' });
 
 /**
  * Stands in for the shell's session in tests where `@talent/event-bus`'s startSession is mocked:
@@ -25,20 +21,4 @@ export function shellSettlesSessionsAs(status: 'authenticated' | 'anonymous') {
       ),
     );
   });
-}
-
-/** Each test starts with nobody signed in. */
-export function resetSession() {
-  setAuthState({ ...initialAuthState, status: 'anonymous' });
-}
-
-/** A promise the test settles by hand, to look at the page while a call is still running. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((onResolve, onReject) => {
-    resolve = onResolve;
-    reject = onReject;
-  });
-  return { promise, resolve, reject };
 }

@@ -1,21 +1,10 @@
 import '../texts';
-import { render } from '@testing-library/react';
+import { renderAt } from '@talent/test-kit';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '@talent/i18n';
-import { UiProvider } from '@talent/ui';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { StandaloneRoutes } from '../standalone/StandaloneApp';
 
-/** Renders routes the way the shell does: theme, translations and a router at a real path. */
-export function renderAt(path: string, routes: ReactElement) {
-  initI18n();
-  return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>
-    </UiProvider>,
-  );
-}
+// The test kit's renderAt, with this app's texts registered first.
+export { renderAt };
 
 /**
  * Opens the account pages at a path, all of them routed, so a test can follow a redirect to the next

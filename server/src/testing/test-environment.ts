@@ -78,7 +78,9 @@ async function createPostgresDatabase(adminUrl: string) {
       await client.end();
     }
   };
-  await runAsAdmin(`CREATE DATABASE "${name}"`);
+  // A copy of the migrated template the global setup made (see global-setup.ts), else an empty database.
+  const template = process.env.TALENT_TEST_POSTGRES_TEMPLATE;
+  await runAsAdmin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

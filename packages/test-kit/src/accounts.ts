@@ -1,0 +1,28 @@
+// The accounts the front-end tests sign in as: one factory, each test's people named once.
+import type { User } from '@talent/resume-model';
+
+/** An applicant's account (no profile yet); `changes` names the person. */
+export function anApplicantUser(changes: Partial<User> = {}): User {
+  return {
+    id: 3,
+    name: 'Zainab Al-Rubaie',
+    email: 'zainab@example.com',
+    role: 'user',
+    is_company: false,
+    applicant: null,
+    ...changes,
+  };
+}
+
+/** A company's account. */
+export function aCompanyUser(changes: Partial<User> = {}): User {
+  return {
+    id: 9,
+    name: 'Rafidain Build',
+    email: 'hr@rafidain.example',
+    role: 'user',
+    is_company: true,
+    applicant: null,
+    ...changes,
+  };
+}

@@ -1,0 +1,40 @@
+// The shell as a remote's tests meet it: the session it publishes on the bus, and the alerts it is asked to show.
+import { alert$, initialAuthState, setAuthState, type AlertCommand } from '@talent/event-bus';
+import type { ApplicantProfile, User } from '@talent/resume-model';
+import type { Subscription } from 'rxjs';
+
+/** The session as the shell publishes it for a signed-in user (with the profile once it is in, else null). */
+export function signedIn(user: User, token: string, applicant: ApplicantProfile | null = null) {
+  setAuthState({ status: 'authenticated', user, token, applicant, isAdmin: false });
+}
+
+/** Nobody signed in. */
+export function resetSession() {
+  setAuthState({ ...initialAuthState, status: 'anonymous' });
+}
+
+/**
+ * Records what the page asks the shell's alert region to show. Call it at the top of a test file:
+ * the list is emptied before each test.
+ */
+export function recordAlerts(): AlertCommand[] {
+  const raised: AlertCommand[] = [];
+  let subscription: Subscription | null = null;
+  beforeEach(() => {
+    raised.length = 0;
+    subscription = alert$.subscribe((command) => raised.push(command));
+  });
+  afterEach(() => subscription?.unsubscribe());
+  return raised;
+}
+
+/** A promise the test settles by hand, to look at the page while a call is still running. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
