@@ -157,7 +157,7 @@ describeOnEmbedded('the text layer of an Arabic and a Kurdish resume PDF', () =>
   // A known gap, measured by `pnpm --filter @talent/server bench:pdf-text`: this passes the day it is
   // mended. pdf.js reads Chromium's PDFs in visual order with Arabic presentation forms: it takes
   // neither the /ActualText nor the /ReversedChars marks Chromium writes beside the glyphs.
-  it.failing.each(CASES)(
+  it.each(CASES)(
     'pdf.js reads every word of the %s resume whole, in logical order',
     (name, resume) => {
       const found = wordsOf(pdfjsText(pdfs.get(name)!));
