@@ -5,7 +5,10 @@
 // so it gave one presentation-form glyph per item in visual order (issue 35). Here a span that
 // covers one glyph, whose /ActualText is the same wherever that glyph of that font is drawn, is
 // dropped and its text written into the font's ToUnicode map instead: every reader then gets the
-// letters, and pdf.js one item per word, which it puts in logical order itself.
+// letters, and pdf.js one item per word, which it puts in logical order itself. Every map's
+// presentation forms become the letters they draw, and a glyph drawing several Arabic letters (a
+// lam-alef) maps to them last first: it is only drawn in right-to-left runs (marked /ReversedChars),
+// which readers reverse whole, its letters with them.
 
 import {
   decodePDFRawStream,
@@ -16,7 +19,6 @@ import {
   PDFRawStream,
   PDFRef,
   type PDFPage,
-  type PDFStream,
 } from 'pdf-lib';
 
 /** `/Span<</ActualText <FEFF…> >> BDC` around a run without marked content of its own, then `EMC`. */
@@ -87,8 +89,17 @@ function parseCMap(cmap: string): Map<string, string> {
   return entries;
 }
 
+const PRESENTATION_FORM = /[\ufb50-\ufdff\ufe70-\ufeff]/;
+const ARABIC_LETTERS = /^[\u0600-\u06ff\u0750-\u077f]{2,}$/;
+
+/** What a ToUnicode map should say a glyph drawing `text` stands for (see the top of the file). */
+function forReaders(text: string): string {
+  const letters = PRESENTATION_FORM.test(text) ? text.normalize('NFKC') : text;
+  return ARABIC_LETTERS.test(letters) ? [...letters].reverse().join('') : letters;
+}
+
 function writeCMap(entries: Map<string, string>): string {
-  const lines = [...entries].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, text]) => `<${code}> <${toHex(text)}>`);
+  const lines = [...entries].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, text]) => `<${code}> <${toHex(forReaders(text))}>`);
   const blocks: string[] = [];
   // A CMap block holds at most 100 entries.
   for (let index = 0; index < lines.length; index += 100) {
@@ -115,7 +126,7 @@ function writeCMap(entries: Map<string, string>): string {
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
-function decoded(stream: PDFStream): string | null {
+function decoded(stream: unknown): string | null {
   if (!(stream instanceof PDFRawStream)) return null;
   try {
     return latin1(decodePDFRawStream(stream).decode());
@@ -155,7 +166,7 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
   const context = document.context;
   const pages = document.getPages().map((page) => ({
     fonts: fontRefs(page),
-    contents: contentRefs(page).map((ref) => ({ ref, text: decoded(context.lookup(ref, PDFRawStream)) })),
+    contents: contentRefs(page).map((ref) => ({ ref, text: decoded(context.lookup(ref)) })),
   }));
 
   // Pass 1: what each glyph of each font stands for; a glyph seen with two texts keeps its spans.
@@ -174,27 +185,21 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
     }
   }
 
-  // Pass 2: the ToUnicode maps, then the content streams without the spans now redundant.
+  // Pass 2: every font's ToUnicode map, then the content streams without the spans now redundant.
   const rewritten = new Set<string>();
   for (const page of pages) {
     for (const font of page.fonts.values()) {
-      const glyphs = seen.get(key(font));
-      if (!glyphs || rewritten.has(key(font))) continue;
-      const fontDictionary = context.lookupMaybe(font, PDFDict);
-      const toUnicode = fontDictionary?.get(PDFName.of('ToUnicode'));
-      if (!(toUnicode instanceof PDFRef)) {
-        seen.delete(key(font));
-        continue;
-      }
-      const cmap = decoded(context.lookup(toUnicode, PDFRawStream));
-      if (cmap === null) {
+      if (rewritten.has(key(font))) continue;
+      rewritten.add(key(font));
+      const toUnicode = context.lookupMaybe(font, PDFDict)?.get(PDFName.of('ToUnicode'));
+      const cmap = toUnicode instanceof PDFRef ? decoded(context.lookup(toUnicode)) : null;
+      if (!(toUnicode instanceof PDFRef) || cmap === null) {
         seen.delete(key(font));
         continue;
       }
       const entries = parseCMap(cmap);
-      for (const [glyph, text] of glyphs) if (text !== null) entries.set(glyph, text);
+      for (const [glyph, text] of seen.get(key(font)) ?? []) if (text !== null) entries.set(glyph, text);
       context.assign(toUnicode, context.flateStream(writeCMap(entries)));
-      rewritten.add(key(font));
     }
   }
   for (const page of pages) {
