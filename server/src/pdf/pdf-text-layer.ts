@@ -77,12 +77,17 @@ function parseCMap(cmap: string): Map<string, string> {
     }
   }
   for (const block of cmap.matchAll(/beginbfrange([^]*?)endbfrange/g)) {
-    for (const [, start, end, text] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+    for (const [, start, end, text] of block[1]!.matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
+    )) {
       const first = parseInt(start!, 16);
       const base = fromHex(text!);
       for (let code = first; code <= parseInt(end!, 16); code++) {
         const last = base.charCodeAt(base.length - 1) + code - first;
-        entries.set(code.toString(16).toUpperCase().padStart(4, '0'), base.slice(0, -1) + String.fromCharCode(last));
+        entries.set(
+          code.toString(16).toUpperCase().padStart(4, '0'),
+          base.slice(0, -1) + String.fromCharCode(last),
+        );
       }
     }
   }
@@ -99,7 +104,9 @@ function forReaders(text: string): string {
 }
 
 function writeCMap(entries: Map<string, string>): string {
-  const lines = [...entries].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, text]) => `<${code}> <${toHex(forReaders(text))}>`);
+  const lines = [...entries]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([code, text]) => `<${code}> <${toHex(forReaders(text))}>`);
   const blocks: string[] = [];
   // A CMap block holds at most 100 entries.
   for (let index = 0; index < lines.length; index += 100) {
@@ -138,7 +145,8 @@ function decoded(stream: unknown): string | null {
 function contentRefs(page: PDFPage): PDFRef[] {
   const contents = page.node.get(PDFName.of('Contents'));
   if (contents instanceof PDFRef) return [contents];
-  if (contents instanceof PDFArray) return contents.asArray().filter((item): item is PDFRef => item instanceof PDFRef);
+  if (contents instanceof PDFArray)
+    return contents.asArray().filter((item): item is PDFRef => item instanceof PDFRef);
   return [];
 }
 

@@ -79,12 +79,7 @@ describeOnEmbedded('a resume printed in its own language', () => {
     // Cairo lacks ڕ ڵ ۆ ێ ە: without a bundled face for them Chromium drew them in a system font. A
     // Kurdish document is set in Vazirmatn throughout (issue 35: one typeface a word for pdf.js).
     expect(fontsOf(pdf).sort()).toEqual(
-      [
-        'NotoSans-Bold',
-        'NotoSans-Regular',
-        'Vazirmatn-Regular',
-        'Vazirmatn-Bold',
-      ].sort(),
+      ['NotoSans-Bold', 'NotoSans-Regular', 'Vazirmatn-Regular', 'Vazirmatn-Bold'].sort(),
     );
     for (const heading of KURDISH_SECTION_HEADINGS) expect(text).toContain(heading);
     for (const heading of SECTION_HEADINGS) expect(text).not.toContain(heading);

@@ -157,11 +157,8 @@ describeOnEmbedded('the text layer of an Arabic and a Kurdish resume PDF', () =>
   // pdf.js ends a text item at every marked-content span and every change of font: Chromium's
   // per-glyph /ActualText spans are folded into the ToUnicode maps (pdf/pdf-text-layer.ts) and a
   // Kurdish document is set in one typeface, so each word is one item that pdf.js puts in logical order.
-  it.each(CASES)(
-    'pdf.js reads every word of the %s resume whole, in logical order',
-    (name, resume) => {
-      const found = wordsOf(pdfjsText(pdfs.get(name)!));
-      expect(resumeWords(resume).filter((word) => !found.has(word))).toEqual([]);
-    },
-  );
+  it.each(CASES)('pdf.js reads every word of the %s resume whole, in logical order', (name, resume) => {
+    const found = wordsOf(pdfjsText(pdfs.get(name)!));
+    expect(resumeWords(resume).filter((word) => !found.has(word))).toEqual([]);
+  });
 });
