@@ -41,6 +41,13 @@ export const RESUME_FONT_FACES: readonly ResumeFontFace[] = [400, 700].flatMap((
 export const RESUME_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${ARABIC}', '${KURDISH}', sans-serif`;
 
 /**
+ * A Kurdish document's stack: Vazirmatn for every Arabic-script letter. Beside Cairo a Kurdish word
+ * changed typeface at each Kurdish letter (بانکیی·ە·کان), and pdf.js, which ends a text item where the
+ * font changes, took the word out in pieces (issue 35; `pnpm --filter @talent/server bench:pdf-text`).
+ */
+export const RESUME_KURDISH_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${KURDISH}', '${ARABIC}', sans-serif`;
+
+/**
  * The characters each subset file holds (as @fontsource's own CSS declares them). A browser that knows
  * them does not download a face just to find that a character is not in it: without them, bold Arabic
  * text made the page fetch the Latin Extended bold face (60 KB) before Cairo.
@@ -55,8 +62,11 @@ const SUBSET_RANGES: Readonly<Record<string, string>> = {
   [ARABIC]:
     'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,' +
     'U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
-  // Only the letters Cairo lacks (checked by printing each one): the rest of a Kurdish text stays in Cairo.
-  [KURDISH]: 'U+0692,U+0695,U+06B5,U+06C6,U+06C9-06CA,U+06CE,U+06D5',
+  // A Kurdish document sets its Arabic-script text in Vazirmatn; elsewhere Cairo, first in the stack,
+  // draws every letter but the Kurdish ones, so an Arabic page does not download this face.
+  [KURDISH]:
+    'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,' +
+    'U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
 };
 
 /**

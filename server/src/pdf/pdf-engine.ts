@@ -9,6 +9,7 @@ import { PDF_NICENESS } from './niceness';
 import { HUNG_JOB_GRACE_MS, Job, type PdfDocument, PagePool } from './page-pool';
 import { cancelled, PDF_TIMEOUT_MESSAGE, PdfEngineError } from './pdf-errors';
 import { withDocumentInfo } from './pdf-metadata';
+import { withLogicalTextLayer } from './pdf-text-layer';
 import { type Printed, printDocument } from './print';
 
 export {
@@ -133,7 +134,8 @@ export class PdfEngine {
       printed = await this.printOnce(job, waitDeadline, signal);
     }
     // Off the page: the next job is printing meanwhile.
-    return withDocumentInfo(printed.pdf, {
+    // The text layer first: pdf-lib writes the file anew, and the metadata is an update appended to it.
+    return withDocumentInfo(await withLogicalTextLayer(printed.pdf), {
       author: printed.author,
       creator: this.creator,
       language: printed.language,

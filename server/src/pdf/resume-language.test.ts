@@ -45,7 +45,7 @@ function fontsOf(pdf: Buffer): string[] {
 
 /** The /Lang of the PDF's catalogue in its latest version, or null. */
 function languageOf(pdf: Buffer): string | null {
-  const catalogs = [...pdf.toString('latin1').matchAll(/obj\s*<<\/Type \/Catalog([\s\S]*?)>>\s*endobj/g)];
+  const catalogs = [...pdf.toString('latin1').matchAll(/obj\s*<<\s*\/Type \/Catalog([\s\S]*?)>>\s*endobj/g)];
   const latest = catalogs.at(-1)?.[1] ?? '';
   return /\/Lang \(([^)]*)\)/.exec(latest)?.[1] ?? null;
 }
@@ -76,16 +76,10 @@ describeOnEmbedded('a resume printed in its own language', () => {
   it('prints a Kurdish resume in Sorani, every letter in a bundled face', async () => {
     const pdf = await print({ ...fullResume(), language: 'ckb' });
     const text = words(textOf(pdf));
-    // Cairo lacks ڕ ڵ ۆ ێ ە: without a bundled face for them Chromium drew them in a system font.
+    // Cairo lacks ڕ ڵ ۆ ێ ە: without a bundled face for them Chromium drew them in a system font. A
+    // Kurdish document is set in Vazirmatn throughout (issue 35: one typeface a word for pdf.js).
     expect(fontsOf(pdf).sort()).toEqual(
-      [
-        'Cairo-Bold',
-        'Cairo-Regular',
-        'NotoSans-Bold',
-        'NotoSans-Regular',
-        'Vazirmatn-Regular',
-        'Vazirmatn-Bold',
-      ].sort(),
+      ['NotoSans-Bold', 'NotoSans-Regular', 'Vazirmatn-Regular', 'Vazirmatn-Bold'].sort(),
     );
     for (const heading of KURDISH_SECTION_HEADINGS) expect(text).toContain(heading);
     for (const heading of SECTION_HEADINGS) expect(text).not.toContain(heading);
