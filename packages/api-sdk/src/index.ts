@@ -18,6 +18,7 @@ export const {
   resetPassword,
   saveResume,
   saveResumeOnExit,
+  prepareSaveOnExit,
   resetResume,
   getApplicant,
   filterApplicants,
