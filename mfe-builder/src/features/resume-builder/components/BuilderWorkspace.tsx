@@ -126,7 +126,14 @@ export function BuilderWorkspace(props: WorkspaceProps) {
   );
 }
 
-function Workspace({ applicantId: loadedId, updatedAt, reference, userId, kept, fromDevice }: WorkspaceProps) {
+function Workspace({
+  applicantId: loadedId,
+  updatedAt,
+  reference,
+  userId,
+  kept,
+  fromDevice,
+}: WorkspaceProps) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
   const { showErrors } = useValidation();

@@ -47,8 +47,7 @@ export function RestoreOffer({ kept, onRestore, onDiscard }: RestoreOfferProps) 
   return (
     <Offer aria-labelledby={questionId}>
       <Question id={questionId}>
-        {t('restoreKept.question', { time: formatTime(kept.keptAt, language) })}{' '}
-        {t('restoreKept.notSaved')}
+        {t('restoreKept.question', { time: formatTime(kept.keptAt, language) })} {t('restoreKept.notSaved')}
       </Question>
       <Choices>
         <Button variant="secondary" size="sm" onClick={onDiscard}>

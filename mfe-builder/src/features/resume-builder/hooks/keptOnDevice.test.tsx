@@ -13,7 +13,8 @@ jest.setTimeout(30_000);
 
 // jsdom has no structuredClone, which fake-indexeddb stores values with. What the builder keeps is
 // plain data, so a JSON copy made in the page's own realm stands in (Node's would not be `Object`s here).
-globalThis.structuredClone ??= ((value: unknown) => JSON.parse(JSON.stringify(value))) as typeof structuredClone;
+globalThis.structuredClone ??= ((value: unknown) =>
+  JSON.parse(JSON.stringify(value))) as typeof structuredClone;
 
 // Issue 32: until the server confirms a save, what was typed is kept on this device (IndexedDB),
 // offered back on the next open, opened without a network, and saved when the network returns.

@@ -295,7 +295,6 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
   }, [save]);
 
   // Issue 32: a phone discards a page its user has switched away from, and a tab may be closed at any
