@@ -119,6 +119,8 @@ test('with the network cut, typing on every step and reloading loses nothing, an
   await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible({ timeout: 70_000 });
   const again = await context.newPage();
   await again.goto('/resume-builder');
+  // The builder opens on the step last shown.
+  await again.getByRole('tab', { name: /Personal/ }).click();
   await expect(again.getByLabel(/Job Title/)).toHaveValue('Typed offline');
   await expect(again.getByRole('button', { name: 'Restore' })).toHaveCount(0);
   await context.close();
