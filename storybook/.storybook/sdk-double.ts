@@ -97,6 +97,9 @@ export function saveResumeOnExit(draft: ResumeDraft): Promise<{ updatedAt: strin
   return saveResume(draft);
 }
 
+/** No anti-forgery cookie to fetch: nothing leaves the story. */
+export async function prepareSaveOnExit(): Promise<void> {}
+
 export async function resetResume(): Promise<ApplicantProfile> {
   const { user: _user, ...profile } = newApplicantProfile();
   return profile;

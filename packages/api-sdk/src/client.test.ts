@@ -101,6 +101,30 @@ describe('a token the server no longer accepts', () => {
   });
 });
 
+describe('the cookie the last save on exit echoes (issue 32)', () => {
+  it('is fetched when the page has none, once for calls made together', async () => {
+    server.issueToken('for-the-exit');
+    await Promise.all([api.prepareSaveOnExit(), api.prepareSaveOnExit()]);
+    expect(pathsCalled()).toEqual(['GET /sanctum/csrf-cookie']);
+    expect(document.cookie).toContain('XSRF-TOKEN=for-the-exit');
+  });
+
+  it('is not asked for again while the page has it', async () => {
+    await api.prepareSaveOnExit();
+    await api.prepareSaveOnExit();
+    expect(pathsCalled()).toEqual(['GET /sanctum/csrf-cookie']);
+  });
+
+  it('a failed handshake says so and is tried again next time', async () => {
+    server.failHandshake({ status: 500, body: { message: 'Server Error' } });
+    const error = await failureOf(api.prepareSaveOnExit());
+    expect(error.message).toBe(GENERIC);
+    server.reset();
+    await api.prepareSaveOnExit();
+    expect(document.cookie).toContain('XSRF-TOKEN=');
+  });
+});
+
 describe('the XSRF handshake before non-GET calls (spec §7)', () => {
   it('leaves GET calls alone', async () => {
     server.route('GET', '/api/statistics', { status: 200, body: { totalResumes: 1 } });

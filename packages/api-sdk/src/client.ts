@@ -114,6 +114,12 @@ export interface ApiClient extends EmployerCalls {
    * call set is echoed). No photo travels this way: the draft's image must be a stored path or null.
    */
   saveResumeOnExit(draft: ResumeDraft, version?: string | null): Promise<SavedResume>;
+  /**
+   * Makes sure the anti-forgery cookie `saveResumeOnExit` echoes is there (issue 32): that save has no
+   * time for the handshake, and a session restored from storage, or a tab open past the cookie's two
+   * hours, has none until some other change is sent. Asks the server only when the cookie is missing.
+   */
+  prepareSaveOnExit(): Promise<void>;
   /** `POST /api/applicant/reset` (bearer): the emptied resume. */
   resetResume(): Promise<ApplicantProfile>;
   /** `GET /api/applicants/{id}`: a published resume, or the caller's own draft. */
@@ -229,6 +235,24 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
 
   // Only sign-up, login and a forgotten password ask for a token: the code that fetches Google's script
   // comes with the first of them, not with every page's first script (issue #16's 200 KB budget).
+  let handshake: Promise<void> | null = null;
+  const prepareSaveOnExit = (): Promise<void> => {
+    if (readCookie(XSRF_COOKIE_NAME) !== null) return Promise.resolve();
+    // One request for the many edits that may ask while it is under way.
+    handshake ??= bare
+      .get(CSRF_COOKIE_PATH)
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          throw apiErrorFromHandshake(error);
+        },
+      )
+      .finally(() => {
+        handshake = null;
+      });
+    return handshake;
+  };
+
   let recaptcha: Promise<(action: RecaptchaAction) => Promise<string>> | null = null;
   const getRecaptchaToken = (action: RecaptchaAction): Promise<string> => {
     recaptcha ??= import(/* webpackChunkName: "api-sdk-recaptcha" */ './recaptcha').then(
@@ -356,6 +380,7 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       const updatedAt = asObject(answer)?.updated_at;
       return { updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
     },
+    prepareSaveOnExit,
     async resetResume() {
       const response = await http.post<Partial<ResetResumeResponse>>('/api/applicant/reset');
       // Spec §7 reads the reset profile at `data.data` of the answer body; a server that sends the

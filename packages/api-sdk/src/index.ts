@@ -19,6 +19,7 @@ export const {
   saveResume,
   saveResumeOnExit,
   importResumeFile,
+  prepareSaveOnExit,
   resetResume,
   getApplicant,
   filterApplicants,

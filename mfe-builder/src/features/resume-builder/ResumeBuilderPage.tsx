@@ -40,6 +40,9 @@ export default function ResumeBuilderPage() {
       applicantId={data.applicantId}
       updatedAt={data.updatedAt}
       reference={data.reference}
+      userId={data.userId}
+      kept={data.kept}
+      fromDevice={data.fromDevice}
     />
   );
 }

@@ -23,7 +23,9 @@ import { EntrySectionEditors } from '../sections/EntrySectionEditors';
 import { ExperienceTab } from '../sections/ExperienceTab';
 import { PersonalTab } from '../sections/PersonalTab';
 import { SkillsActivitiesTab } from '../sections/SkillsActivitiesTab';
+import type { KeptDraft } from '../model/keptDraft';
 import { ConflictDialog } from './ConflictDialog';
+import { RestoreOffer } from './RestoreOffer';
 import { SplitView } from './SplitView';
 import { TopBar } from './TopBar';
 import { PublicLinkPanel } from './PublicLinkPanel';
@@ -101,6 +103,12 @@ interface WorkspaceProps {
   /** The version (`updated_at`) the draft was read at, which its saves carry (issue 32). */
   updatedAt: string | null;
   reference: ReferenceLists;
+  /** The key of the edits kept on this device (issue 32). */
+  userId: number | null;
+  /** Edits an earlier visit kept on this device, offered back. */
+  kept: KeptDraft | null;
+  /** The draft is those edits, opened without the server. */
+  fromDevice: boolean;
 }
 
 export function BuilderWorkspace(props: WorkspaceProps) {
@@ -120,7 +128,14 @@ export function BuilderWorkspace(props: WorkspaceProps) {
   );
 }
 
-function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspaceProps) {
+function Workspace({
+  applicantId: loadedId,
+  updatedAt,
+  reference,
+  userId,
+  kept,
+  fromDevice,
+}: WorkspaceProps) {
   const { t } = useTranslation('builder');
   const navigate = useNavigate();
   const { showErrors } = useValidation();
@@ -129,8 +144,11 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
     applicantId: loadedId,
     updatedAt,
     specializations: reference.specializations,
+    userId,
+    fromDevice,
     showErrors,
   });
+  const [offered, setOffered] = useState(kept);
   const [tab, setTab] = useActiveTab();
   const largeScreen = useMediaQuery(`(min-width: ${LARGE_SCREEN_BREAKPOINT_PX}px)`);
   const [previewOnLarge, setPreviewOnLarge] = useState(true);
@@ -344,6 +362,19 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
           largeScreen ? setPreviewOnLarge((shown) => !shown) : setOverlayOpen((open) => !open)
         }
       />
+      {offered && (
+        <RestoreOffer
+          kept={offered}
+          onRestore={() => {
+            session.restoreKept(offered);
+            setOffered(null);
+          }}
+          onDiscard={() => {
+            session.discardKept();
+            setOffered(null);
+          }}
+        />
+      )}
       <Main>
         {largeScreen && previewOnLarge ? <SplitView form={formArea} preview={preview} /> : formArea}
       </Main>

@@ -56,3 +56,14 @@ it('offers a retry after a failed save', async () => {
   await userEvent.click(retry);
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
+
+it.each([
+  ['en', 'Offline — saved on this device'],
+  ['ar', 'لا يوجد اتصال — حُفظت على هذا الجهاز'],
+  ['ckb', 'بێ ئینتەرنێت — لەسەر ئەم ئامێرە پاشەکەوت کرا'],
+])('says offline edits wait on this device, with no retry to press (%s)', async (language, text) => {
+  renderAt('/', <SaveStatusNote status={{ state: 'offline' }} onRetry={() => undefined} />);
+  await act(() => i18n.changeLanguage(language));
+  expect(screen.getByRole('status')).toHaveTextContent(text);
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});

@@ -50,6 +50,7 @@ export function SaveStatusNote({ status, onRetry }: SaveStatusNoteProps) {
           time: timeFormat(locale).format(status.at),
         })}
       {status.state === 'unsaved' && t('saveStatus.unsaved')}
+      {status.state === 'offline' && t('saveStatus.offline')}
       {status.state === 'conflict' && t('saveStatus.conflict')}
       {(status.state === 'failed' || status.state === 'retrying') && (
         <>

@@ -3,6 +3,7 @@ import { auth$, raiseAlert } from '@talent/event-bus';
 import { i18n } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
+  resumesEqual,
   seedForFirstLoad,
   type MainSpecialization,
   type ResumeDraft,
@@ -10,6 +11,13 @@ import {
 } from '@talent/resume-model';
 import { useCallback, useEffect, useState } from 'react';
 import { draftFromProfile } from '../model/draft';
+import {
+  forgetKeptDraft,
+  keepReferenceLists,
+  readKeptDraft,
+  readKeptReferenceLists,
+  type KeptDraft,
+} from '../model/keptDraft';
 
 export interface ReferenceLists {
   cities: string[];
@@ -29,6 +37,15 @@ export type BuilderData =
       /** The version (`updated_at`) the draft was read at; null before the first save. */
       updatedAt: string | null;
       reference: ReferenceLists;
+      /** Who is editing: the key of the edits kept on this device (issue 32); null outside a session. */
+      userId: number | null;
+      /** Edits kept on this device that the server never confirmed, offered back (issue 32). */
+      kept: KeptDraft | null;
+      /**
+       * The server could not be reached: `draft` is the edits kept on this device, not the server's
+       * copy, so all of it waits to be saved.
+       */
+      fromDevice: boolean;
     };
 
 /** The signed-in applicant's resume as a draft, fresh from the server, with its version. */
@@ -62,41 +79,85 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
     const failedAlert = (message: string) => {
       if (current) raiseAlert({ message, type: 'error', durationMs: ALERT_DURATION_BUILDER_MS });
     };
+    const userId = auth$.getValue().user?.id ?? null;
+    const keptLists = readKeptReferenceLists();
+    // A list that does not load is the one last read on this device, if any (issue 32: the builder
+    // opens without a network); otherwise its choices stay empty and the user is told.
+    const orKept = async <T>(name: string, list: Promise<T[]>, failure: (error: unknown) => void) => {
+      try {
+        return { list: await list, fresh: true };
+      } catch (error) {
+        const kept = (await keptLists)?.[name];
+        if (Array.isArray(kept)) return { list: kept as T[], fresh: false };
+        failure(error);
+        return { list: [] as T[], fresh: false };
+      }
+    };
     const strings = (name: StringReferenceListName, message?: string) =>
-      getSelectables(name).catch((error: unknown) => {
+      orKept(name, getSelectables(name), (error) => {
         if (message) failedAlert(message);
         else console.warn(`The ${name} list did not load`, error);
-        return [] as string[];
       });
     setData({ status: 'loading' });
     void Promise.all([
-      loadOwnDraft(),
+      loadOwnDraft().then(
+        (own) => ({ own, error: null }),
+        (error: unknown) => ({ own: null, error }),
+      ),
+      userId === null ? null : readKeptDraft(userId),
       strings('cities', t('messages.citiesFailed')),
-      getSelectables('specializations').catch(() => {
-        failedAlert(t('messages.specializationsFailed'));
-        return [] as MainSpecialization[];
-      }),
+      orKept('specializations', getSelectables('specializations'), () =>
+        failedAlert(t('messages.specializationsFailed')),
+      ),
       strings('degrees'),
       strings('skills', t('messages.skillsFailed')),
       strings('participation'),
-    ])
-      .then(([own, cities, specializations, degrees, skills, participation]) => {
-        if (!current) return;
+    ]).then(([{ own, error }, kept, cities, specializations, degrees, skills, participation]) => {
+      if (!current) return;
+      const lists = { cities, specializations, degrees, skills, participation };
+      const reference = Object.fromEntries(
+        Object.entries(lists).map(([name, { list }]) => [name, list]),
+      ) as unknown as ReferenceLists;
+      if (Object.values(lists).every(({ fresh }) => fresh)) void keepReferenceLists(reference);
+      if (own === null) {
+        // A 401: the session has ended, and the shell says so and goes to login (spec §2).
+        if (isApiError(error) && error.status === 401) {
+          setData({ status: 'failed' });
+          return;
+        }
+        if (kept === null) {
+          failedAlert(t('messages.loadFailed'));
+          setData({ status: 'failed' });
+          return;
+        }
+        // Issue 32: no server, but edits kept on this device: the builder opens on them, to save later.
         setData({
           status: 'ready',
-          applicantId: own.applicantId,
-          // Spec §4: on first load empty lists get one blank entry; no specialisation is ticked (issue #23).
-          draft: seedForFirstLoad(own.draft),
-          updatedAt: own.updatedAt,
-          reference: { cities, specializations, degrees, skills, participation },
+          applicantId: kept.applicantId,
+          draft: kept.draft,
+          updatedAt: kept.version,
+          reference,
+          userId,
+          kept: null,
+          fromDevice: true,
         });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        // A 401: the session has ended, and the shell says so and goes to login (spec §2).
-        if (!(isApiError(error) && error.status === 401)) failedAlert(t('messages.loadFailed'));
-        setData({ status: 'failed' });
+        return;
+      }
+      // Spec §4: on first load empty lists get one blank entry; no specialisation is ticked (issue #23).
+      const draft = seedForFirstLoad(own.draft);
+      const offered = kept !== null && !resumesEqual(kept.draft, draft) ? kept : null;
+      if (kept !== null && offered === null && userId !== null) void forgetKeptDraft(userId);
+      setData({
+        status: 'ready',
+        applicantId: own.applicantId,
+        draft,
+        updatedAt: own.updatedAt,
+        reference,
+        userId,
+        kept: offered,
+        fromDevice: false,
       });
+    });
     return () => {
       current = false;
     };

@@ -1,6 +1,7 @@
 import {
   downloadResumePdf,
   isApiError,
+  prepareSaveOnExit,
   resumePdfFileName,
   saveBlobAs,
   saveResume,
@@ -26,6 +27,7 @@ import {
 import type { FormikProps } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isPendingPhoto } from '../model/draft';
+import { forgetKeptDraft, keepDraft, type KeptDraft } from '../model/keptDraft';
 import { loadOwnDraft } from './useBuilderData';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
@@ -40,7 +42,9 @@ export type SaveStatus =
   /** Edits not saved yet: typing, or waiting for the autosave (issue 32). */
   | { state: 'unsaved' }
   /** An autosave failed; it is tried again on its own, later each time (issue 32). */
-  | { state: 'retrying' };
+  | { state: 'retrying' }
+  /** No network: the edits are kept on this device and saved when it returns (issue 32). */
+  | { state: 'offline' };
 
 /**
  * A save the server refused because the resume was saved elsewhere since this form read it (409,
@@ -72,6 +76,10 @@ interface SessionOptions {
   /** The version (`updated_at`) the form's draft was read at; null before the first save. */
   updatedAt: string | null;
   specializations: readonly MainSpecialization[];
+  /** Who is editing: the key of the edits kept on this device until the server has them (issue 32). */
+  userId: number | null;
+  /** The draft is edits kept on this device, opened without the server: none of it is saved yet. */
+  fromDevice: boolean;
   /** Shows the field messages (spec §4: only once validation has been triggered). */
   showErrors: () => void;
 }
@@ -97,8 +105,12 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' });
   // Published as the server has it: the form's flag turns before the save that publishes has answered.
   const [publishedOnServer, setPublishedOnServer] = useState(form.initialValues.published);
-  // The draft as last loaded or saved: Save is skipped while the form still equals it.
-  const snapshot = useRef<ResumeDraft>(form.initialValues);
+  // The draft as last loaded or saved: Save is skipped while the form still equals it. Null while the
+  // server's copy is unknown (the builder opened on edits kept on this device): everything is unsaved.
+  const snapshot = useRef<ResumeDraft | null>(options.fromDevice ? null : form.initialValues);
+  const isSaved = (draft: ResumeDraft) => snapshot.current !== null && resumesEqual(draft, snapshot.current);
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  const userId = useRef(options.userId);
   const values = useRef(form.values);
   values.current = form.values;
   // The version of the resume this form last read or saved: every save carries it, so one made on an
@@ -113,7 +125,30 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formRef = useRef(form);
   formRef.current = form;
+  const latestId = useRef(applicantId);
+  latestId.current = applicantId;
   const context = { mainSpecializations: specializations };
+
+  /**
+   * Issue 32: the edits the server has not confirmed are kept on this device, with the version they
+   * were made on; once it has them all, nothing is kept. Also fetches the anti-forgery cookie the save
+   * on exit echoes, if the page has none yet.
+   */
+  const keepUnsaved = () => {
+    const draft = values.current;
+    if (userId.current === null) return;
+    if (isSaved(draft)) {
+      void forgetKeptDraft(userId.current);
+      return;
+    }
+    void keepDraft(
+      userId.current,
+      { draft, version: version.current, applicantId: latestId.current, keptAt: Date.now() },
+      snapshot.current?.image ?? null,
+    );
+    // A shell deployed before issue 32 shares an SDK without it.
+    if (typeof prepareSaveOnExit === 'function') prepareSaveOnExit().catch(() => undefined);
+  };
 
   const runSave = async (
     draft: ResumeDraft,
@@ -122,7 +157,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     let sent = draft;
     // Until the applicant has chosen a version, nothing is saved: any save would take a side for them.
     if (conflicted.current) return 'failed';
-    if (resumesEqual(sent, snapshot.current)) {
+    if (isSaved(sent)) {
       // Spec §4 skips the request. A Save the user asked for still hears that the draft is saved: an
       // autosave (a step or tab change) may have saved the last edits a moment before the tap.
       if (announce && !auto) say(t('messages.saved'), 'success');
@@ -160,6 +195,11 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
         say((isApiError(error) && error.serverMessage) || t('messages.saveFailed'), 'error');
         return 'failed';
       }
+      // No network: the edits wait on this device, and go out as it comes back (the 'online' event).
+      if (navigator.onLine === false) {
+        setSaveStatus({ state: 'offline' });
+        return 'failed';
+      }
       // A weak network: the autosave is tried again by itself, waiting longer each time.
       setSaveStatus({ state: 'retrying' });
       const wait = Math.min(AUTOSAVE_RETRY_FIRST_MS * 2 ** retries.current, AUTOSAVE_RETRY_MAX_MS);
@@ -185,6 +225,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       // The server has what was sent; its answer to the reload only adds the photo's path.
     }
     snapshot.current = { ...sent, image };
+    keepUnsaved();
     setSavedVersion((version) => version + 1);
     setSaveStatus({ state: 'saved', at: new Date() });
     setPublishedOnServer(sent.published);
@@ -231,21 +272,44 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
   // Issue 32: what is typed is saved once typing stops for AUTOSAVE_IDLE_MS, not only on a step change.
   useEffect(() => {
     if (autosave.current) clearTimeout(autosave.current);
-    if (conflicted.current || resumesEqual(form.values, snapshot.current)) return;
+    if (isSaved(form.values)) return;
+    keepUnsaved();
+    // Offline, the edits wait for the network (below); after a refused save, for the applicant's choice.
+    if (conflicted.current || navigator.onLine === false) return;
     autosave.current = setTimeout(() => void save({ announce: false, auto: true }), AUTOSAVE_IDLE_MS);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest form through refs
   }, [form.values, save]);
+
+  // Issue 32: offline, nothing is sent; the edits kept on this device go out as the network returns.
+  useEffect(() => {
+    const onOnline = () => {
+      setOnline(true);
+      if (conflicted.current || isSaved(values.current)) return;
+      retries.current = 0;
+      void save({ announce: false, auto: true });
+    };
+    const onOffline = () => setOnline(false);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, [save]);
 
   // Issue 32: a phone discards a page its user has switched away from, and a tab may be closed at any
   // moment: as the page is hidden or left, the edits not yet saved go out with keepalive. It starts at
   // once (no waiting for the handshake or a save in flight), so the request leaves before the page goes.
   useEffect(() => {
     const saveOnExit = () => {
-      if (conflicted.current || running.current) return;
+      // Offline, or waiting for a save in flight or a choice: the edits are kept on this device.
+      if (conflicted.current || running.current || navigator.onLine === false) return;
       const draft = values.current;
-      if (resumesEqual(draft, snapshot.current)) return;
+      if (isSaved(draft)) return;
       for (const timer of [debounce, autosave, retry]) if (timer.current) clearTimeout(timer.current);
       // A new photo cannot travel with keepalive: the stored one is kept, the new one saved on return.
-      const sent = isPendingPhoto(draft.image) ? { ...draft, image: snapshot.current.image } : draft;
+      const stored = snapshot.current?.image ?? null;
+      const sent = isPendingPhoto(draft.image) ? { ...draft, image: stored } : draft;
       const job = runSave(sent, { announce: false, auto: true, onExit: true });
       running.current = job;
       void job.finally(() => {
@@ -350,6 +414,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       formRef.current.resetForm({ values: stored.draft });
       setPublishedOnServer(stored.draft.published);
       setSavedVersion((count) => count + 1);
+      if (userId.current !== null) void forgetKeptDraft(userId.current);
     } catch {
       setConflict((open) => open && { ...open, resolving: false });
       say(t('messages.loadFailed'), 'error');
@@ -369,10 +434,25 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       formRef.current.resetForm({ values: fresh.draft });
       setPublishedOnServer(fresh.draft.published);
       setSavedVersion((version) => version + 1);
+      if (userId.current !== null) void forgetKeptDraft(userId.current);
     } catch {
       say(t('messages.loadFailed'), 'error');
     }
   }, [t]);
+
+  /**
+   * Issue 32: the edits kept on this device from an earlier visit come back into the form, on the
+   * version they were made on: if the resume was saved elsewhere since, their save asks which to keep.
+   */
+  const restoreKept = useCallback((kept: KeptDraft) => {
+    version.current = kept.version;
+    void formRef.current.setValues(kept.draft);
+  }, []);
+
+  /** The applicant drops the edits kept on this device. */
+  const discardKept = useCallback(() => {
+    if (userId.current !== null) void forgetKeptDraft(userId.current);
+  }, []);
 
   const downloadPdf = useCallback(async () => {
     if (generatingPdf) return;
@@ -394,12 +474,15 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     }
   }, [applicantId, generatingPdf, save, t]);
 
-  const dirty = !resumesEqual(form.values, snapshot.current);
-  // What the top bar says: edits made since the last save read 'Unsaved changes' until one is sent.
+  const dirty = !isSaved(form.values);
+  // What the top bar says: edits made since the last save read 'Unsaved changes' until one is sent;
+  // offline, that they wait on this device.
   const shownStatus: SaveStatus =
-    dirty && (saveStatus.state === 'idle' || saveStatus.state === 'saved')
-      ? { state: 'unsaved' }
-      : saveStatus;
+    dirty && !online && saveStatus.state !== 'conflict' && saveStatus.state !== 'saving'
+      ? { state: 'offline' }
+      : dirty && (saveStatus.state === 'idle' || saveStatus.state === 'saved')
+        ? { state: 'unsaved' }
+        : saveStatus;
 
   return {
     applicantId,
@@ -411,6 +494,8 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     conflict,
     keepMine,
     keepStored,
+    restoreKept,
+    discardKept,
     publishedOnServer,
     dirty,
     save,
