@@ -4,7 +4,7 @@
  * a release that uses it may still be deployed. Removing or renaming one breaks that remote at run time (a
  * release's account remote once lost its login error message that way: docs/decisions.md "Version skew").
  * A change that breaks a listed value adds version 2 beside version 1, keeping the old names for a release;
- * version 1 is never edited. Not exported from the package: only the tests read it, and no page pays for it.
+ * a name of version 1 is never removed or changed; a new value joins the list (an older remote never asks for it). Not exported from the package: only the tests read it, and no page pays for it.
  */
 export const sdkContract = {
   version: 1,
@@ -15,6 +15,8 @@ export const sdkContract = {
     'declineContactRequest',
     'deleteSavedSearch',
     'deleteShortlist',
+    'downloadJsonResume',
+    'downloadResumeDocx',
     'downloadResumePdf',
     'filterApplicants',
     'forgotPassword',
@@ -26,12 +28,14 @@ export const sdkContract = {
     'getSelectables',
     'getShortlist',
     'getStatistics',
+    'importResumeFile',
     'listContactRequests',
     'listSavedSearches',
     'listShortlists',
     'login',
     'logout',
     'onTokenRejected',
+    'prepareSaveOnExit',
     'previewResumeHtml',
     'removeFromShortlist',
     'renameShortlist',
@@ -52,6 +56,7 @@ export const sdkContract = {
     'isAbortError',
     'isApiError',
     'profileLoadErrorMessage',
+    'resumeFileName',
     'resumePdfFileName',
     'saveBlobAs',
   ],
