@@ -11,6 +11,7 @@ export * from './completeness';
 export * from './directory';
 export * from './builder';
 export * from './sections';
+export * from './translations';
 export type * from './types/resume';
 export type * from './types/user';
 export type * from './types/user-account';

@@ -14,6 +14,7 @@ import type {
   ProjectEntryShape,
   RatedItemShape,
   ResumeSectionsShape,
+  ResumeTranslations,
   VolunteeringEntryShape,
 } from '../schema/resume-schema';
 import type { UserAccount } from './user-account';
@@ -121,6 +122,11 @@ export interface ResumeSections<TSpecialization> {
   projects: ProjectEntry[];
   /** Optional (issue 30); resumes saved before it read as empty. */
   volunteering: VolunteeringEntry[];
+  /**
+   * The resume in other languages (issue 31): each version's words, aligned with these by position; what
+   * a version leaves empty reads as the text above (`resumeInLanguage`). Absent: no other version.
+   */
+  translations?: ResumeTranslations;
 }
 
 /** Whether A and B have the same keys. */

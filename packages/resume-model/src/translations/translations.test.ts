@@ -1,0 +1,126 @@
+import { publishableResume } from '../testing/resumes';
+import { ENTRY_SECTIONS } from '../sections/registry';
+import { TRANSLATED_ENTRY_FIELDS, TranslationSchema } from '../schema/resume-schema';
+import type { ResumeDraft } from '../types/resume';
+import {
+  availableLanguages,
+  emptyTranslation,
+  readableLanguage,
+  resumeInLanguage,
+  translationCompleteness,
+  translationProblems,
+  withMainLanguage,
+  wordsOfMainVersion,
+} from './translations';
+
+function withArabic(): ResumeDraft {
+  const resume = publishableResume();
+  return {
+    ...resume,
+    translations: {
+      ar: {
+        ...emptyTranslation(),
+        contact: { fullName: 'زينب الربيعي', job_title: 'مطورة ويب', welcome_message: '' },
+        summary: 'مطورة ويب بخبرة ست سنوات.',
+        employment: [{ title: 'مطورة واجهات', employer: '', responsibilities: ['بنيت موقع الشركة'] }],
+        projects: [{ name: 'تطبيق حجز العيادات', description: '' }],
+        volunteering: [{ organization: 'جمعية الهلال الأحمر العراقي', role: '', summary: '' }],
+      },
+    },
+  };
+}
+
+describe('versions of a resume in other languages (issue 31)', () => {
+  it('names a translated field for every entry section of the registry, Projects and Volunteering included', () => {
+    for (const section of ENTRY_SECTIONS) expect(TRANSLATED_ENTRY_FIELDS).toHaveProperty(section.key);
+    expect(Object.keys(TranslationSchema.properties)).toEqual(
+      expect.arrayContaining(['contact', 'summary', 'skills', 'links', 'projects', 'volunteering']),
+    );
+  });
+
+  it('lists the main language first, then the versions', () => {
+    expect(availableLanguages(withArabic())).toEqual(['en', 'ar']);
+    expect(availableLanguages(publishableResume())).toEqual(['en']);
+  });
+
+  it('falls back to the main language for a language the resume lacks', () => {
+    expect(readableLanguage(withArabic(), 'ar')).toBe('ar');
+    expect(readableLanguage(withArabic(), 'ckb')).toBe('en');
+    expect(readableLanguage(withArabic(), 'fr')).toBe('en');
+  });
+
+  it('lays the version over the main one; an empty string reads as the main text', () => {
+    const arabic = resumeInLanguage(withArabic(), 'ar');
+    expect(arabic.language).toBe('ar');
+    expect(arabic.contact.fullName).toBe('زينب الربيعي');
+    expect(arabic.contact.welcome_message).toBe('Hello!');
+    expect(arabic.contact.phone).toEqual(publishableResume().contact.phone);
+    expect(arabic.employment[0]).toEqual({
+      ...publishableResume().employment[0],
+      title: 'مطورة واجهات',
+      responsibilities: ['بنيت موقع الشركة'],
+    });
+    expect(arabic.projects[0]!.name).toBe('تطبيق حجز العيادات');
+    expect(arabic.projects[0]!.url).toBe('github.com/zainab/clinic-booking');
+    expect(arabic.volunteering[0]!.role).toBe('First aid volunteer');
+    expect(arabic.education[0]!.institute).toBe('University of Baghdad');
+    expect(arabic.skills).toEqual(['Teamwork']);
+  });
+
+  it('answers the main version for its own language or a language it lacks', () => {
+    const resume = withArabic();
+    expect(resumeInLanguage(resume, 'en')).toBe(resume);
+    expect(resumeInLanguage(resume, 'ckb')).toBe(resume);
+  });
+
+  it('keeps every word when the main language changes to a version it has', () => {
+    const swapped = withMainLanguage(withArabic(), 'ar');
+    expect(swapped.language).toBe('ar');
+    expect(swapped.contact.fullName).toBe('زينب الربيعي');
+    expect(swapped.translations?.ar).toBeUndefined();
+    expect(swapped.translations?.en).toEqual(wordsOfMainVersion(publishableResume()));
+    const back = withMainLanguage(swapped, 'en');
+    expect(back.contact.fullName).toBe('Zainab Al-Rubaie');
+    expect(back.summary).toBe(publishableResume().summary);
+    expect(back.translations?.ar?.contact.fullName).toBe('زينب الربيعي');
+  });
+
+  it('only relabels a resume without a version in the new language', () => {
+    const changed = withMainLanguage(publishableResume(), 'ckb');
+    expect(changed.language).toBe('ckb');
+    expect(changed.contact.fullName).toBe('Zainab Al-Rubaie');
+  });
+
+  it('counts how much of the main text a version translates', () => {
+    expect(translationCompleteness(withArabic(), 'ar')).toEqual({ translated: 7, total: 20, percent: 35 });
+    expect(translationCompleteness(withArabic(), 'ckb').translated).toBe(0);
+    const full = { ...publishableResume(), translations: { ar: wordsOfMainVersion(publishableResume()) } };
+    expect(translationCompleteness(full, 'ar').percent).toBe(100);
+  });
+
+  it('finds a version in its own language, an unknown one, and more entries than the main version', () => {
+    const resume = withArabic();
+    expect(translationProblems(resume)).toEqual([]);
+    const own = { ...resume, translations: { en: emptyTranslation() } };
+    expect(translationProblems(own)).toEqual([{ field: 'translations.en', problem: 'language' }]);
+    const unknown = { ...resume, translations: { fr: {} } };
+    expect(translationProblems(unknown)).toEqual([{ field: 'translations.fr', problem: 'language' }]);
+    const longer = {
+      ...resume,
+      translations: {
+        ar: {
+          ...emptyTranslation(),
+          courses: [
+            { title: 'a', entity: '' },
+            { title: 'b', entity: '' },
+          ],
+          employment: [{ title: '', employer: '', responsibilities: ['a', 'b'] }],
+        },
+      },
+    };
+    expect(translationProblems(longer)).toEqual([
+      { field: 'translations.ar.employment.0.responsibilities', problem: 'entries', max: 1 },
+      { field: 'translations.ar.courses', problem: 'entries', max: 1 },
+    ]);
+  });
+});
