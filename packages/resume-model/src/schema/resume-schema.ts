@@ -188,9 +188,14 @@ export const TranslationSchema = record({
   ) as { [K in TranslatedSection]: ReturnType<typeof translatedEntries<K>> }),
 });
 
+// A version nobody added stays absent: its property has no default for the save's check to fill in.
+const { default: _noDefault, ...addedTranslation } = TranslationSchema;
+
 /** The versions in other languages, by language; a version nobody added is absent. */
 export const TranslationsSchema = Type.Object(
-  Object.fromEntries(supportedLanguages.map((language) => [language, Type.Optional(TranslationSchema)])) as {
+  Object.fromEntries(
+    supportedLanguages.map((language) => [language, Type.Optional(addedTranslation as typeof TranslationSchema)]),
+  ) as {
     [L in Language]: TOptional<typeof TranslationSchema>;
   },
   { additionalProperties: false, default: {} },

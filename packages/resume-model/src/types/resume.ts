@@ -171,7 +171,13 @@ export interface ResumeDraft extends ResumeSections<BuilderSpecialization> {
 }
 
 /** `GET /api/applicants/{id}`: the public resume. */
-export type ResumeDetail = ApplicantResume<DetailSpecialization>;
+export type ResumeDetail = ApplicantResume<DetailSpecialization> & {
+  /** Issue 31: the languages it reads in, its main language first (absent from older answers). */
+  available_languages?: Language[];
+};
 
 /** `GET /api/profile`: the signed-in applicant's own resume plus their user. */
 export type ApplicantProfile = ApplicantResume<ProfileSpecialization>;
+
+/** A version of the resume in another language (issue 31), as the schema declares it. */
+export type { ResumeTranslation, ResumeTranslations } from '../schema/resume-schema';
