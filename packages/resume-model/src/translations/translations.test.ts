@@ -3,6 +3,7 @@ import { ENTRY_SECTIONS } from '../sections/registry';
 import { TRANSLATED_ENTRY_FIELDS, TranslationSchema } from '../schema/resume-schema';
 import type { ResumeDraft } from '../types/resume';
 import {
+  alignTranslations,
   availableLanguages,
   emptyTranslation,
   readableLanguage,
@@ -122,5 +123,55 @@ describe('versions of a resume in other languages (issue 31)', () => {
       { field: 'translations.ar.employment.0.responsibilities', problem: 'entries', max: 1 },
       { field: 'translations.ar.courses', problem: 'entries', max: 1 },
     ]);
+  });
+});
+
+describe('keeping versions aligned with the main version (issue 31)', () => {
+  it('takes an entry removed from the main version out of every version, at its position', () => {
+    const before = {
+      ...publishableResume(),
+      courses: [
+        { title: 'One', entity: 'A', duration: '' as const },
+        { title: 'Two', entity: 'B', duration: '' as const },
+      ],
+      translations: {
+        ar: {
+          ...emptyTranslation(),
+          courses: [
+            { title: 'واحد', entity: '' },
+            { title: 'اثنان', entity: '' },
+          ],
+        },
+      },
+    };
+    const after = { ...before, courses: [before.courses[1]!] };
+    expect(alignTranslations(before, after).translations?.ar?.courses).toEqual([
+      { title: 'اثنان', entity: '' },
+    ]);
+  });
+
+  it('takes a responsibility removed from a job out of every version', () => {
+    const job = publishableResume().employment[0]!;
+    const before = {
+      ...publishableResume(),
+      employment: [{ ...job, responsibilities: ['First', 'Second'] }],
+      translations: {
+        en: {
+          ...emptyTranslation(),
+          employment: [{ title: '', employer: '', responsibilities: ['أول', 'ثاني'] }],
+        },
+      },
+    };
+    const after = { ...before, employment: [{ ...before.employment[0]!, responsibilities: ['Second'] }] };
+    expect(alignTranslations(before, after).translations?.en?.employment[0]!.responsibilities).toEqual([
+      'ثاني',
+    ]);
+  });
+
+  it('leaves the versions as they are when nothing was removed', () => {
+    const resume = withArabic();
+    expect(alignTranslations(resume, { ...resume, summary: 'Changed' }).translations).toBe(
+      resume.translations,
+    );
   });
 });

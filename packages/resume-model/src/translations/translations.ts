@@ -203,11 +203,8 @@ export type TranslationProblem =
  * or by none of ours, and a list with more entries than the main version's (a version only words the
  * main version's entries; it has none of its own).
  */
-export function translationProblems(resume: {
-  language: Language;
-  translations?: unknown;
-  [section: string]: unknown;
-}): TranslationProblem[] {
+export function translationProblems(main: { language: Language; translations?: unknown }): TranslationProblem[] {
+  const resume = main as Record<string, unknown> & { language: Language };
   const problems: TranslationProblem[] = [];
   const versions = asRecord(resume.translations);
   const contact = asRecord(resume.contact);
@@ -238,4 +235,71 @@ export function translationProblems(resume: {
     }
   }
   return problems;
+}
+
+/** The positions of `previous` that `current` no longer holds, when entries were only removed. */
+function removedPositions(previous: readonly unknown[], current: readonly unknown[]): number[] | null {
+  if (current.length >= previous.length) return null;
+  const removed: number[] = [];
+  let kept = 0;
+  previous.forEach((entry, index) => {
+    if (kept < current.length && current[kept] === entry) kept += 1;
+    else removed.push(index);
+  });
+  return kept === current.length ? removed : null;
+}
+
+function withoutPositions(list: unknown, removed: readonly number[], length: number): unknown[] {
+  const entries = asList(list).filter((_entry, index) => !removed.includes(index));
+  return entries.slice(0, length);
+}
+
+/**
+ * The versions after the main version lost entries (issue 31: structure changes only there): the same
+ * entries leave every version, so entry N still translates entry N. `previous` and `current` are the
+ * main version before and after one change (an untouched entry keeps its identity, as a form's change
+ * does); a list that shrank some other way is cut to the main version's length.
+ */
+export function alignTranslations<R extends Sections>(previous: Sections, current: R): R {
+  const versions = current.translations;
+  if (!versions || Object.keys(versions).length === 0) return current;
+  const lists: Array<[string, readonly unknown[], readonly unknown[]]> = [
+    ['skills', previous.skills, current.skills],
+    ['links', previous.contact.links, current.contact.links],
+    ...TRANSLATED_SECTIONS.map(
+      (section) =>
+        [section, previous[section] as readonly unknown[], current[section] as readonly unknown[]] as [
+          string,
+          readonly unknown[],
+          readonly unknown[],
+        ],
+    ),
+  ];
+  let changed = false;
+  const aligned: ResumeTranslations = {};
+  for (const [language, version] of Object.entries(versions) as Array<[Language, ResumeTranslation]>) {
+    const words = { ...version } as Record<string, unknown>;
+    for (const [name, before, after] of lists) {
+      if (asList(words[name]).length <= after.length && before.length <= after.length) continue;
+      const removed = removedPositions(before, after) ?? [];
+      words[name] = withoutPositions(words[name], removed, after.length);
+      changed = true;
+    }
+    // The responsibilities of each job, aligned the same way.
+    const jobs = asList(words.employment).map((job, index) => {
+      const after = asList(asRecord(current.employment[index]).responsibilities);
+      const responsibilities = asList(asRecord(job).responsibilities);
+      if (responsibilities.length <= after.length) return job;
+      changed = true;
+      const before = asList(asRecord(previous.employment[index]).responsibilities);
+      const removed = removedPositions(before, after) ?? [];
+      return {
+        ...asRecord(job),
+        responsibilities: withoutPositions(responsibilities, removed, after.length),
+      };
+    });
+    if (words.employment !== undefined) words.employment = jobs;
+    aligned[language] = words as unknown as ResumeTranslation;
+  }
+  return changed ? { ...current, translations: aligned } : current;
 }
