@@ -7,6 +7,10 @@ import {
   availableLanguages,
   emptyTranslation,
   readableLanguage,
+  startedFromMainText,
+  versionTextAt,
+  versionTexts,
+  withVersionText,
   resumeInLanguage,
   translationCompleteness,
   translationProblems,
@@ -173,5 +177,30 @@ describe('keeping versions aligned with the main version (issue 31)', () => {
     expect(alignTranslations(resume, { ...resume, summary: 'Changed' }).translations).toBe(
       resume.translations,
     );
+  });
+});
+
+describe('writing a version (issue 31)', () => {
+  it('writes a text at its position, filling the list before it with empty entries', () => {
+    const resume = { ...publishableResume(), courses: [] as never[] };
+    const written = withVersionText(resume, 'ar', ['employment', 0, 'responsibilities', 0], 'بنيت الموقع');
+    expect(written.translations?.ar?.employment).toEqual([{ responsibilities: ['بنيت الموقع'] }]);
+    const later = withVersionText(written, 'ar', ['skills', 2], 'عمل جماعي');
+    expect(later.translations?.ar?.skills).toEqual(['', '', 'عمل جماعي']);
+  });
+
+  it('starts from the main text without touching what is translated', () => {
+    const started = startedFromMainText(withArabic(), 'ar');
+    expect(started.translations?.ar?.contact.fullName).toBe('زينب الربيعي');
+    expect(started.translations?.ar?.contact.welcome_message).toBe('Hello!');
+    expect(translationCompleteness(started, 'ar').percent).toBe(100);
+  });
+
+  it('lists every non-empty main text with the field it is', () => {
+    const fields = versionTexts(publishableResume()).map(({ field }) => field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['contact.fullName', 'projects.name', 'volunteering.summary']),
+    );
+    expect(versionTextAt(withArabic().translations?.ar, ['contact', 'fullName'])).toBe('زينب الربيعي');
   });
 });

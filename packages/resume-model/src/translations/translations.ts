@@ -156,16 +156,26 @@ export function emptyTranslation(): ResumeTranslation {
   return { ...words, ...entries } as unknown as ResumeTranslation;
 }
 
-/** Every text of the main version that a version translates, as [its translation's path, main text]. */
-function translatableTexts(resume: Sections): Array<[path: Array<string | number>, text: string]> {
-  const texts: Array<[Array<string | number>, string]> = [];
+/** One text of the main version a version translates: where its translation goes, and what it is. */
+export interface VersionText {
+  /** The translation's path inside a version, e.g. ['employment', 0, 'responsibilities', 1]. */
+  path: Array<string | number>;
+  /** The main version's text. */
+  text: string;
+  /** Which field it is, without positions: 'contact.fullName', 'employment.responsibilities', 'skills'. */
+  field: string;
+}
+
+/** Every non-empty text of the main version that a version translates, in the builder's order. */
+export function versionTexts(resume: Sections): VersionText[] {
+  const texts: VersionText[] = [];
   const add = (path: Array<string | number>, value: Words) => {
-    if (typeof value === 'string') texts.push([path, value]);
-    else value.forEach((text, index) => texts.push([[...path, index], text]));
+    const field = path.filter((part) => typeof part === 'string').join('.');
+    if (typeof value === 'string') texts.push({ path, text: value, field });
+    else value.forEach((text, index) => texts.push({ path: [...path, index], text, field }));
   };
   for (const field of CONTACT_WORDS) add(['contact', field], resume.contact[field]);
   add(['summary'], resume.summary);
-  add(['skills'], resume.skills);
   resume.contact.links.forEach((link, index) => add(['links', index, 'label'], link.label));
   for (const section of TRANSLATED_SECTIONS) {
     const fields = TRANSLATED_ENTRY_FIELDS[section] as readonly string[];
@@ -173,7 +183,53 @@ function translatableTexts(resume: Sections): Array<[path: Array<string | number
       for (const field of fields) add([section, index, field], (entry as Record<string, Words>)[field]!);
     });
   }
-  return texts.filter(([, text]) => !isEmptyText(text));
+  add(['skills'], resume.skills);
+  return texts.filter(({ text }) => !isEmptyText(text));
+}
+
+/** A version's text at `path`; '' where it has none. */
+export function versionTextAt(translation: unknown, path: ReadonlyArray<string | number>): string {
+  const value = valueAt(translation, path);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The resume with `text` written into its version in `language` at `path` (a VersionText's), the
+ * version and the lists on the way made if missing: a list is filled up to the position with empty
+ * entries (each reads as the main text), so it never has holes.
+ */
+export function withVersionText<R extends Sections>(
+  resume: R,
+  language: Language,
+  path: ReadonlyArray<string | number>,
+  text: string,
+): R {
+  const write = (container: unknown, at: number): unknown => {
+    const key = path[at]!;
+    if (typeof key === 'number') {
+      const list = [...asList(container)];
+      const nextIsText = at === path.length - 1;
+      while (list.length < key) list.push(nextIsText || typeof path[at + 1] === 'number' ? '' : {});
+      list[key] = nextIsText ? text : write(list[key], at + 1);
+      return list;
+    }
+    const record = { ...asRecord(container) };
+    record[key] = at === path.length - 1 ? text : write(record[key], at + 1);
+    return record;
+  };
+  const version = write(resume.translations?.[language] ?? emptyTranslation(), 0) as ResumeTranslation;
+  return { ...resume, translations: { ...resume.translations, [language]: version } };
+}
+
+/** The version in `language` with every empty text filled from the main version: "start from the main text". */
+export function startedFromMainText<R extends Sections>(resume: R, language: Language): R {
+  let started = resume;
+  for (const { path, text } of versionTexts(resume)) {
+    if (versionTextAt(started.translations?.[language], path).trim() === '') {
+      started = withVersionText(started, language, path, text);
+    }
+  }
+  return started;
 }
 
 function valueAt(root: unknown, path: ReadonlyArray<string | number>): unknown {
@@ -186,9 +242,9 @@ export function translationCompleteness(
   language: Language,
 ): { translated: number; total: number; percent: number } {
   const translation = translationIn(resume, language);
-  const texts = translatableTexts(resume);
+  const texts = versionTexts(resume);
   const translated = translation
-    ? texts.filter(([path]) => !isEmptyText(valueAt(translation, path))).length
+    ? texts.filter(({ path }) => !isEmptyText(valueAt(translation, path))).length
     : 0;
   const total = texts.length;
   return { translated, total, percent: total === 0 ? 100 : Math.floor((translated / total) * 100) };
@@ -203,7 +259,10 @@ export type TranslationProblem =
  * or by none of ours, and a list with more entries than the main version's (a version only words the
  * main version's entries; it has none of its own).
  */
-export function translationProblems(main: { language: Language; translations?: unknown }): TranslationProblem[] {
+export function translationProblems(main: {
+  language: Language;
+  translations?: unknown;
+}): TranslationProblem[] {
   const resume = main as Record<string, unknown> & { language: Language };
   const problems: TranslationProblem[] = [];
   const versions = asRecord(resume.translations);
