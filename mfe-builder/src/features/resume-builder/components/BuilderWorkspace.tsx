@@ -1,9 +1,12 @@
 import { useTranslation } from '@talent/i18n';
+import type { Language } from '@talent/i18n';
 import {
+  availableLanguages,
   LARGE_SCREEN_BREAKPOINT_PX,
   publicResumePath,
   RESUME_SECTIONS,
   RESUME_TABS,
+  resumeInLanguage,
   validateResume,
   type ResumeDraft,
 } from '@talent/resume-model';
@@ -28,6 +31,8 @@ import { SplitView } from './SplitView';
 import { TopBar } from './TopBar';
 import { PublicLinkPanel } from './PublicLinkPanel';
 import { useValidation, ValidationProvider } from './validation';
+import { EditedVersionContext } from '../versions/EditedVersion';
+import { VersionAlignment } from '../versions/VersionAlignment';
 
 const Screen = styled.div`
   display: flex;
@@ -112,6 +117,7 @@ export function BuilderWorkspace(props: WorkspaceProps) {
   return (
     <FormikProvider value={form}>
       <ValidationProvider values={form.values} specializations={props.reference.specializations}>
+        <VersionAlignment />
         <Workspace {...props} />
       </ValidationProvider>
     </FormikProvider>
@@ -130,6 +136,11 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
     showErrors,
   });
   const [tab, setTab] = useActiveTab();
+  // Issue 31: the version being translated; the preview and the PDF follow it.
+  const [editedVersion, setEditedVersion] = useState<Language | null>(null);
+  const edited =
+    editedVersion !== null && availableLanguages(form.values).includes(editedVersion) ? editedVersion : null;
+  const versionContext = useMemo(() => ({ edited, setEdited: setEditedVersion }), [edited]);
   const largeScreen = useMediaQuery(`(min-width: ${LARGE_SCREEN_BREAKPOINT_PX}px)`);
   const [previewOnLarge, setPreviewOnLarge] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -254,7 +265,8 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
   const preview = (
     <PreviewPanel
       applicantId={session.applicantId}
-      values={form.values}
+      values={edited ? resumeInLanguage(form.values, edited) : form.values}
+      language={edited}
       specializations={reference.specializations}
       savedVersion={session.savedVersion}
       largeScreen={largeScreen}
@@ -282,7 +294,11 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
         selectedId={tab}
         onSelect={(id) => goToTab(id as ResumeTab)}
       >
-        {tab === 'personal' && <PersonalTab cities={reference.cities} />}
+        {tab === 'personal' && (
+          <EditedVersionContext.Provider value={versionContext}>
+            <PersonalTab cities={reference.cities} />
+          </EditedVersionContext.Provider>
+        )}
         {tab === 'education' && (
           <EducationTab specializations={reference.specializations} degrees={reference.degrees} />
         )}
@@ -336,7 +352,7 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
         onRefresh={onRefresh}
         onValidate={onValidate}
         onTogglePublish={onPublishAction}
-        onPdf={() => void session.downloadPdf()}
+        onPdf={() => void session.downloadPdf(edited ?? undefined)}
         onTogglePreview={() =>
           largeScreen ? setPreviewOnLarge((shown) => !shown) : setOverlayOpen((open) => !open)
         }
