@@ -2,7 +2,13 @@
 // first content goes into index.html. The drawing itself is first-content.tsx.
 
 import type { Language } from '@talent/i18n/src/languages';
-import { type MainSpecialization, PAGE_SIZE, resumeInLanguage, sortRequestOf } from '@talent/resume-model';
+import {
+  type MainSpecialization,
+  PAGE_SIZE,
+  resumeInLanguage,
+  shownLanguage,
+  sortRequestOf,
+} from '@talent/resume-model';
 import type { FastifyInstance } from 'fastify';
 import { findResumeDetail } from '../applicants/resume-detail';
 import {
@@ -12,7 +18,7 @@ import {
   type LatestPage,
   renderFirstContent,
 } from './first-content';
-import { previewedApplicantId, shownLanguage } from './link-preview';
+import { previewedApplicantId } from './link-preview';
 
 // As the shell's router matches them (shell/src/routing/routes.ts): any case, one optional trailing slash.
 const HOME_PATH = /^\/?$/;

@@ -10,8 +10,8 @@ import {
   applicantPhotoUrl,
   availableLanguages,
   parseApplicantId,
-  readableLanguage,
   resumeInLanguage,
+  shownLanguage,
 } from '@talent/resume-model';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
@@ -48,22 +48,6 @@ export function previewedApplicantId(pathname: string): number | null {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
-
-/**
- * The version of a resume a public page shows (issue 31): the one its address asks for (`?lang=`), else
- * the one in the reader's interface language, else the main version.
- */
-export function shownLanguage(
-  resume: Parameters<typeof readableLanguage>[0],
-  asked: string | null,
-  interfaceLanguage: Language,
-): Language {
-  const languages = availableLanguages(resume);
-  return readableLanguage(
-    resume,
-    asked !== null && languages.includes(asked as Language) ? asked : interfaceLanguage,
-  );
-}
 
 /**
  * The card of a published resume, in the version `asked` (or the reader's `interfaceLanguage`) picks;

@@ -65,6 +65,21 @@ export function readableLanguage(
 }
 
 /**
+ * The version a public page shows (issue 31): the one its address asks for (`?lang=`), else the one in
+ * the reader's interface language, else the main version. The server's first content and the page's
+ * script both pick with this.
+ */
+export function shownLanguage(
+  resume: Pick<Sections, 'language' | 'translations'>,
+  asked: unknown,
+  interfaceLanguage: unknown,
+): Language {
+  const languages = availableLanguages(resume);
+  if (isLanguage(asked) && languages.includes(asked)) return asked;
+  return readableLanguage(resume, interfaceLanguage);
+}
+
+/**
  * The resume as it reads in `language`: the version's words laid over the main version, everything
  * else (dates, ratings, places, choices) the main version's, and `language` set to it. The main
  * version itself when the resume has no such version. `translations` stay as they are.

@@ -385,7 +385,9 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       try {
         // The PDF is made from the saved resume, so unsaved edits go in first.
         if ((await save({ announce: false })) === 'failed') return;
-        const blob = await downloadResumePdf(applicantId, { language });
+        const blob = await (language
+          ? downloadResumePdf(applicantId, { language })
+          : downloadResumePdf(applicantId));
         saveBlobAs(blob, resumePdfFileName(values.current.contact.fullName));
         say(t('messages.pdfDownloaded'), 'success');
       } catch (error) {
