@@ -269,7 +269,7 @@ describe('versions the save refuses (issue 31)', () => {
     expect(status).toBe(422);
     expect(body.errors).toEqual({
       'translations.ar': [
-        "The translations.ar field must be a language of ours other than the resume's own: en, ar or ckb.",
+        'The translations.ar field must be one of the resume languages (Arabic, Kurdish or English) other than its main language.',
       ],
     });
   });

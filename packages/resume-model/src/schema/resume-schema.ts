@@ -194,7 +194,10 @@ const { default: _noDefault, ...addedTranslation } = TranslationSchema;
 /** The versions in other languages, by language; a version nobody added is absent. */
 export const TranslationsSchema = Type.Object(
   Object.fromEntries(
-    supportedLanguages.map((language) => [language, Type.Optional(addedTranslation as typeof TranslationSchema)]),
+    supportedLanguages.map((language) => [
+      language,
+      Type.Optional(addedTranslation as typeof TranslationSchema),
+    ]),
   ) as {
     [L in Language]: TOptional<typeof TranslationSchema>;
   },
