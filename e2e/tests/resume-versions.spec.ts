@@ -38,11 +38,12 @@ test('an Arabic resume with an English version, written on a phone and read in b
   await page.getByLabel('Add a version in …').selectOption('en');
   await page.getByRole('button', { name: 'Add version' }).click();
   await expect(page.getByRole('heading', { name: 'English version' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start from the main text' }).click();
-  await page.getByLabel('Full name').fill(ENGLISH_NAME);
-  await page.getByLabel('Job title', { exact: true }).fill(ENGLISH_TITLE);
-  await page
-    .getByLabel('Professional Summary')
+  const version = page.getByRole('region', { name: 'English version' });
+  await version.getByRole('button', { name: 'Start from the main text' }).click();
+  await version.getByLabel('Full name', { exact: true }).fill(ENGLISH_NAME);
+  await version.getByLabel('Job title', { exact: true }).fill(ENGLISH_TITLE);
+  await version
+    .getByLabel('Professional Summary', { exact: true })
     .fill('Web developer with six years of experience building bilingual sites for Iraqi companies.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const shot = testInfo.outputPath('translation-view-360.png');
@@ -51,8 +52,13 @@ test('an Arabic resume with an English version, written on a phone and read in b
   await page.getByRole('button', { name: 'Back to the main version' }).click();
   await expect(page.getByText(/^English: \d+% translated$/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await expect(page.getByText(/published/i).first()).toBeVisible({ timeout: 20_000 });
+  for (let step = 1; step < 5; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 5 of 5: Projects & Volunteering')).toBeVisible();
+  await page
+    .getByRole('form', { name: 'Resume Builder' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(page.getByText('Resume published successfully.')).toBeVisible({ timeout: 20_000 });
 
   // A visitor with an English interface.
   const visitor = await browser.newContext({
