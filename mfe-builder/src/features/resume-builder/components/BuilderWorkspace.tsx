@@ -141,6 +141,10 @@ function Workspace({ applicantId: loadedId, updatedAt, reference }: WorkspacePro
   const edited =
     editedVersion !== null && availableLanguages(form.values).includes(editedVersion) ? editedVersion : null;
   const versionContext = useMemo(() => ({ edited, setEdited: setEditedVersion }), [edited]);
+  // The translation view lives on the Personal step: another step edits the main version, and shows it.
+  useEffect(() => {
+    if (tab !== 'personal') setEditedVersion(null);
+  }, [tab]);
   const largeScreen = useMediaQuery(`(min-width: ${LARGE_SCREEN_BREAKPOINT_PX}px)`);
   const [previewOnLarge, setPreviewOnLarge] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);

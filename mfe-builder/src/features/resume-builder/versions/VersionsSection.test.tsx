@@ -60,4 +60,17 @@ describe('versions of the resume in other languages (issue 31)', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove version' }));
     expect(screen.queryByText(/^کوردی: /)).not.toBeInTheDocument();
   });
+
+  it('downloads the PDF of the version being translated, and of the main version after it', async () => {
+    serveResume(completeDraft());
+    calls.downloadResumePdf().mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add version' }));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(calls.downloadResumePdf()).toHaveBeenCalledWith(42, { language: 'ar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PDF' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Back to the main version' }));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(calls.downloadResumePdf()).toHaveBeenLastCalledWith(42));
+  });
 });
