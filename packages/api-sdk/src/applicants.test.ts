@@ -267,6 +267,12 @@ describe('previewResumeHtml', () => {
     expect(lastRequest().body).toEqual({ applicant_id: 5 });
   });
 
+  it('asks for the version being edited (issue 31)', async () => {
+    server.route('POST', '/api/preview-resume-html', { status: 200, body: { html: '<main>CV</main>' } });
+    await api.previewResumeHtml(5, { language: 'en' });
+    expect(lastRequest().body).toEqual({ applicant_id: 5, language: 'en' });
+  });
+
   it.each([{}, { html: '' }, { html: '   ' }, { html: 42 }])(
     'refuses %j as an empty answer',
     async (body) => {
@@ -290,6 +296,16 @@ describe('downloadResumePdf', () => {
     expect(blob.size).toBe(pdf.length);
     expect(await readBlobText(blob)).toBe('%PDF-1.7 test');
     expect(lastRequest().body).toEqual({ applicant_id: 9 });
+  });
+
+  it('asks for the version on screen (issue 31)', async () => {
+    server.route('POST', '/api/download-resume-pdf', {
+      status: 200,
+      raw: Buffer.from('%PDF-1.7 test'),
+      contentType: 'application/pdf',
+    });
+    await api.downloadResumePdf(9, { language: 'ar' });
+    expect(lastRequest().body).toEqual({ applicant_id: 9, language: 'ar' });
   });
 
   it("reads the server's message out of an error blob", async () => {

@@ -70,6 +70,8 @@ export interface SaveResumeRequest {
 /** `POST /api/preview-resume-html` and `POST /api/download-resume-pdf` */
 export interface ApplicantIdRequest {
   applicant_id: number;
+  /** Issue 31: the version of the resume to render; its main version without it. */
+  language?: string;
 }
 
 /** `POST /api/download-resume-docx` (issue 33): which resume, and which language version of it. */

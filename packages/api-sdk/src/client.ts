@@ -33,6 +33,7 @@ import {
 } from './errors';
 import { apiErrorText, pageLanguage } from './catalogue';
 import { PHOTO_FILE_NAME } from '@talent/resume-model';
+import type { Language } from '@talent/i18n';
 import type { RecaptchaAction } from './recaptcha-config';
 import { parseReferenceList } from './selectables';
 import { encodeFilterQuery } from './filter-query';
@@ -122,14 +123,23 @@ export interface ApiClient extends EmployerCalls {
   prepareSaveOnExit(): Promise<void>;
   /** `POST /api/applicant/reset` (bearer): the emptied resume. */
   resetResume(): Promise<ApplicantProfile>;
-  /** `GET /api/applicants/{id}`: a published resume, or the caller's own draft. */
-  getApplicant(id: number, options?: CancellableCall): Promise<ResumeDetail>;
+  /**
+   * `GET /api/applicants/{id}`: a published resume, or the caller's own draft; with `language`, as it
+   * reads in that version (issue 31; the main version when it has none such).
+   */
+  getApplicant(id: number, options?: CancellableCall & { language?: Language }): Promise<ResumeDetail>;
   /** `GET /api/applicants/filter` with the spec §7 query encoding. */
   filterApplicants(request: ApplicantFilterRequest, options?: CancellableCall): Promise<ApplicantPage>;
   /** `POST /api/preview-resume-html` (bearer): the printable HTML of the saved resume; never empty. */
-  previewResumeHtml(applicantId: number, options?: CancellableCall): Promise<string>;
-  /** `POST /api/download-resume-pdf`: the PDF; a failure carries the server's `message` as serverMessage. */
-  downloadResumePdf(applicantId: number): Promise<Blob>;
+  previewResumeHtml(
+    applicantId: number,
+    options?: CancellableCall & { language?: Language },
+  ): Promise<string>;
+  /**
+   * `POST /api/download-resume-pdf`: the PDF, in the version `language` names (issue 31; the main version
+   * without it); a failure carries the server's `message` as serverMessage.
+   */
+  downloadResumePdf(applicantId: number, options?: { language?: Language }): Promise<Blob>;
   /**
    * `POST /api/download-resume-docx` (issue 33): the resume as a Word document, under the PDF's rules;
    * `language` asks for that version of it.
@@ -391,7 +401,7 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       if (profile === null) throw unusableAnswer(response.status);
       return profile as unknown as ApplicantProfile;
     },
-    async getApplicant(id, { signal } = {}) {
+    async getApplicant(id, { signal, language } = {}) {
       // A visitor who is not signed in reads a public resume with no credentials of its own: the
       // all-in-one server preloads exactly that request in /preview/:id's index.html (crossorigin
       // "anonymous"), and the browser hands the preloaded answer to this call instead of asking again.
@@ -401,6 +411,7 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       // way: a same-origin request sends them in both modes, and this read is authorised by the token.
       const response = await http.get<unknown>(`/api/applicants/${applicantId(id)}`, {
         signal,
+        ...(language ? { params: { lang: language } } : {}),
         withCredentials: authToken !== null,
       });
       const detail = asObject(response.data);
@@ -416,8 +427,8 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       if (page === null || !Array.isArray(page.data)) throw unusableAnswer(response.status);
       return page as unknown as ApplicantPage;
     },
-    async previewResumeHtml(id, { signal } = {}) {
-      const body: ApplicantIdRequest = { applicant_id: id };
+    async previewResumeHtml(id, { signal, language } = {}) {
+      const body: ApplicantIdRequest = { applicant_id: id, ...(language ? { language } : {}) };
       const response = await http.post<Partial<PreviewResumeHtmlResponse>>('/api/preview-resume-html', body, {
         signal,
       });
@@ -427,8 +438,8 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       }
       return html;
     },
-    async downloadResumePdf(id) {
-      const body: ApplicantIdRequest = { applicant_id: id };
+    async downloadResumePdf(id, { language } = {}) {
+      const body: ApplicantIdRequest = { applicant_id: id, ...(language ? { language } : {}) };
       const response = await http.post<Blob>('/api/download-resume-pdf', body, { responseType: 'blob' });
       if (!(response.data instanceof Blob) || response.data.size === 0) throw unusableAnswer(response.status);
       return response.data;

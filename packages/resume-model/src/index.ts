@@ -12,6 +12,7 @@ export * from './directory';
 export * from './builder';
 export * from './sections';
 export * from './json-resume';
+export * from './translations';
 export type * from './types/resume';
 export type * from './types/user';
 export type * from './types/user-account';

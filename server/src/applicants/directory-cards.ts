@@ -13,7 +13,17 @@ import {
   normalizeSpecializations,
   type RatedItem,
 } from '@talent/resume-model';
+import type { Language } from '@talent/i18n/src/languages';
 import type { DirectoryCardSource } from '../db/schema';
+
+/** What a card shows of each other version of its resume (issue 31), as stored (unchecked). */
+export type CardVersions = Record<
+  string,
+  { fullName?: unknown; jobTitle?: unknown; summary?: unknown } | null
+>;
+
+/** A card as the directory keeps it: the main version's, with the other versions' words beside it. */
+export type DirectoryCard = ApplicantCard & { versions?: CardVersions };
 
 function topTools(tools: unknown): Array<{ item: string }> {
   if (!Array.isArray(tools)) return [];
@@ -37,13 +47,15 @@ export interface PageRow {
   jobTitle: unknown;
   /** The employment entries' durations, for the years of experience as of the day the card is sent. */
   durations: unknown;
+  /** Each other version's name, job title and summary (null: the resume has no other version). */
+  versions: unknown;
 }
 
 export function cardOf(
   row: PageRow,
   reference: readonly MainSpecialization[],
   today: Date,
-): ApplicantCard | null {
+): DirectoryCard | null {
   if (row.id === null || row.fullName === null || row.workAvailability === null) return null;
   const { image, summary, tools, specializations } = row.card ?? ({} as Partial<DirectoryCardSource>);
   const jobTitle = typeof row.jobTitle === 'string' ? displayText(row.jobTitle) : null;
@@ -66,5 +78,29 @@ export function cardOf(
     },
     topTools: topTools(tools),
     specializations: detailFromBuilder(normalizeSpecializations(specializations), reference),
+    ...(typeof row.versions === 'object' && row.versions !== null
+      ? { versions: row.versions as CardVersions }
+      : {}),
+  };
+}
+
+function filledOr(value: unknown, main: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : main;
+}
+
+/**
+ * The card as it reads in `language` (issue 31: the request's Accept-Language): that version's name, job
+ * title and summary when the resume has it, anything it left empty the main version's; else the main card.
+ */
+export function cardIn(card: DirectoryCard, language: Language): ApplicantCard {
+  const { versions, ...main } = card;
+  const words = versions?.[language];
+  if (!words) return main;
+  const jobTitle = typeof words.jobTitle === 'string' ? (displayText(words.jobTitle) ?? '') : '';
+  return {
+    ...main,
+    summary: filledOr(words.summary, main.summary),
+    jobTitle: filledOr(jobTitle, main.jobTitle ?? ''),
+    contact: { ...main.contact, fullName: filledOr(words.fullName, main.contact.fullName) },
   };
 }

@@ -74,7 +74,7 @@ describe('directoryColumns', () => {
       subSpecializationIds: [],
       spokenLanguages: [],
       // Nothing to find but the document's version (search-document.ts).
-      searchVector: "'~#2':1D",
+      searchVector: "'~#3':1D",
     });
   });
 });

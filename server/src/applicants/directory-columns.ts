@@ -1,6 +1,7 @@
 // The copies of resume fields the directory filters and searches on (columns of `applicants`).
 
 import {
+  availableLanguages,
   type BuilderSpecialization,
   cityHasZones,
   contactPrivacyOf,
@@ -11,6 +12,7 @@ import {
   isBlank,
   isPlaceholder,
   type MainSpecialization,
+  resumeInLanguage,
 } from '@talent/resume-model';
 import type { BuilderSections } from './resume-input';
 import { spokenLanguagesOf } from '../reference-data/spoken-languages';
@@ -94,8 +96,37 @@ function isFreshGraduate(sections: BuilderSections): boolean {
   );
 }
 
-/** The resume's text as the directory's search index holds it, field by field (its weights). */
+/**
+ * The resume's text as the directory's search index holds it, field by field (its weights): the main
+ * version's, and (issue 31) each other version's words beside them, so a word written only in the
+ * English version finds the resume as surely as one of the main version.
+ */
 export function searchableFields(
+  sections: BuilderSections,
+  reference: readonly MainSpecialization[],
+): SearchableFields {
+  const main = versionSearchableFields(sections, reference);
+  const others = availableLanguages(sections)
+    .slice(1)
+    .map((language) => versionSearchableFields(resumeInLanguage(sections, language), reference));
+  if (others.length === 0) return main;
+  // A word a version left as the main text is indexed once.
+  const unique = (lists: ReadonlyArray<readonly string[]>) => [...new Set(lists.flat())];
+  return {
+    ...main,
+    versions: others
+      .map(({ name, title }) => ({
+        name: name === main.name ? '' : name,
+        title: title === main.title ? '' : title,
+      }))
+      .filter(({ name, title }) => name !== '' || title !== ''),
+    strengths: unique([main.strengths, ...others.map((other) => other.strengths)]),
+    rest: unique([main.rest, ...others.map((other) => other.rest)]),
+  };
+}
+
+/** One version's text, field by field. */
+function versionSearchableFields(
   sections: BuilderSections,
   reference: readonly MainSpecialization[],
 ): SearchableFields {

@@ -6,6 +6,7 @@
 
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { defaultLanguage, type Language } from '@talent/i18n/src/languages';
 import {
   type ApplicantCard,
   type ApplicantPage,
@@ -14,7 +15,7 @@ import {
 } from '@talent/resume-model';
 import type { Db } from '../db/database';
 import { applicants, directoryState } from '../db/schema';
-import { cardOf, type PageRow } from './directory-cards';
+import { cardIn, cardOf, type PageRow } from './directory-cards';
 import { searchTerms } from '../search/search-query';
 import { DirectoryFeed, type RowImage } from './directory-feed';
 import {
@@ -90,7 +91,8 @@ function sortKeyOf(column: SortColumn): SQL | null {
 const currentVersion = sql`(select ${directoryState.version} from ${directoryState} where ${directoryState.id} = 1)`;
 
 export interface Directory {
-  findPage(query: DirectoryQuery, today: Date): Promise<ApplicantPage>;
+  /** A page of cards, each in `language` when its resume has that version (issue 31), else in its main one. */
+  findPage(query: DirectoryQuery, today: Date, language?: Language): Promise<ApplicantPage>;
   /** The filter's exact total as of now, without a page: what the home page's counter shows. */
   total(query: DirectoryQuery, today: Date): Promise<number>;
   /** Loads the facet table, so the first request for facet counts after a start does not wait for it. */
@@ -170,6 +172,13 @@ export function createDirectory(
       zone: applicants.zone,
       jobTitle: sql<unknown>`${applicants.resume} -> 'contact' -> 'job_title'`,
       durations: sql<unknown>`jsonb_path_query_array(${applicants.resume}, '$.employment[*].duration')`,
+      versions: sql<unknown>`(
+        SELECT jsonb_object_agg(version.key, jsonb_build_object(
+          'fullName', version.value -> 'contact' -> 'fullName',
+          'jobTitle', version.value -> 'contact' -> 'job_title',
+          'summary', version.value -> 'summary'))
+        FROM jsonb_each(CASE WHEN jsonb_typeof(${applicants.resume} -> 'translations') = 'object'
+                        THEN ${applicants.resume} -> 'translations' ELSE '{}'::jsonb END) AS version)`,
     })
     .from(directoryState)
     .leftJoin(applicants, sql`${applicants.id} = any(${sql.placeholder('ids')}::integer[])`)
@@ -434,7 +443,7 @@ export function createDirectory(
       return (await matchesAt(filter, version)).matches.total;
     },
 
-    async findPage(query, today) {
+    async findPage(query, today, language = defaultLanguage) {
       // A keyword's facets: the page's statement lists every match of the keyword for them too, so the
       // matches are read once (the facets wait for it); without a keyword the facets need no statement.
       const oneRead = query.facets && query.search !== '';
@@ -447,6 +456,7 @@ export function createDirectory(
       const suggestion = query.search !== '' && page.total === 0 ? await suggestionOf(query, today) : null;
       return {
         ...page,
+        data: page.data.map((card) => cardIn(card, language)),
         ...(counted ? { facets: counted } : {}),
         ...(suggestion !== null ? { suggestion } : {}),
       };

@@ -65,6 +65,7 @@ export function applicantProfile(row: ProfileRow): ApplicantProfile {
     activities: sections.activities,
     projects: sections.projects,
     volunteering: sections.volunteering,
+    translations: sections.translations ?? {},
     published: row.published,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -88,6 +89,7 @@ export function noProfile(): ProfileFields {
     activities: [],
     projects: [],
     volunteering: [],
+    translations: {},
     published: false,
     updated_at: null,
   };

@@ -9,8 +9,10 @@ import {
   normalizeSpecializations,
   type ResumeSections,
   SPECIALIZATION_MESSAGES,
+  translationProblems,
 } from '@talent/resume-model';
 import { ResumeInputSchema } from '@talent/resume-model/src/schema/resume-schema';
+import { defaultLanguage, isLanguage } from '@talent/i18n/src/languages';
 import { HttpError, invalidInput, schemaFieldErrors } from '../http/errors';
 import type { MainSpecialization } from '../reference-data/selectables';
 import { requireShallowJson } from '../security/json-depth';
@@ -155,6 +157,26 @@ export function checkedSpecializations(
 }
 
 /**
+ * Issue 31: a version keyed by the resume's own language or by none of ours, or one with more entries
+ * than the main version, is refused — before the shape check, which would drop an unknown key in silence.
+ */
+function requireValidTranslations(value: object): void {
+  const resume = value as { language?: unknown; translations?: unknown };
+  const language = isLanguage(resume.language) ? resume.language : defaultLanguage;
+  const problems = translationProblems({ ...(value as Record<string, unknown>), language });
+  if (problems.length === 0) return;
+  const errors: Record<string, Message[]> = {};
+  for (const found of problems) {
+    (errors[found.field] ??= []).push(
+      found.problem === 'language'
+        ? serverMessage('errors.translationLanguage', { field: found.field })
+        : tooManyItems(found.field, found.max),
+    );
+  }
+  throw invalidInput(errors);
+}
+
+/**
  * Parses and checks the `data` field; throws a 422 HttpError naming the bad fields (a few at most),
  * or a 413 for a resume over MAX_RESUME_BYTES. Every bound holds before any work that grows with
  * the input beyond one linear pass.
@@ -175,6 +197,7 @@ export function parseResumeInput(data: unknown, reference: readonly MainSpeciali
   // A multipart `data` field reaches here unchecked: text the database cannot hold is refused.
   requireStorableText(value);
   requireBoundedLists(value);
+  requireValidTranslations(value);
   // The original specialisation entries, before the defaults of the shape check touch them.
   const specializations = normalizeSpecializations((value as { specializations?: unknown }).specializations);
   if (!checkShape(value)) {
@@ -202,6 +225,7 @@ export function parseResumeInput(data: unknown, reference: readonly MainSpeciali
       activities: resume.activities,
       projects: resume.projects,
       volunteering: resume.volunteering,
+      translations: resume.translations,
     },
     published: resume.published,
     removesPhoto: resume.image === null || resume.image === '',

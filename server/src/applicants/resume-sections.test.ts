@@ -14,6 +14,7 @@ import {
   type ProjectEntry,
   type ResumeDetail,
   type VolunteeringEntry,
+  wordsOfMainVersion,
 } from '@talent/resume-model';
 import { RESUME_SECTION_NAMES } from '@talent/resume-model/src/schema/resume-schema';
 import { publishableResume } from './test-resumes';
@@ -133,12 +134,14 @@ function sectionsOf(resume: object): Record<string, unknown> {
 describe('every section of the resume schema (issue 30)', () => {
   it("comes back deep-equal from the save, the profile (the builder's reload), the sign-in and the detail", async () => {
     const token = await signUp();
-    const resume = publishableResume({
+    const main = publishableResume({
       projects: [project],
       volunteering: [volunteering],
       // As the save call stores it (international form), so it comes back as it went.
       contact: { phone: { phone: '+9647701234567', showPhone: true } },
     });
+    // Issue 31: a version in Arabic, here the main words copied as "start from the main text" does.
+    const resume = { ...main, translations: { ar: wordsOfMainVersion(main) } };
     const saved = sectionsOf(resume);
     // Filled in, every one: a section an answer dropped would not read as the empty one it defaults to.
     for (const [name, value] of Object.entries(saved)) {

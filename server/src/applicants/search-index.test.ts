@@ -68,5 +68,5 @@ it('indexes again a document of an older version, and then leaves it be', async 
     .select({ vector: applicants.searchVector })
     .from(applicants)
     .where(eq(applicants.id, id));
-  expect(row!.vector).toBe("'~#2':1");
+  expect(row!.vector).toBe("'~#3':1");
 });

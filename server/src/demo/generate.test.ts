@@ -1,10 +1,13 @@
 import arabicReference from '@talent/i18n/src/locales/ar/reference.json';
 import kurdishReference from '@talent/i18n/src/locales/ckb/reference.json';
 import {
+  availableLanguages,
   countWords,
   experienceYearsOf,
   PRESENT,
   type ResumeDraft,
+  resumeInLanguage,
+  translationProblems,
   validateForPublish,
 } from '@talent/resume-model';
 import { cities } from '../reference-data/reference-lists';
@@ -351,5 +354,27 @@ describe('demo resumes in Arabic and Kurdish (issue 16)', () => {
       (name) => name.kurdish,
     );
     expect(kurdishNames.filter((name) => name.sorani === undefined)).toEqual([]);
+  });
+});
+
+describe('second versions of demo resumes (issue 31)', () => {
+  const applicants = generateDemoApplicants(300, { today: new Date('2026-06-15T00:00:00Z') });
+  const withVersion = applicants.filter(({ resume }) => Object.keys(resume.translations ?? {}).length > 0);
+
+  it('gives about a third of the resumes a second version', () => {
+    expect(withVersion.length / applicants.length).toBeGreaterThan(0.25);
+    expect(withVersion.length / applicants.length).toBeLessThan(0.42);
+  });
+
+  it('writes each second version aligned with the first, in its own language', () => {
+    for (const { resume } of withVersion) {
+      expect(translationProblems(resume)).toEqual([]);
+      const [other] = availableLanguages(resume).slice(1);
+      const version = resumeInLanguage(resume, other!);
+      expect(version.contact.fullName).not.toBe('');
+      if (other === 'en') expect(version.contact.job_title).toMatch(/^[A-Za-z]/);
+      else expect(version.contact.job_title).toMatch(/[\u0600-\u06FF]/);
+      if (resume.published) expect(version.summary).not.toBe(resume.summary);
+    }
   });
 });

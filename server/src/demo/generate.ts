@@ -23,6 +23,7 @@ import {
   type RatedItem,
   type ResumeDraft,
   UNDERGRADUATE_DEGREE,
+  wordsOfMainVersion,
 } from '@talent/resume-model';
 import {
   cities,
@@ -213,10 +214,60 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
     if (!isDemoSection(key)) continue;
     (resume as unknown as Record<string, unknown>)[key] = SECTION_DEMOS[key](sectionDraws, context);
   }
+  // Issue 31: about a third of the applicants keep a second version — English beside an Arabic or
+  // Kurdish resume, Arabic beside an English one — written from the same draws as the first.
+  const versionDraws = createRandom(applicantSeed(seed, number) ^ VERSION_STREAM);
+  if (versionDraws.chance(SECOND_VERSION_SHARE)) {
+    const other: Language = language === 'en' ? 'ar' : 'en';
+    const english: ResumeDraft = {
+      ...drawn,
+      contact: { ...drawn.contact, welcome_message: versionDraws.pick(englishWelcomeMessages) },
+      summary: englishSummary(versionDraws, {
+        profile,
+        jobTitle,
+        city,
+        experienceYears,
+        tools,
+        skills: chosenSkills,
+      }),
+    };
+    const words =
+      other === 'en'
+        ? english
+        : writtenIn(
+            'ar',
+            {
+              ...drawn,
+              contact: { ...drawn.contact, welcome_message: versionDraws.pick(arabicWelcomeMessages) },
+              summary: arabicSummary(versionDraws, { profile, gender, experienceYears, tools }),
+            },
+            {
+              gender,
+              focus: profile.focus.english,
+              experienceYears,
+              tools,
+              names: { ar: name.arabic, ckb: name.arabic },
+              random: versionDraws,
+            },
+          );
+    // The same draws as the first version's sections, so entry N of each version is the same entry.
+    const otherSectionDraws = sectionsRandom(seed, number);
+    const otherContext: SectionDemoContext = { ...context, language: other };
+    for (const { key } of ENTRY_SECTIONS) {
+      if (!isDemoSection(key)) continue;
+      (words as unknown as Record<string, unknown>)[key] = SECTION_DEMOS[key](
+        otherSectionDraws,
+        otherContext,
+      );
+    }
+    // Skills are names from the reference list: every version prints them in its own language.
+    resume.translations = { [other]: { ...wordsOfMainVersion(words), skills: [] } };
+  }
   // A draft is a resume still being written: its summary and skills are not filled in yet.
   if (!resume.published) {
     resume.summary = '';
     resume.skills = [];
+    for (const version of Object.values(resume.translations ?? {})) version.summary = '';
   }
 
   const avatar = random.chance(PHOTO_SHARE)
@@ -231,6 +282,9 @@ export function generateDemoApplicant(number: number, options: DemoOptions): Dem
 }
 
 const SECTIONS_STREAM = 0x27d4eb2f;
+const VERSION_STREAM = 0x165667b1;
+/** Issue 31: the share of demo resumes with a second version. */
+const SECOND_VERSION_SHARE = 1 / 3;
 /** A third of the demo resumes show projects. */
 const PROJECTS_SHARE = 0.3;
 

@@ -80,10 +80,12 @@ const detailSpecializationSchema = {
 /** `GET /api/applicants/{id}`: the resume's sections, its specialisations as titled rows. */
 export const resumeDetailSchema = {
   type: 'object',
-  required: Object.keys(resumeFields),
+  required: [...Object.keys(resumeFields), 'available_languages'],
   properties: {
     ...resumeFields,
     specializations: { type: 'array', items: detailSpecializationSchema },
+    /** Issue 31: the main language first, then each version's. */
+    available_languages: { type: 'array', items: { type: 'string', enum: supportedLanguages } },
   },
 } as const;
 

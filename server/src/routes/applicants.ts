@@ -9,9 +9,14 @@ import { mainSpecializationsOf } from '../applicants/save-resume';
 import { HttpError } from '../http/errors';
 import { messageSchema, resumeDetailSchema } from '../http/schemas';
 import { statisticsRoutes } from './statistics';
-import { serverMessage } from '../i18n/messages';
+import { languageOf, serverMessage } from '../i18n/messages';
 
 export const RESUME_NOT_FOUND = serverMessage('resumeNotFound');
+
+/** The `lang` asked for (issue 31): one value, else none (the main version). */
+function langOf(query: { lang?: unknown }): string | undefined {
+  return typeof query.lang === 'string' ? query.lang : undefined;
+}
 
 export async function applicantsRoutes(app: FastifyInstance) {
   // The reference data is seeded before the routes exist and never changes while the server runs.
@@ -33,10 +38,11 @@ export async function applicantsRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, unknown> }>(
     '/api/applicants/filter',
     { schema: { response: { 200: applicantPageSchema } } },
-    async (request) => directory.findPage(parseDirectoryQuery(request.query), app.now()),
+    // Issue 31: each card in the request's language when its resume has that version.
+    async (request) => directory.findPage(parseDirectoryQuery(request.query), app.now(), languageOf(request)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { lang?: unknown } }>(
     '/api/applicants/:id',
     { schema: { response: { 200: resumeDetailSchema, 404: messageSchema } } },
     async (request) => {
@@ -45,7 +51,14 @@ export async function applicantsRoutes(app: FastifyInstance) {
       const found =
         id === null
           ? undefined
-          : await findResumeDetail(app.db, id, viewer?.id ?? null, reference, app.now());
+          : await findResumeDetail(
+              app.db,
+              id,
+              viewer?.id ?? null,
+              reference,
+              app.now(),
+              langOf(request.query),
+            );
       if (!found) throw new HttpError(404, RESUME_NOT_FOUND);
       // Who looked (issue 19): a company by name, anyone else counted; a draft is its owner's own look.
       if (found.detail.published) {

@@ -71,6 +71,7 @@ const emptyApplicantFields = {
   activities: [],
   projects: [],
   volunteering: [],
+  translations: {},
   published: false,
   updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
 };
@@ -180,6 +181,7 @@ describe('the account journey over HTTP', () => {
       activities: [],
       projects: [],
       volunteering: [],
+      translations: {},
       published: false,
       updated_at: null,
       user: signup.user,

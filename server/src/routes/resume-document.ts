@@ -9,7 +9,9 @@ import {
   normalizeSpecializations,
   parseApplicantId,
   publicContact,
+  readableLanguage,
   type ResumeDetail,
+  resumeInLanguage,
 } from '@talent/resume-model';
 import { renderResumeHtml } from '@talent/resume-template/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -29,9 +31,17 @@ export const RESUME_NOT_FOUND = serverMessage('resumeNotFound');
 const DEFAULT_FILE_NAME = 'Resume';
 const MAX_APPLICANT_ID = 2_147_483_647;
 
-/** The resume as the template shows it, its specialisations named from the reference list. */
-export function detailOf(row: ProfileRow, reference: readonly MainSpecialization[]): ResumeDetail {
-  const profile = applicantProfile(row);
+/**
+ * The resume as the template shows it, its specialisations named from the reference list, in the
+ * version `language` asks for (issue 31; the main version when it has none such).
+ */
+export function detailOf(
+  row: ProfileRow,
+  reference: readonly MainSpecialization[],
+  language?: unknown,
+): ResumeDetail {
+  const stored = applicantProfile(row);
+  const profile = resumeInLanguage(stored, readableLanguage(stored, language));
   return {
     ...profile,
     specializations: detailFromBuilder(normalizeSpecializations(profile.specializations), reference),
@@ -127,7 +137,10 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
       const applicant = await findApplicantOf(app.db, signedIn(request).user.id);
       if (!applicant) throw new HttpError(404, RESUME_NOT_FOUND);
       // The frame shows the photo from /storage/ on the page's own origin.
-      return { html: renderResumeHtml(detailOf(applicant, reference), { specializations: reference }) };
+      const language = (request.body as { language?: unknown } | null)?.language;
+      return {
+        html: renderResumeHtml(detailOf(applicant, reference, language), { specializations: reference }),
+      };
     },
   );
 
@@ -135,7 +148,8 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
     '/api/download-resume-pdf',
     { schema: { response: { 404: messageSchema, 422: messageSchema, 503: messageSchema } } },
     async (request, reply) => {
-      const parsed = parseApplicantId((request.body as { applicant_id?: unknown } | null)?.applicant_id);
+      const body = request.body as { applicant_id?: unknown; language?: unknown } | null;
+      const parsed = parseApplicantId(body?.applicant_id);
       if (!parsed.ok) throw new HttpError(422, parsed.message);
       // Ids are positive PostgreSQL integers: any other names no resume (and may be a database error).
       if (parsed.id < 1 || parsed.id > MAX_APPLICANT_ID) throw new HttpError(404, RESUME_NOT_FOUND);
@@ -147,7 +161,7 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
       }
       // The PDF is the public resume, its owner's download too: what they keep off it is not printed, and
       // an age is counted on the day (so a birthday makes a new fingerprint).
-      const detail = detailOf(row, reference);
+      const detail = detailOf(row, reference, body?.language);
       const resume = { ...detail, contact: publicContact(detail.contact, app.now()) };
       // The PDF depends on the resume (its photo by file name, which changes with the photo) and the
       // reference list alone: same fingerprint, same PDF.

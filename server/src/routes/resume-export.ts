@@ -9,6 +9,8 @@ import {
   normalizeSpecializations,
   parseApplicantId,
   publicContact,
+  readableLanguage,
+  resumeInLanguage,
   type ResumeSections,
   type BuilderSpecialization,
   toJsonResume,
@@ -77,8 +79,7 @@ export async function resumeExportRoutes(app: FastifyInstance, { appUrl }: { app
     '/api/applicants/:id/json-resume',
     {
       schema: {
-        // `lang` asks for a translation (the detail's parameter); until translations exist every
-        // language reads the main version.
+        // `lang` asks for a version (the detail's parameter); one the resume lacks reads the main version.
         querystring: { type: 'object', properties: { lang: { type: 'string' } } },
         response: { 404: messageSchema },
       },
@@ -86,7 +87,11 @@ export async function resumeExportRoutes(app: FastifyInstance, { appUrl }: { app
     async (request, reply) => {
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
       const access = await resumeAccess(app, request, id);
-      const resume = sectionsFor(access, app.now());
+      const whole = sectionsFor(access, app.now());
+      // `lang` asks for one version (issue 31): that version alone, as the detail's `lang` reads it.
+      const language = readableLanguage(whole, request.query.lang);
+      const resume =
+        language === whole.language ? whole : { ...resumeInLanguage(whole, language), translations: {} };
       const photo = applicantPhotoUrl(resume.image);
       const origin = appUrl();
       const document = toJsonResume(
@@ -111,12 +116,11 @@ export async function resumeExportRoutes(app: FastifyInstance, { appUrl }: { app
     '/api/download-resume-docx',
     { schema: { response: { 404: messageSchema, 422: messageSchema } } },
     async (request, reply) => {
-      // `language` asks for a translation; until translations exist every language reads the main version.
       const parsed = parseApplicantId((request.body as { applicant_id?: unknown } | null)?.applicant_id);
       if (!parsed.ok) throw new HttpError(422, parsed.message);
       const { row } = await resumeAccess(app, request, parsed.id);
       // The PDF's rules: the public resume, its owner's download too.
-      const detail = detailOf(row, reference);
+      const detail = detailOf(row, reference, (request.body as { language?: unknown } | null)?.language);
       const resume = { ...detail, contact: publicContact(detail.contact, app.now()) };
       const document = await renderResumeDocx(resume, {
         specializations: reference,

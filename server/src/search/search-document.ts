@@ -15,6 +15,8 @@ export interface SearchableFields {
   strengths: readonly string[];
   /** Weight D: the summary, courses, employers. */
   rest: readonly string[];
+  /** Issue 31: the name and job title as the resume's other versions write them (weights A and B). */
+  versions?: ReadonlyArray<{ name: string; title: string }>;
 }
 
 /** Lexemes that are name keys start with this, so no word typed in a search can be mistaken for one. */
@@ -26,9 +28,9 @@ export const LOOSE_NAME_KEY_MARK = '≈';
  * resumes whose document lacks it are indexed again (src/applicants/search-index.ts), so a change to
  * the indexed fields reaches stored resumes without a migration. It starts with the name keys' mark,
  * which keeps it out of the typo words, and holds '#', which no typed word does. Version 2: the city
- * and zone in every language (issue 23).
+ * and zone in every language (issue 23). Version 3: the words of every version of the resume (issue 31).
  */
-export const SEARCH_DOCUMENT_VERSION = `${NAME_KEY_MARK}#2`;
+export const SEARCH_DOCUMENT_VERSION = `${NAME_KEY_MARK}#3`;
 
 /** PostgreSQL keeps positions 1 to 16,383 and at most 256 of them per lexeme. */
 const LAST_POSITION = 16_383;
@@ -58,13 +60,20 @@ export function searchDocument(fields: SearchableFields): string {
     // A gap between fields, so a phrase never spans two of them.
     position = Math.min(position + 1, LAST_POSITION);
   };
-  addText(fields.name, 'A');
-  for (const key of nameKeysOf(fields.name)) {
-    add(`${NAME_KEY_MARK}${key}`, 'A', 1);
-    const loose = looseKey(key);
-    if (loose !== key && loose !== '') add(`${LOOSE_NAME_KEY_MARK}${loose}`, 'A', 1);
-  }
+  const addName = (name: string) => {
+    addText(name, 'A');
+    for (const key of nameKeysOf(name)) {
+      add(`${NAME_KEY_MARK}${key}`, 'A', 1);
+      const loose = looseKey(key);
+      if (loose !== key && loose !== '') add(`${LOOSE_NAME_KEY_MARK}${loose}`, 'A', 1);
+    }
+  };
+  addName(fields.name);
   addText(fields.title, 'B');
+  for (const version of fields.versions ?? []) {
+    addName(version.name);
+    addText(version.title, 'B');
+  }
   for (const text of fields.strengths) addText(text, 'C');
   for (const text of fields.rest) addText(text, 'D');
   add(SEARCH_DOCUMENT_VERSION, 'D', 1);

@@ -132,11 +132,16 @@ export const allInOnePlugin = fastifyPlugin(
     };
 
     /** The published resume `/preview/:id` shows, for the link preview; null for any other page. */
-    const publicResumeCardFor = async (request: FastifyRequest, pathname: string) => {
+    const publicResumeCardFor = async (request: FastifyRequest, pathname: string, query: string) => {
       const applicantId = previewedApplicantId(pathname);
       if (applicantId === null) return null;
       try {
-        return (await findPublicResumeCard(app.db, applicantId)) ?? null;
+        const asked = new URLSearchParams(query).get('lang');
+        const card = await findPublicResumeCard(app.db, applicantId, {
+          asked,
+          interfaceLanguage: pageLanguage(request),
+        });
+        return card ?? null;
       } catch (error) {
         // The page still opens; only a pasted link's preview goes generic.
         request.log.warn({ err: error }, 'link preview: the resume could not be read');
@@ -163,15 +168,20 @@ export const allInOnePlugin = fastifyPlugin(
       }
       const pathname = request.url.split('?')[0] ?? '/';
       const language = pageLanguage(request);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const preview = linkPreviewHead({
-        card: await publicResumeCardFor(request, pathname),
+        card: await publicResumeCardFor(request, pathname, query),
         url: pageUrl(pathname),
         language,
       });
       html = withLinkPreview(html, preview);
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       try {
-        const first = await findFirstPage(app, { pathname, query, reference: await referenceList() });
+        const first = await findFirstPage(app, {
+          pathname,
+          query,
+          reference: await referenceList(),
+          language,
+        });
         if (first) html = withFirstContent(html, first, language);
       } catch (error) {
         // The page still opens, drawn by its scripts alone.

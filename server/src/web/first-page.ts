@@ -2,7 +2,13 @@
 // first content goes into index.html. The drawing itself is first-content.tsx.
 
 import type { Language } from '@talent/i18n/src/languages';
-import { type MainSpecialization, PAGE_SIZE, sortRequestOf } from '@talent/resume-model';
+import {
+  type MainSpecialization,
+  PAGE_SIZE,
+  resumeInLanguage,
+  shownLanguage,
+  sortRequestOf,
+} from '@talent/resume-model';
 import type { FastifyInstance } from 'fastify';
 import { findResumeDetail } from '../applicants/resume-detail';
 import {
@@ -27,8 +33,13 @@ function latestPageUrl(): string {
   return `/api/applicants/filter?${query.toString()}`;
 }
 
-async function latestPage(app: FastifyInstance): Promise<LatestPage | null> {
-  const response = await app.inject({ method: 'GET', url: latestPageUrl() });
+async function latestPage(app: FastifyInstance, language: Language): Promise<LatestPage | null> {
+  // In the page's language, as the page's own call asks (its cards read in that version, issue 31).
+  const response = await app.inject({
+    method: 'GET',
+    url: latestPageUrl(),
+    headers: { 'accept-language': language },
+  });
   if (response.statusCode !== 200) return null;
   const answer = response.json<Partial<LatestPage>>();
   return { data: answer.data ?? [], total: answer.total ?? 0 };
@@ -39,6 +50,8 @@ export interface FirstPageInput {
   /** The address's query string, without '?'. */
   query: string;
   reference: readonly MainSpecialization[];
+  /** The page's interface language: the resume version shown when the address asks for none (issue 31). */
+  language?: Language;
 }
 
 /**
@@ -48,16 +61,20 @@ export interface FirstPageInput {
  */
 export async function findFirstPage(
   app: FastifyInstance,
-  { pathname, query, reference }: FirstPageInput,
+  { pathname, query, reference, language = 'en' }: FirstPageInput,
 ): Promise<FirstPage | null> {
   if (HOME_PATH.test(pathname)) {
-    return query === '' ? { page: 'home', latest: await latestPage(app) } : null;
+    return query === '' ? { page: 'home', latest: await latestPage(app, language) } : null;
   }
   if (ABOUT_PATH.test(pathname)) return { page: 'about' };
   const applicantId = previewedApplicantId(pathname);
   if (applicantId === null) return null;
-  const found = await findResumeDetail(app.db, applicantId, null, reference, app.now());
-  return found?.detail.published ? { page: 'preview', resume: found.detail } : null;
+  // The same version as the page's own script picks (mfe-directory, issue 31): `?lang=`, else the
+  // reader's interface language, else the main version.
+  const main = await findResumeDetail(app.db, applicantId, null, reference, app.now());
+  if (!main?.detail.published) return null;
+  const shown = shownLanguage(main.detail, new URLSearchParams(query).get('lang'), language);
+  return { page: 'preview', resume: resumeInLanguage(main.detail, shown) };
 }
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/;

@@ -27,6 +27,8 @@ describe('the link preview of a published resume', () => {
     jobTitle: 'Accountant & <auditor>',
     summary: 'Ten years of audits in Basra.',
     photo: '/storage/applicant_images/3f9a.jpg',
+    language: 'en' as const,
+    languages: ['en' as const],
   };
   const head = linkPreviewHead({ card, url: 'https://talent.example.iq/preview/7', language: 'en' });
 
@@ -61,7 +63,7 @@ describe('the link preview of a published resume', () => {
 
   it('has no og:image without a photo, and a title of the name alone without a job title', () => {
     const bare = linkPreviewHead({
-      card: { fullName: 'Omar', jobTitle: '', summary: '', photo: null },
+      card: { fullName: 'Omar', jobTitle: '', summary: '', photo: null, language: 'en', languages: ['en'] },
       url: 'https://talent.example.iq/preview/8',
       language: 'en',
     });
@@ -85,7 +87,14 @@ describe('the link preview of a published resume', () => {
 
   it('speaks the page language around what the applicant typed', () => {
     const arabic = linkPreviewHead({
-      card: { fullName: 'زينب علي', jobTitle: 'محاسبة', summary: '', photo: null },
+      card: {
+        fullName: 'زينب علي',
+        jobTitle: 'محاسبة',
+        summary: '',
+        photo: null,
+        language: 'ar',
+        languages: ['ar'],
+      },
       url: 'https://talent.example.iq/preview/7',
       language: 'ar',
     });
@@ -140,5 +149,33 @@ describe('withLinkPreview', () => {
   it('keeps a replacement pattern in a value as text ($& is not a back-reference)', () => {
     const page = withLinkPreview(shell, { title: `<title>${escapeHtml('$& $1')}</title>`, tags: '' });
     expect(page).toContain('<title>$&amp; $1</title>');
+  });
+});
+
+describe('the link preview of a resume in several languages (issue 31)', () => {
+  const card = {
+    fullName: 'Zainab Ali',
+    jobTitle: 'Accountant',
+    summary: '',
+    photo: null,
+    language: 'en' as const,
+    languages: ['ar' as const, 'en' as const],
+  };
+  const head = linkPreviewHead({ card, url: 'https://talent.example.iq/preview/7', language: 'en' }).tags;
+
+  it('names each version as an hreflang alternate, the main version without ?lang=', () => {
+    expect(head).toContain('<link rel="alternate" hreflang="ar" href="https://talent.example.iq/preview/7">');
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="en" href="https://talent.example.iq/preview/7?lang=en">',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://talent.example.iq/preview/7">',
+    );
+  });
+
+  it('gives the Open Graph tags of the version shown, with the others as alternate locales', () => {
+    expect(metaOf(head)['og:url']).toBe('https://talent.example.iq/preview/7?lang=en');
+    expect(metaOf(head)['og:locale']).toBe('en_IQ');
+    expect(metaOf(head)['og:locale:alternate']).toBe('ar_IQ');
   });
 });

@@ -6,9 +6,16 @@
 
 import { eq } from 'drizzle-orm';
 import type { Language } from '@talent/i18n/src/languages';
-import { applicantPhotoUrl, parseApplicantId } from '@talent/resume-model';
+import {
+  applicantPhotoUrl,
+  availableLanguages,
+  parseApplicantId,
+  resumeInLanguage,
+  shownLanguage,
+} from '@talent/resume-model';
 import type { Db } from '../db/database';
 import { applicants } from '../db/schema';
+import { applicantProfile, profileColumns } from '../applicants/profile';
 import { messageIn, serverMessage } from '../i18n/messages';
 
 /** What a link preview may say of a published resume: only what its public page shows anyway. */
@@ -18,6 +25,9 @@ export interface PublicResumeCard {
   summary: string;
   /** The photo's path on this server (`/storage/…`), or null. */
   photo: string | null;
+  /** Issue 31: the version these words are in, and every version the resume has (main first). */
+  language: Language;
+  languages: Language[];
 }
 
 const PREVIEW_PATH = /^\/preview\/([^/]+)\/?$/i;
@@ -39,30 +49,42 @@ export function previewedApplicantId(pathname: string): number | null {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
 
-/** The card of a published resume; undefined for a draft or an id nobody has. */
+/**
+ * The card of a published resume, in the version `asked` (or the reader's `interfaceLanguage`) picks;
+ * undefined for a draft or an id nobody has.
+ */
 export async function findPublicResumeCard(
   db: Db,
   applicantId: number,
+  { asked = null, interfaceLanguage = 'en' }: { asked?: string | null; interfaceLanguage?: Language } = {},
 ): Promise<PublicResumeCard | undefined> {
-  const [row] = await db
-    .select({ resume: applicants.resume, published: applicants.published })
-    .from(applicants)
-    .where(eq(applicants.id, applicantId));
+  const [row] = await db.select(profileColumns).from(applicants).where(eq(applicants.id, applicantId));
   if (!row?.published) return undefined;
-  const resume = (row.resume ?? {}) as {
-    contact?: Record<string, unknown>;
-    summary?: unknown;
-    image?: unknown;
-  };
-  const fullName = text(resume.contact?.fullName);
+  const stored = applicantProfile(row);
+  const language = shownLanguage(stored, asked, interfaceLanguage);
+  const resume = resumeInLanguage(stored, language);
+  const fullName = text(resume.contact.fullName);
   if (fullName === '') return undefined;
   return {
     fullName,
-    jobTitle: text(resume.contact?.job_title),
+    jobTitle: text(resume.contact.job_title),
     summary: text(resume.summary),
     photo: applicantPhotoUrl(resume.image),
+    language,
+    languages: availableLanguages(stored),
   };
 }
+
+/** The address of one version of the resume page (`?lang=`), the main version's without it. */
+function versionUrl(url: string, language: Language, main: Language): string {
+  const address = new URL(url);
+  address.search = '';
+  if (language !== main) address.searchParams.set('lang', language);
+  return address.href;
+}
+
+/** Open Graph's locale of each language (Chromium and the crawlers know no `ckb_IQ` better than this). */
+const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_IQ', ar: 'ar_IQ', ckb: 'ckb_IQ' };
 
 /** Text safe inside an element and inside a double-quoted attribute. */
 export function escapeHtml(value: string): string {
@@ -113,12 +135,27 @@ export function linkPreviewHead({ card, url, language }: LinkPreviewInput): { ti
     ['og:type', card ? 'profile' : 'website'],
     ['og:title', personTitle ?? product],
     ['og:description', description],
-    ['og:url', url],
+    ['og:url', card ? versionUrl(url, card.language, card.languages[0] ?? card.language) : url],
   ];
   if (card?.photo) properties.push(['og:image', new URL(card.photo, url).href]);
+  // Issue 31: each version of the resume is its own address, named to crawlers in its own language.
+  const alternates: string[] = [];
+  if (card && card.languages.length > 1) {
+    const main = card.languages[0]!;
+    properties.push(['og:locale', OPEN_GRAPH_LOCALES[card.language]]);
+    for (const version of card.languages) {
+      if (version !== card.language) properties.push(['og:locale:alternate', OPEN_GRAPH_LOCALES[version]]);
+      const href = escapeHtml(versionUrl(url, version, main));
+      alternates.push(`<link rel="alternate" hreflang="${version}" href="${href}">`);
+    }
+    alternates.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(versionUrl(url, main, main))}">`,
+    );
+  }
   const meta = properties.map(
     ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,
   );
+  meta.push(...alternates);
   meta.push(`<meta name="description" content="${escapeHtml(description)}">`);
   meta.push('<meta name="twitter:card" content="summary">');
   return { title: `<title>${escapeHtml(pageTitle)}</title>`, tags: meta.join('') };

@@ -351,3 +351,46 @@ describe('Download as Word and JSON Resume (issue 33)', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 });
+
+describe('a resume in several languages (issue 31)', () => {
+  function withArabicVersion() {
+    const resume = fullResume();
+    return {
+      ...resume,
+      available_languages: ['en' as const, 'ar' as const],
+      translations: {
+        ar: {
+          contact: { fullName: 'زينب الربيعي', job_title: 'مطورة ويب', welcome_message: '' },
+        } as never,
+      },
+    };
+  }
+
+  it('shows the version of the interface language, switches between versions and prints the one on screen', async () => {
+    jest.mocked(getApplicant).mockResolvedValue(withArabicVersion());
+    jest.mocked(downloadResumePdf).mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const user = openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    const versions = screen.getByRole('navigation', { name: 'Versions of this resume' });
+    expect(within(versions).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+
+    await user.click(within(versions).getByRole('link', { name: 'العربية' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'زينب الربيعي' })).toBeInTheDocument();
+    expect(within(versions).getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloadResumePdf).toHaveBeenCalledWith(7, { language: 'ar' }));
+    expect(saveBlobAs).toHaveBeenCalledWith(expect.any(Blob), 'زينب الربيعي.pdf');
+  });
+
+  it('opens in the version its address asks for', async () => {
+    jest.mocked(getApplicant).mockResolvedValue(withArabicVersion());
+    openPreview('/preview/7?lang=ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'زينب الربيعي' })).toBeInTheDocument();
+  });
+
+  it('shows no switch for a resume in one language', async () => {
+    openPreview();
+    await screen.findByRole('heading', { level: 1, name: ARABIC_NAME });
+    expect(screen.queryByRole('navigation', { name: 'Versions of this resume' })).not.toBeInTheDocument();
+  });
+});

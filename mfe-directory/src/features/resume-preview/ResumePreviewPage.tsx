@@ -1,16 +1,21 @@
-import { useTranslation } from '@talent/i18n';
-import { displayText, RESUME_PAGE_WIDTH_PX } from '@talent/resume-model';
+import { languageNames, useInterfaceLanguage, useTranslation } from '@talent/i18n';
+import {
+  availableLanguages,
+  displayText,
+  RESUME_PAGE_WIDTH_PX,
+  resumeInLanguage,
+} from '@talent/resume-model';
 import { ResumeDocument } from '@talent/resume-template';
 import { preloadResumeBodyFont, ResumeFonts } from '@talent/resume-template/browser-fonts';
 import { Button, Container, Heading, Spinner } from '@talent/ui';
-import { useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AskToContact } from '../company-actions/AskToContact';
 import { SaveToShortlist } from '../company-actions/SaveToShortlist';
 import { useIsCompany } from '../company-actions/useIsCompany';
 import { useAnnounceContent } from '../../page/useAnnounceContent';
 import { ContactBar } from './ContactBar';
-import { usePdfDownload, usePublicResume } from './hooks';
+import { usePdfDownload, usePublicResume, useShownVersion } from './hooks';
 import { useResumeExport } from './useResumeExport';
 
 // At least a screen tall while loading, so the resume arriving does not push the footer around.
@@ -29,6 +34,30 @@ const Toolbar = styled.div`
   max-inline-size: ${RESUME_PAGE_WIDTH_PX}px;
   margin-inline: auto;
   margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+const VersionSwitch = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-inline-end: auto;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.75rem;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
 
 const PdfFailure = styled.p`
@@ -64,9 +93,23 @@ export default function ResumePreviewPage() {
   const { t } = useTranslation('directory');
   const { id } = useParams();
   const load = usePublicResume(id);
-  const resume = load.status === 'loaded' ? load.resume : null;
-  const pdf = usePdfDownload(id, resume?.contact?.fullName);
-  const exports = useResumeExport(load.status === 'loaded' ? load.id : null, resume?.contact?.fullName);
+  const [search] = useSearchParams();
+  const { language: interfaceLanguage } = useInterfaceLanguage();
+  const stored = load.status === 'loaded' ? load.resume : null;
+  const { wanted, drawn } = useShownVersion(stored, search.get('lang'), interfaceLanguage);
+  const resume = stored && drawn ? resumeInLanguage(stored, drawn) : stored;
+  // The main version is what the PDF prints without a language.
+  const pdf = usePdfDownload(
+    id,
+    resume?.contact?.fullName,
+    drawn !== stored?.language ? (drawn ?? undefined) : undefined,
+  );
+  const versions = stored ? availableLanguages(stored) : [];
+  const exports = useResumeExport(
+    load.status === 'loaded' ? load.id : null,
+    resume?.contact?.fullName,
+    drawn !== stored?.language ? (drawn ?? undefined) : undefined,
+  );
   const company = useIsCompany();
   useAnnounceContent(load.status !== 'loading');
 
@@ -97,6 +140,22 @@ export default function ResumePreviewPage() {
     <Page>
       <Container>
         <Toolbar>
+          {versions.length > 1 && (
+            <VersionSwitch aria-label={t('preview.versions')}>
+              {versions.map((language) => (
+                <Link
+                  key={language}
+                  to={{ search: `?lang=${language}` }}
+                  replace
+                  lang={language}
+                  hrefLang={language}
+                  aria-current={language === wanted ? 'true' : undefined}
+                >
+                  {languageNames[language]}
+                </Link>
+              ))}
+            </VersionSwitch>
+          )}
           {pdf.failure !== null && <PdfFailure role="alert">{pdf.failure}</PdfFailure>}
           {exports.failure !== null && <PdfFailure role="alert">{exports.failure}</PdfFailure>}
           {company && load.status === 'loaded' && (
@@ -137,7 +196,7 @@ export default function ResumePreviewPage() {
         </Toolbar>
         <Paper>
           <ResumeFonts />
-          <ResumeDocument resume={resume} specializations={[]} />
+          <ResumeDocument key={resume.language} resume={resume} specializations={[]} />
         </Paper>
         <ContactBar resume={resume} />
       </Container>

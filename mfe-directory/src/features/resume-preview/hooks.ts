@@ -8,11 +8,13 @@ import {
   saveBlobAs,
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { translateMessage, useTranslation } from '@talent/i18n';
+import { type Language, translateMessage, useTranslation } from '@talent/i18n';
 import {
+  availableLanguages,
   documentLanguageOf,
   parseApplicantId,
   type ResumeDetail,
+  shownLanguage,
   TOAST_DURATION_MS,
 } from '@talent/resume-model';
 import { loadDocumentTexts } from '@talent/resume-template';
@@ -67,7 +69,11 @@ export function usePublicResume(idParam: string | undefined): ResumeLoad {
  * Download PDF: idle, generating (repeat clicks ignored), then idle again (spec §4). Success and
  * failure are 5 s toasts; the failure also stays as text next to the button.
  */
-export function usePdfDownload(applicantId: unknown, fullName: string | null | undefined) {
+export function usePdfDownload(
+  applicantId: unknown,
+  fullName: string | null | undefined,
+  language?: Language,
+) {
   const { t, i18n } = useTranslation('directory');
   const [generating, setGenerating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -86,7 +92,10 @@ export function usePdfDownload(applicantId: unknown, fullName: string | null | u
     setGenerating(true);
     setFailure(null);
     try {
-      const pdf = await downloadResumePdf(parsed.id);
+      // Issue 31: the version on screen.
+      const pdf = await (language
+        ? downloadResumePdf(parsed.id, { language })
+        : downloadResumePdf(parsed.id));
       saveBlobAs(pdf, resumePdfFileName(fullName));
       raiseAlert({ message: t('preview.downloaded'), type: 'success', durationMs: TOAST_DURATION_MS });
     } catch (error) {
@@ -97,7 +106,36 @@ export function usePdfDownload(applicantId: unknown, fullName: string | null | u
       busy.current = false;
       setGenerating(false);
     }
-  }, [applicantId, fullName, t, i18n]);
+  }, [applicantId, fullName, language, t, i18n]);
 
   return { generating, failure, download };
+}
+
+/**
+ * The version of the resume to show (issue 31): `?lang=` in the address, else the reader's interface
+ * language, else the main version; and the version whose document texts have arrived, which is the one
+ * drawn (the one before stays on screen until the new one's headings are there).
+ */
+export function useShownVersion(
+  resume: ResumeDetail | null,
+  asked: string | null,
+  interfaceLanguage: string,
+) {
+  const wanted = resume ? shownLanguage(resume, asked, interfaceLanguage) : null;
+  const [ready, setReady] = useState<Language | null>(null);
+  useEffect(() => {
+    if (wanted === null) return undefined;
+    let current = true;
+    void loadDocumentTexts(wanted).then(() => {
+      if (current) setReady(wanted);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  const drawn =
+    resume && ready !== null && availableLanguages(resume).includes(ready)
+      ? ready
+      : (resume?.language ?? null);
+  return { wanted, drawn };
 }

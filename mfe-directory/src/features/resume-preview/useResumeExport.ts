@@ -25,7 +25,11 @@ const TEXTS = {
  * (repeat clicks ignored), then saved under the PDF's name with its own extension; success and failure
  * are toasts, the failure also stays as text by the buttons.
  */
-export function useResumeExport(applicantId: number | null, fullName: string | null | undefined) {
+export function useResumeExport(
+  applicantId: number | null,
+  fullName: string | null | undefined,
+  language?: string,
+) {
   const { t } = useTranslation('directory');
   const [busy, setBusy] = useState<ResumeExportFormat | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +42,10 @@ export function useResumeExport(applicantId: number | null, fullName: string | n
       setBusy(format);
       setFailure(null);
       try {
-        const file = await CALLS[format](applicantId);
+        // The main version is asked for without a language (the detail's own default).
+        const file = await (language === undefined
+          ? CALLS[format](applicantId)
+          : CALLS[format](applicantId, language));
         saveBlobAs(file, resumeFileName(fullName, format));
         raiseAlert({ message: t(TEXTS[format].done), type: 'success', durationMs: TOAST_DURATION_MS });
       } catch (error) {
@@ -50,7 +57,7 @@ export function useResumeExport(applicantId: number | null, fullName: string | n
         setBusy(null);
       }
     },
-    [applicantId, fullName, t],
+    [applicantId, fullName, language, t],
   );
 
   return { busy, failure, download };

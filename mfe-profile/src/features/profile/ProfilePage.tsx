@@ -9,7 +9,7 @@ import { ConfirmResetDialog } from './components/ConfirmResetDialog';
 import { ProfileSummary } from './components/ProfileSummary';
 import { ReceivedContactRequests } from './components/ReceivedContactRequests';
 import { ResumeActionsCard } from './components/ResumeActionsCard';
-import { ResumeProgress } from './components/ResumeProgress';
+import { ResumeProgress, ResumeVersions } from './components/ResumeProgress';
 import { ResumeViews } from './components/ResumeViews';
 import { useIsCompany } from './hooks/useIsCompany';
 import { useProfile } from './hooks/useProfile';
@@ -101,6 +101,7 @@ export default function ProfilePage() {
           <MainColumn>
             <ProfileSummary applicant={state.applicant} names={names} />
             <ResumeProgress applicant={state.applicant} />
+            <ResumeVersions applicant={state.applicant} />
             {!company && (
               <>
                 <ReceivedContactRequests />

@@ -287,6 +287,8 @@ export function toJsonResume(source: JsonResumeSource, options: JsonResumeOption
     activities: resume.activities,
     projects: aligned(projects.map((project) => project.extra)),
     volunteering: aligned(volunteering.map((entry) => entry.extra)),
+    // The resume's other versions (issue 31), whole: JSON Resume holds one language.
+    translations: resume.translations,
     published: source.published,
   });
 

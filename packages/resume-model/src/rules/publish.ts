@@ -1,7 +1,7 @@
 // Whole-resume validation for Publish and for the builder's validate button (spec §4 'Resume
 // publication', §5 submit-level message).
 
-import { object, type AnySchema } from 'yup';
+import { mixed, object, type AnySchema } from 'yup';
 import { RESUME_TABS } from '../constants';
 import {
   cannotPublishMessage,
@@ -76,6 +76,9 @@ export const resumeSchema = object({
   tools: toolsSchema,
   languages: languagesSchema,
   ...entrySectionRules,
+  // Issue 31: a version in another language holds only words that read as the main version's when left
+  // empty, so it never stops a resume being published; its shape and bounds are the server's check.
+  translations: mixed(),
 } satisfies RulesFor<ResumeSectionsShape>);
 
 /** Fields outside the sections' own objects, reported with the section whose tab offers them. */

@@ -9,7 +9,9 @@
 
 import {
   type Static,
+  type TArray,
   type TObject,
+  type TOptional,
   type TProperties,
   type TSchema,
   type TString,
@@ -103,8 +105,8 @@ export const ContactSchema = record({
   welcome_message: text(2000),
 });
 
-/** Every section of the resume, in the order the builder holds them. */
-export const ResumeSectionsSchema = record({
+/** Every section of the resume's main version, in the order the builder holds them. */
+const MainSectionsSchema = record({
   language: oneOf<Language>(supportedLanguages, defaultLanguage),
   contact: ContactSchema,
   // Any of the specialisation forms of spec §3; normalizeSpecializations reads them all.
@@ -119,6 +121,93 @@ export const ResumeSectionsSchema = record({
   activities: list(ActivitySchema),
   projects: list(ProjectEntrySchema),
   volunteering: list(VolunteeringEntrySchema),
+});
+
+// ---- Versions in other languages (issue 31) ----
+
+type MainSections = typeof MainSectionsSchema.properties;
+type EntryListName = {
+  [K in keyof MainSections]: MainSections[K] extends TArray<TObject> ? K : never;
+}[keyof MainSections];
+type EntryFieldsOf<K extends EntryListName> =
+  MainSections[K] extends TArray<TObject<infer P>> ? keyof P & string : never;
+
+/**
+ * The words of each entry section that a version in another language holds; everything else of an
+ * entry (dates, ratings, degrees, addresses) is shared by every version. Listed here, beside the entry
+ * shapes, because the section registry (src/sections/registry.ts) reads this schema's types: a new
+ * entry section of the registry fails its test until it is named here.
+ */
+export const TRANSLATED_ENTRY_FIELDS = {
+  education: ['institute'],
+  employment: ['title', 'employer', 'responsibilities'],
+  courses: ['title', 'entity'],
+  activities: ['title'],
+  languages: ['item'],
+  tools: ['item'],
+  projects: ['name', 'description'],
+  volunteering: ['organization', 'role', 'summary'],
+} as const satisfies { [K in EntryListName]?: readonly EntryFieldsOf<K>[] };
+
+export type TranslatedSection = keyof typeof TRANSLATED_ENTRY_FIELDS;
+
+type EntryOfSection<K extends TranslatedSection> =
+  Static<MainSections[K]> extends ReadonlyArray<infer E> ? E : never;
+/** What a version in another language holds of one entry of section K. */
+export type TranslatedEntry<K extends TranslatedSection> = Pick<
+  EntryOfSection<K>,
+  (typeof TRANSLATED_ENTRY_FIELDS)[K][number] & keyof EntryOfSection<K>
+>;
+
+/** The translated fields of one entry section, each with the main version's bounds. */
+function translatedEntries<K extends TranslatedSection>(key: K) {
+  const main = MainSectionsSchema.properties[key] as unknown as TArray<TObject>;
+  const fields = TRANSLATED_ENTRY_FIELDS[key] as readonly string[];
+  const properties = Object.fromEntries(fields.map((field) => [field, main.items.properties[field]!]));
+  return Type.Unsafe<TranslatedEntry<K>[]>(list(record(properties), main.maxItems));
+}
+
+const contactFields = MainSectionsSchema.properties.contact.properties;
+
+/**
+ * One version of the resume in another language: its words, aligned with the main version by position
+ * (entry N translates entry N). A missing or empty string reads as the main version's text
+ * (`resumeInLanguage`, src/translations).
+ */
+export const TranslationSchema = record({
+  contact: record({
+    fullName: contactFields.fullName,
+    job_title: contactFields.job_title,
+    welcome_message: contactFields.welcome_message,
+  }),
+  summary: MainSectionsSchema.properties.summary,
+  skills: MainSectionsSchema.properties.skills,
+  links: list(record({ label: contactFields.links.items.properties.label }), contactFields.links.maxItems),
+  ...(Object.fromEntries(
+    Object.keys(TRANSLATED_ENTRY_FIELDS).map((key) => [key, translatedEntries(key as TranslatedSection)]),
+  ) as { [K in TranslatedSection]: ReturnType<typeof translatedEntries<K>> }),
+});
+
+// A version nobody added stays absent: its property has no default for the save's check to fill in.
+const { default: _noDefault, ...addedTranslation } = TranslationSchema;
+
+/** The versions in other languages, by language; a version nobody added is absent. */
+export const TranslationsSchema = Type.Object(
+  Object.fromEntries(
+    supportedLanguages.map((language) => [
+      language,
+      Type.Optional(addedTranslation as typeof TranslationSchema),
+    ]),
+  ) as {
+    [L in Language]: TOptional<typeof TranslationSchema>;
+  },
+  { additionalProperties: false, default: {} },
+);
+
+/** Every section of the resume, in the order the builder holds them, and its versions in other languages. */
+export const ResumeSectionsSchema = record({
+  ...MainSectionsSchema.properties,
+  translations: TranslationsSchema,
 });
 
 /** The save call's `data` (spec §7): the sections, the photo's path (or a request to remove it) and publication. */
@@ -145,3 +234,6 @@ export type ProjectEntryShape = Static<typeof ProjectEntrySchema>;
 export type VolunteeringEntryShape = Static<typeof VolunteeringEntrySchema>;
 export type ContactShape = Static<typeof ContactSchema>;
 export type ResumeSectionsShape = Static<typeof ResumeSectionsSchema>;
+export type ResumeTranslation = Static<typeof TranslationSchema>;
+/** A version's words as a client may send them: any part left out reads as the main version's. */
+export type ResumeTranslations = Partial<Record<Language, ResumeTranslation>>;

@@ -25,7 +25,11 @@ type Sections = ResumeSections<unknown>;
 
 /** The fields of the resume that hold a list of entries (objects). */
 type EntryListField = {
-  [K in keyof Sections]: Sections[K] extends ReadonlyArray<infer E> ? (E extends object ? K : never) : never;
+  [K in keyof Sections]-?: Sections[K] extends ReadonlyArray<infer E>
+    ? E extends object
+      ? K
+      : never
+    : never;
 }[keyof Sections];
 
 export type EntryOf<K extends EntryListField> = Sections[K][number];

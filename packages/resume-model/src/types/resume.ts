@@ -14,6 +14,7 @@ import type {
   ProjectEntryShape,
   RatedItemShape,
   ResumeSectionsShape,
+  ResumeTranslations,
   VolunteeringEntryShape,
 } from '../schema/resume-schema';
 import type { UserAccount } from './user-account';
@@ -121,6 +122,11 @@ export interface ResumeSections<TSpecialization> {
   projects: ProjectEntry[];
   /** Optional (issue 30); resumes saved before it read as empty. */
   volunteering: VolunteeringEntry[];
+  /**
+   * The resume in other languages (issue 31): each version's words, aligned with these by position; what
+   * a version leaves empty reads as the text above (`resumeInLanguage`). Absent: no other version.
+   */
+  translations?: ResumeTranslations;
 }
 
 /** Whether A and B have the same keys. */
@@ -165,7 +171,13 @@ export interface ResumeDraft extends ResumeSections<BuilderSpecialization> {
 }
 
 /** `GET /api/applicants/{id}`: the public resume. */
-export type ResumeDetail = ApplicantResume<DetailSpecialization>;
+export type ResumeDetail = ApplicantResume<DetailSpecialization> & {
+  /** Issue 31: the languages it reads in, its main language first (absent from older answers). */
+  available_languages?: Language[];
+};
 
 /** `GET /api/profile`: the signed-in applicant's own resume plus their user. */
 export type ApplicantProfile = ApplicantResume<ProfileSpecialization>;
+
+/** A version of the resume in another language (issue 31), as the schema declares it. */
+export type { ResumeTranslation, ResumeTranslations } from '../schema/resume-schema';

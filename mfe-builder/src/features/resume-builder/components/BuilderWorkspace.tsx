@@ -1,9 +1,12 @@
 import { useTranslation } from '@talent/i18n';
+import type { Language } from '@talent/i18n';
 import {
+  availableLanguages,
   LARGE_SCREEN_BREAKPOINT_PX,
   publicResumePath,
   RESUME_SECTIONS,
   RESUME_TABS,
+  resumeInLanguage,
   validateResume,
   type ResumeDraft,
 } from '@talent/resume-model';
@@ -32,6 +35,8 @@ import { PublicLinkPanel } from './PublicLinkPanel';
 import { useValidation, ValidationProvider } from './validation';
 import { ImportFromFile } from '../import/ImportFromFile';
 import { isEmptyDraft } from '../import/importedDraft';
+import { EditedVersionContext } from '../versions/EditedVersion';
+import { VersionAlignment } from '../versions/VersionAlignment';
 
 const Screen = styled.div`
   display: flex;
@@ -122,6 +127,7 @@ export function BuilderWorkspace(props: WorkspaceProps) {
   return (
     <FormikProvider value={form}>
       <ValidationProvider values={form.values} specializations={props.reference.specializations}>
+        <VersionAlignment />
         <Workspace {...props} />
       </ValidationProvider>
     </FormikProvider>
@@ -150,6 +156,15 @@ function Workspace({
   });
   const [offered, setOffered] = useState(kept);
   const [tab, setTab] = useActiveTab();
+  // Issue 31: the version being translated; the preview and the PDF follow it.
+  const [editedVersion, setEditedVersion] = useState<Language | null>(null);
+  const edited =
+    editedVersion !== null && availableLanguages(form.values).includes(editedVersion) ? editedVersion : null;
+  const versionContext = useMemo(() => ({ edited, setEdited: setEditedVersion }), [edited]);
+  // The translation view lives on the Personal step: another step edits the main version, and shows it.
+  useEffect(() => {
+    if (tab !== 'personal') setEditedVersion(null);
+  }, [tab]);
   const largeScreen = useMediaQuery(`(min-width: ${LARGE_SCREEN_BREAKPOINT_PX}px)`);
   const [previewOnLarge, setPreviewOnLarge] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -274,7 +289,8 @@ function Workspace({
   const preview = (
     <PreviewPanel
       applicantId={session.applicantId}
-      values={form.values}
+      values={edited ? resumeInLanguage(form.values, edited) : form.values}
+      language={edited}
       specializations={reference.specializations}
       savedVersion={session.savedVersion}
       largeScreen={largeScreen}
@@ -303,7 +319,11 @@ function Workspace({
         onSelect={(id) => goToTab(id as ResumeTab)}
       >
         {(tab === 'personal' || isEmptyDraft(form.values)) && <ImportFromFile />}
-        {tab === 'personal' && <PersonalTab cities={reference.cities} />}
+        {tab === 'personal' && (
+          <EditedVersionContext.Provider value={versionContext}>
+            <PersonalTab cities={reference.cities} />
+          </EditedVersionContext.Provider>
+        )}
         {tab === 'education' && (
           <EducationTab specializations={reference.specializations} degrees={reference.degrees} />
         )}
@@ -357,7 +377,7 @@ function Workspace({
         onRefresh={onRefresh}
         onValidate={onValidate}
         onTogglePublish={onPublishAction}
-        onPdf={() => void session.downloadPdf()}
+        onPdf={() => void session.downloadPdf(edited ?? undefined)}
         onTogglePreview={() =>
           largeScreen ? setPreviewOnLarge((shown) => !shown) : setOverlayOpen((open) => !open)
         }

@@ -9,7 +9,7 @@ import {
   type SavedResume,
 } from '@talent/api-sdk';
 import { raiseAlert, type AlertType } from '@talent/event-bus';
-import { useMessage, useTranslation } from '@talent/i18n';
+import { type Language, useMessage, useTranslation } from '@talent/i18n';
 import {
   ALERT_DURATION_BUILDER_MS,
   AUTOSAVE_IDLE_MS,
@@ -454,25 +454,30 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     if (userId.current !== null) void forgetKeptDraft(userId.current);
   }, []);
 
-  const downloadPdf = useCallback(async () => {
-    if (generatingPdf) return;
-    if (applicantId === null) {
-      say(t('messages.pdfNoData'), 'error');
-      return;
-    }
-    setGeneratingPdf(true);
-    try {
-      // The PDF is made from the saved resume, so unsaved edits go in first.
-      if ((await save({ announce: false })) === 'failed') return;
-      const blob = await downloadResumePdf(applicantId);
-      saveBlobAs(blob, resumePdfFileName(values.current.contact.fullName));
-      say(t('messages.pdfDownloaded'), 'success');
-    } catch (error) {
-      say((isApiError(error) && error.serverMessage) || t('messages.pdfFailed'), 'error');
-    } finally {
-      setGeneratingPdf(false);
-    }
-  }, [applicantId, generatingPdf, save, t]);
+  const downloadPdf = useCallback(
+    async (language?: Language) => {
+      if (generatingPdf) return;
+      if (applicantId === null) {
+        say(t('messages.pdfNoData'), 'error');
+        return;
+      }
+      setGeneratingPdf(true);
+      try {
+        // The PDF is made from the saved resume, so unsaved edits go in first.
+        if ((await save({ announce: false })) === 'failed') return;
+        const blob = await (language
+          ? downloadResumePdf(applicantId, { language })
+          : downloadResumePdf(applicantId));
+        saveBlobAs(blob, resumePdfFileName(values.current.contact.fullName));
+        say(t('messages.pdfDownloaded'), 'success');
+      } catch (error) {
+        say((isApiError(error) && error.serverMessage) || t('messages.pdfFailed'), 'error');
+      } finally {
+        setGeneratingPdf(false);
+      }
+    },
+    [applicantId, generatingPdf, save, t],
+  );
 
   const dirty = !isSaved(form.values);
   // What the top bar says: edits made since the last save read 'Unsaved changes' until one is sent;

@@ -63,6 +63,9 @@ export function draftFromProfile(profile: Partial<ApplicantProfile> | null, user
     activities: listOr(stored.activities, []),
     projects: listOr(stored.projects, []),
     volunteering: listOr(stored.volunteering, []),
+    // Issue 31: the versions in other languages go back with every save, or a save would drop them.
+    translations:
+      typeof stored.translations === 'object' && stored.translations !== null ? stored.translations : {},
     published: stored.published === true,
   };
 }

@@ -1,5 +1,5 @@
 import { isAbortError, isApiError, previewResumeHtml } from '@talent/api-sdk';
-import { useTranslation } from '@talent/i18n';
+import { type Language, useTranslation } from '@talent/i18n';
 import {
   clampZoom,
   fitToWidthZoom,
@@ -101,6 +101,8 @@ export interface PreviewPanelProps {
   savedVersion: number;
   largeScreen: boolean;
   onClose?: () => void;
+  /** Issue 31: the version being translated (null: the main version); the server renders that one. */
+  language?: Language | null;
 }
 
 function previewFailure(error: unknown, fallback: string): string {
@@ -118,6 +120,7 @@ export function PreviewPanel({
   savedVersion,
   largeScreen,
   onClose,
+  language = null,
 }: PreviewPanelProps) {
   const { t } = useTranslation('builder');
   const body = useRef<HTMLDivElement>(null);
@@ -133,7 +136,7 @@ export function PreviewPanel({
     // Spec §4: a new preview request aborts any earlier one.
     const controller = new AbortController();
     setFailure(null);
-    previewResumeHtml(applicantId, { signal: controller.signal }).then(
+    previewResumeHtml(applicantId, { signal: controller.signal, ...(language ? { language } : {}) }).then(
       (document) => {
         setRendered(false);
         setHtml(document);
@@ -144,7 +147,7 @@ export function PreviewPanel({
       },
     );
     return () => controller.abort();
-  }, [applicantId, savedVersion, attempt, t]);
+  }, [applicantId, savedVersion, attempt, t, language]);
 
   // Spec §4: showing the preview fits it to width.
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { useTranslation } from '@talent/i18n';
 import { isLanguage, languageNames, supportedLanguages } from '@talent/i18n/src/languages';
-import type { ResumeDraft } from '@talent/resume-model';
+import { type ResumeDraft, withMainLanguage } from '@talent/resume-model';
 import { loadDocumentTexts } from '@talent/resume-template';
 import { Field, Select } from '@talent/ui';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import { Section, SectionTitle } from '../components/fields';
 import { useFieldError } from '../components/validation';
+import { useEditedVersion } from '../versions/EditedVersion';
 
 /**
  * The language the resume is printed in (issue #16), apart from the interface language: each
@@ -14,14 +15,17 @@ import { useFieldError } from '../components/validation';
  */
 export function DocumentLanguageSection() {
   const { t } = useTranslation('builder');
-  const { values, setFieldValue } = useFormikContext<ResumeDraft>();
+  const { values, setValues } = useFormikContext<ResumeDraft>();
+  const { edited, setEdited } = useEditedVersion();
   const error = useFieldError('language');
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     const language = event.target.value;
     if (!isLanguage(language)) return;
     // The preview waits for the language's texts: fetching them now shortens that wait.
     void loadDocumentTexts(language);
-    void setFieldValue('language', language);
+    // Issue 31: a version in the chosen language changes places with the main version; no word is lost.
+    void setValues(withMainLanguage(values, language));
+    if (edited === language) setEdited(null);
   };
   return (
     <Section aria-labelledby="document-language-heading">

@@ -1,7 +1,7 @@
 import { i18n } from '@talent/i18n';
 import arValidation from '@talent/i18n/src/locales/ar/validation.json';
 import { emptyResume } from '@talent/resume-model';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
@@ -210,7 +210,7 @@ describe('the resume language (issue #16)', () => {
       'العربية',
       'کوردی',
     ]);
-    expect(screen.getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    expect(within(select).getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
   });
 
   it('saves the chosen language with the resume and shows it after the reload', async () => {

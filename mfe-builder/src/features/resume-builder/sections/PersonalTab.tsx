@@ -31,6 +31,7 @@ import {
 import { useFieldError } from '../components/validation';
 import { PhotoSection } from '../photo/PhotoSection';
 import { DocumentLanguageSection } from './DocumentLanguageSection';
+import { VersionsSection } from '../versions/VersionsSection';
 
 function PersonalInformation({ cities }: { cities: readonly string[] }) {
   const { t } = useTranslation('builder');
@@ -197,6 +198,7 @@ export function PersonalTab({ cities }: { cities: readonly string[] }) {
   return (
     <>
       <DocumentLanguageSection />
+      <VersionsSection />
       <PhotoSection />
       <PersonalInformation cities={cities} />
       <LinksSection />

@@ -3,7 +3,7 @@ import { i18n } from '@talent/i18n';
 import { act, screen, within } from '@testing-library/react';
 import { emptyProfile, fullProfile, withContact } from '../../../testing/profiles';
 import { renderAt } from '../../../testing/renderAt';
-import { ResumeProgress } from './ResumeProgress';
+import { ResumeProgress, ResumeVersions } from './ResumeProgress';
 
 type SectionView = [percent: number, status: string, missing: string | null];
 
@@ -204,4 +204,29 @@ describe('Resume Progress in Arabic and Kurdish', () => {
       expect(progress.textContent).not.toMatch(/[A-Za-z]/);
     },
   );
+});
+
+describe('the languages of the resume (issue 31)', () => {
+  it('names the main version and how much of each other version is translated', () => {
+    const profile = fullProfile();
+    const applicant = {
+      ...profile,
+      translations: { ar: { contact: { fullName: 'زينب', job_title: '', welcome_message: '' } } as never },
+    };
+    renderAt('/profile', <ResumeVersions applicant={applicant} />);
+    expect(screen.getByRole('heading', { name: 'Languages of your resume' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`Main version: ${profile.language === 'en' ? 'English' : profile.language}`),
+    ).toBeInTheDocument();
+    const arabic = screen.getByRole('progressbar', { name: /^العربية: \d+% translated$/ });
+    expect(Number(arabic.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(Number(arabic.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  });
+
+  it('says when there is no other version', () => {
+    renderAt('/profile', <ResumeVersions applicant={fullProfile()} />);
+    expect(
+      screen.getByText('No version in another language yet: add one in the Resume Builder.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,7 @@
-import { useTranslation } from '@talent/i18n';
+import { languageNames, useTranslation } from '@talent/i18n';
 import {
+  availableLanguages,
+  translationCompleteness,
   COMPLETENESS_PARTS,
   COMPLETENESS_STATUSES,
   completenessOf,
@@ -111,6 +113,37 @@ export function ResumeProgress({ applicant }: { applicant: ApplicantProfile }) {
           <SectionProgress key={key} title={t(`progress.sections.${key}`)} section={sections[key]} />
         ))}
       </Sections>
+    </Panel>
+  );
+}
+
+/**
+ * Issue 31: the languages the resume reads in, and how much of each other version is translated. Each
+ * language goes by its own name (as the language switcher writes it).
+ */
+export function ResumeVersions({ applicant }: { applicant: ApplicantProfile }) {
+  const { t } = useTranslation('profile');
+  const [main, ...others] = availableLanguages(applicant);
+  if (main === undefined) return null;
+  return (
+    <Panel aria-labelledby="profile-versions-title">
+      <Heading level={2} id="profile-versions-title">
+        {t('progress.versions.title')}
+      </Heading>
+      <Missing>{t('progress.versions.main', { language: languageNames[main] })}</Missing>
+      {others.length === 0 && <Missing>{t('progress.versions.none')}</Missing>}
+      {others.map((language) => {
+        const { percent } = translationCompleteness(applicant, language);
+        const label = t('progress.versions.translated', { language: languageNames[language], percent });
+        return (
+          <div key={language}>
+            <Row>
+              <span lang={language}>{label}</span>
+            </Row>
+            <ProgressBar label={label} value={percent} tone={percent === 100 ? 'success' : 'info'} />
+          </div>
+        );
+      })}
     </Panel>
   );
 }

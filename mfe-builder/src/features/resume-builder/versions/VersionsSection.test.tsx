@@ -1,0 +1,76 @@
+import { within, screen, waitFor } from '@testing-library/react';
+import { completeDraft } from '../../../testing/builderFixtures';
+import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
+
+jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+describe('versions of the resume in other languages (issue 31)', () => {
+  it('adds a version, translates beside the main text and saves it with the resume', async () => {
+    const draft = completeDraft();
+    serveResume(draft);
+    const user = await openBuilder();
+    expect(screen.getByText('Your resume has no version in another language yet.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Add a version in …'), 'ar');
+    await user.click(screen.getByRole('button', { name: 'Add version' }));
+
+    expect(screen.getByRole('heading', { name: 'العربية version' })).toBeInTheDocument();
+    // The main text beside the field that translates it.
+    expect(screen.getAllByText(draft.contact.fullName).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Full name'), 'زينب');
+    await user.click(screen.getByRole('button', { name: 'Back to the main version' }));
+    expect(screen.getByText(/^العربية: \d+% translated$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.saveResume()).toHaveBeenCalled());
+    const saved = calls.saveResume().mock.calls.at(-1)![0];
+    expect(saved.translations?.ar?.contact.fullName).toBe('زينب');
+    expect(saved.contact.fullName).toBe(draft.contact.fullName);
+  });
+
+  it('starts a version from the main text', async () => {
+    serveResume(completeDraft());
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add version' }));
+    await user.click(screen.getByRole('button', { name: 'Start from the main text' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue(completeDraft().contact.fullName);
+    await user.click(screen.getByRole('button', { name: 'Back to the main version' }));
+    expect(screen.getByText(/: 100% translated$/)).toBeInTheDocument();
+  });
+
+  it('asks before removing a version, and keeps it when the question is cancelled', async () => {
+    const draft = completeDraft();
+    serveResume({
+      ...draft,
+      translations: { ckb: { contact: { fullName: 'زەینەب', job_title: '', welcome_message: '' } } as never },
+    });
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Remove the کوردی version' }));
+    const question = screen.getByRole('alertdialog', { name: 'Remove the کوردی version?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(/^کوردی: \d+% translated$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove the کوردی version' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove version' }));
+    expect(screen.queryByText(/^کوردی: /)).not.toBeInTheDocument();
+  });
+
+  it('downloads the PDF of the version being translated, and of the main version after it', async () => {
+    serveResume(completeDraft());
+    calls.downloadResumePdf().mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add version' }));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(calls.downloadResumePdf()).toHaveBeenCalledWith(42, { language: 'ar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PDF' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Back to the main version' }));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(calls.downloadResumePdf()).toHaveBeenLastCalledWith(42));
+  });
+});
