@@ -241,7 +241,12 @@ describe('employerErrorMessage', () => {
   it.each([
     ['no answer', new ApiError('x', null), 'Network error. Please check your connection.'],
     ['401', answer(401, 'Unauthenticated.'), 'Session expired. Please log in again.'],
-    ['403 (an applicant account)', answer(403, 'Forbidden.'), 'This is for company accounts only.'],
+    ['403 without a message', answer(403), 'This is for company accounts only.'],
+    [
+      "403 with the server's reason (issue 34)",
+      answer(403, 'Please confirm your e-mail address first: open the link we e-mailed you.'),
+      'Please confirm your e-mail address first: open the link we e-mailed you.',
+    ],
     ['404 (another company’s list)', answer(404), 'Not found. It may have been deleted.'],
     [
       '422 with a field error',

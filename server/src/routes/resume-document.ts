@@ -120,8 +120,16 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
     async (request) => {
       const applicant = await findApplicantOf(app.db, signedIn(request).user.id);
       if (!applicant) throw new HttpError(404, RESUME_NOT_FOUND);
-      // The frame shows the photo from /storage/ on the page's own origin.
-      return { html: renderResumeHtml(detailOf(applicant, reference), { specializations: reference }) };
+      // The frame shows a published resume's photo from /storage/ on the page's own origin; a draft's is
+      // served to nobody (issue 34), and the frame's request carries no token: it comes inside the page.
+      const resume = detailOf(applicant, reference);
+      const photoSrc = applicant.published ? undefined : await embeddedPhoto(app.photos, resume.image);
+      return {
+        html: renderResumeHtml(resume, {
+          specializations: reference,
+          ...(photoSrc ? { photoSrc } : {}),
+        }),
+      };
     },
   );
 
