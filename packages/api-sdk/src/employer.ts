@@ -185,7 +185,12 @@ export function employerCalls(http: AxiosInstance): EmployerCalls {
         const row = asRecord(entry);
         const status = row?.status;
         if (row === null || typeof row.id !== 'number') return [];
-        if (status !== 'pending' && status !== 'accepted' && status !== 'declined' && status !== 'withdrawn') {
+        if (
+          status !== 'pending' &&
+          status !== 'accepted' &&
+          status !== 'declined' &&
+          status !== 'withdrawn'
+        ) {
           return [];
         }
         const applicant = asRecord(row.applicant);

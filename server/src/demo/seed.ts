@@ -66,7 +66,10 @@ export async function seedDemoApplicants(db: Db, options: SeedDemoOptions): Prom
   for (let number = first; number < first + options.count; number += 1) {
     if (options.signal?.aborted) break;
     const demo = generateDemoApplicant(number, { seed: options.seed, today });
-    const account = await createAccount(db, { ...demo.account, passwordHash, isCompany: false,
+    const account = await createAccount(db, {
+      ...demo.account,
+      passwordHash,
+      isCompany: false,
       emailVerified: true,
     });
     if (account === 'email-taken') continue;

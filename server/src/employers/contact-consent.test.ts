@@ -94,7 +94,9 @@ describe('who asks', () => {
     await server.app.backgroundSettled();
     const mail = readOutbox(environment.dataDir)
       .map((message) => readableMail(message.raw))
-      .find((message) => message.includes(`To: ${LAYLA_ACCOUNT}`) && message.includes('would like to contact'))!;
+      .find(
+        (message) => message.includes(`To: ${LAYLA_ACCOUNT}`) && message.includes('would like to contact'),
+      )!;
     expect(mail).toContain('Sector: Software');
     expect(mail).toContain('Governorate: Erbil');
     expect(mail).toContain('Web site: https://zagros.example.iq/');
@@ -105,10 +107,13 @@ describe('who asks', () => {
 describe('an accepted request', () => {
   it('shows the contact e-mail and phone as they stood at acceptance, whatever the resume says later', async () => {
     // The request of the test above, still waiting.
-    const laylaRequest = (await api<{ data: Received[] }>('GET', '/api/contact-requests', { token: layla.token }))
-      .body.data[0]!;
+    const laylaRequest = (
+      await api<{ data: Received[] }>('GET', '/api/contact-requests', { token: layla.token })
+    ).body.data[0]!;
     expect(laylaRequest.status).toBe('pending');
-    const accepted = await api('POST', `/api/contact-requests/${laylaRequest.id}/accept`, { token: layla.token });
+    const accepted = await api('POST', `/api/contact-requests/${laylaRequest.id}/accept`, {
+      token: layla.token,
+    });
     expect(accepted.status).toBe(200);
     expect((await companyView(laylaRequest.id)).contact).toEqual({
       email: 'layla.cv@example.com',
@@ -134,15 +139,24 @@ describe('an accepted request', () => {
   });
 
   it('never shows the sign-in address: a resume without a contact e-mail shares none', async () => {
-    const noEmail = await applicantWithResume(server, { contact: { fullName: 'No Email' } }, 'no.email@example.com');
+    const noEmail = await applicantWithResume(
+      server,
+      { contact: { fullName: 'No Email' } },
+      'no.email@example.com',
+    );
     await server.database.db
       .update(applicants)
       .set({
-        resume: publishableResume({ contact: { fullName: 'No Email', email: '' } }) as Record<string, unknown>,
+        resume: publishableResume({ contact: { fullName: 'No Email', email: '' } }) as Record<
+          string,
+          unknown
+        >,
       })
       .where(eq(applicants.id, noEmail.applicantId));
     const id = await ask(noEmail.applicantId);
-    expect((await api('POST', `/api/contact-requests/${id}/accept`, { token: noEmail.token })).status).toBe(200);
+    expect((await api('POST', `/api/contact-requests/${id}/accept`, { token: noEmail.token })).status).toBe(
+      200,
+    );
     const view = await companyView(id);
     expect(view.contact).toEqual({ email: null, phone: expect.any(String) });
     expect(JSON.stringify(view)).not.toContain('no.email@example.com');
@@ -185,7 +199,9 @@ describe('withdrawing consent', () => {
     expect((await api('POST', `/api/contact-requests/${id}/withdraw`, { token: other.token })).status).toBe(
       404,
     );
-    expect((await api('POST', '/api/contact-requests/abc/withdraw', { token: layla.token })).status).toBe(404);
+    expect((await api('POST', '/api/contact-requests/abc/withdraw', { token: layla.token })).status).toBe(
+      404,
+    );
     expect((await api('POST', `/api/contact-requests/${id}/withdraw`)).status).toBe(401);
   });
 });

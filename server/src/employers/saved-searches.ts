@@ -84,7 +84,11 @@ export async function savedSearchRoutes(app: FastifyInstance) {
 
   app.post<{ Body: SearchBody }>(
     '/api/saved-searches',
-    { onRequest: confirmedCompanyOnly(app), bodyLimit: EMPLOYER_BODY_LIMIT_BYTES, schema: { body: searchBody } },
+    {
+      onRequest: confirmedCompanyOnly(app),
+      bodyLimit: EMPLOYER_BODY_LIMIT_BYTES,
+      schema: { body: searchBody },
+    },
     async (request, reply) => {
       const companyId = signedIn(request).user.id;
       const search = checkedBody(request.body);

@@ -162,7 +162,10 @@ describe('the account journey over HTTP', () => {
   });
 
   it('signs up a company without a resume: its profile has every field, none filled', async () => {
-    const signup = await signUp('hr@babylon-tech.iq', 'company password', { is_company: true, company_name: 'Babylon Tech' });
+    const signup = await signUp('hr@babylon-tech.iq', 'company password', {
+      is_company: true,
+      company_name: 'Babylon Tech',
+    });
     expect(signup.user).toMatchObject({ is_company: true, role: 'user', applicant: null });
 
     const profile = await api('GET', '/api/profile', { token: signup.token });
@@ -471,7 +474,13 @@ describe('signup', () => {
     await signUp('samira@example.com');
     for (const email of ['samira@example.com', 'SAMIRA@Example.COM', ' Samira@example.com ']) {
       const response = await api('POST', '/api/signup', {
-        body: { email, name: 'Someone Else', password: 'another password', is_company: true, company_name: 'Another' },
+        body: {
+          email,
+          name: 'Someone Else',
+          password: 'another password',
+          is_company: true,
+          company_name: 'Another',
+        },
       });
       expect(response.status).toBe(422);
       expect(response.body).toEqual({

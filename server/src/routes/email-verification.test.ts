@@ -210,7 +210,11 @@ describe('company profiles', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ company_name: ['The company_name field is required.'] });
 
-    const signup = await signUpOver({ is_company: true, name: 'Sara Ali', company_name: '  Zagros Software ' });
+    const signup = await signUpOver({
+      is_company: true,
+      name: 'Sara Ali',
+      company_name: '  Zagros Software ',
+    });
     expect(signup.status).toBe(201);
     expect(signup.body.user).toMatchObject({
       name: 'Sara Ali',
@@ -269,6 +273,10 @@ describe('company profiles', () => {
     // Nothing of a refused change was written; an empty optional field clears it.
     await updateCompanyProfile(db, user, { name: 'Babylon Technologies', website: '' });
     const after = await api<{ user: User }>('GET', '/api/profile', { token: signup.body.token });
-    expect(after.body.user.company).toMatchObject({ name: 'Babylon Technologies', website: null, city: 'Erbil' });
+    expect(after.body.user.company).toMatchObject({
+      name: 'Babylon Technologies',
+      website: null,
+      city: 'Erbil',
+    });
   });
 });

@@ -57,7 +57,13 @@ export function EmailReminder() {
           {t(user.is_company ? 'emailReminder.company' : 'emailReminder.applicant')}{' '}
           <bdi dir="ltr">{user.email}</bdi>
         </Text>
-        <Button size="sm" variant="secondary" busy={sending} disabled={sending} onClick={() => void sendAgain()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={sending}
+          disabled={sending}
+          onClick={() => void sendAgain()}
+        >
           {t('emailReminder.sendAgain')}
         </Button>
       </Row>

@@ -44,7 +44,8 @@ export default function VerifyEmailPage() {
         // A signed-in account's reminder goes, and a company's contact requests open.
         refreshSession();
       },
-      (error: unknown) => current && setOutcome({ status: 'failed', message: verifyEmailErrorMessage(error) }),
+      (error: unknown) =>
+        current && setOutcome({ status: 'failed', message: verifyEmailErrorMessage(error) }),
     );
     return () => {
       current = false;

@@ -122,7 +122,11 @@ function CompanyDetails({ company }: { company: NonNullable<ContactRequest['comp
       )}
       <div>
         <dd>
-          {t(company.email_verified ? 'contactRequests.company.verified' : 'contactRequests.company.notVerified')}
+          {t(
+            company.email_verified
+              ? 'contactRequests.company.verified'
+              : 'contactRequests.company.notVerified',
+          )}
         </dd>
       </div>
     </About>
@@ -159,7 +163,7 @@ function ConfirmWithdrawDialog({ request, onClose, onConfirm }: ConfirmWithdrawP
       open={request !== null}
       onClose={close}
       title={t('contactRequests.withdrawTitle')}
-      closeLabel={t('contactRequests.withdrawCancel')}
+      closeLabel={t('reset.close')}
       size="sm"
       role="alertdialog"
       describedBy={questionId}
