@@ -87,6 +87,12 @@ export interface ApiClient extends EmployerCalls {
   login(input: LoginInput): Promise<AuthResponse>;
   /** `POST /api/signup`: as login, for a new account. */
   signup(input: SignupInput): Promise<AuthResponse>;
+  /**
+   * A photo of the signed-in applicant's own resume (`/storage/…`), fetched with the bearer token and
+   * handed back as an object URL (revoke it when done): a hidden resume's photo is served to its owner
+   * only (issue 34), and an `<img>` sends no token.
+   */
+  ownPhotoObjectUrl(url: string): Promise<string>;
   /** `POST /api/verify-email`: confirms the account whose link holds the token (issue 34); 422 when spent. */
   verifyEmail(token: string): Promise<void>;
   /** `POST /api/account/verification` (bearer): mails the signed-in account a new confirmation link. */
@@ -273,6 +279,11 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     },
     async logout() {
       await http.post('/logout');
+    },
+    async ownPhotoObjectUrl(url) {
+      if (!url.startsWith('/storage/')) throw new ApiError(apiErrorText()('generic'), null);
+      const response = await http.get<Blob>(url, { responseType: 'blob' });
+      return URL.createObjectURL(response.data);
     },
     async verifyEmail(token) {
       const body: VerifyEmailRequest = { token };

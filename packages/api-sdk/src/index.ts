@@ -36,6 +36,7 @@ export const {
   declineContactRequest,
   withdrawContactRequest,
   verifyEmail,
+  ownPhotoObjectUrl,
   resendEmailVerification,
   getProfileViews,
   listSavedSearches,
