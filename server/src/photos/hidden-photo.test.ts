@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { publishableResume } from '../applicants/test-resumes';
 import { applicants } from '../db/schema';
 import type { RunningServer } from '../server';
-import { fetchXsrfCookie } from '../testing/api-client';
+import { call, fetchXsrfCookie } from '../testing/api-client';
 import { signUp } from '../testing/employers';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 
@@ -62,6 +62,17 @@ describe('a photo at /storage/', () => {
     const own = await photo(draft.image, draft.token);
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, max-age=300');
+  });
+
+  it("is embedded in its owner's builder preview, whose frame sends no token", async () => {
+    const draft = await resumeWithPhoto(false);
+    const preview = await call<{ html: string }>(server.url, 'POST', '/api/preview-resume-html', {
+      token: draft.token,
+      body: {},
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.html).toContain('src="data:image/jpeg;base64,');
+    expect(preview.body.html).not.toContain(`/storage/${draft.image}`);
   });
 
   it('stops being served when its resume is hidden, and comes back when it is published again', async () => {
