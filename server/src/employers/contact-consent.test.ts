@@ -147,7 +147,7 @@ describe('an accepted request', () => {
     await server.database.db
       .update(applicants)
       .set({
-        resume: publishableResume({ contact: { fullName: 'No Email', email: '' } }) as Record<
+        resume: publishableResume({ contact: { fullName: 'No Email', email: '' } }) as unknown as Record<
           string,
           unknown
         >,
