@@ -59,7 +59,9 @@ test('a company confirms its e-mail through the outbox before its first contact 
 
   // "Build yours today" sends a company to its requests, never into the applicant's builder.
   await page.goto('/');
-  await page.getByRole('link', { name: 'Build yours today' }).click();
+  const buildYours = page.getByRole('link', { name: 'Build yours today' });
+  await expect(buildYours).toHaveAttribute('href', '/requests');
+  await buildYours.click();
   await expect(page).toHaveURL(/\/requests$/);
   await page.goto('/resume-builder');
   await expect(page).toHaveURL(/\/requests$/);
