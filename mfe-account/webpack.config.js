@@ -8,5 +8,6 @@ module.exports = createAppConfig({
     './SignupPage': './src/features/signup/SignupPage.tsx',
     './ForgotPasswordPage': './src/features/forgot-password/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/features/reset-password/ResetPasswordPage.tsx',
+    './VerifyEmailPage': './src/features/verify-email/VerifyEmailPage.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, signInPage, xsrfToken } from '../support/applicants';
-import { waitForMail } from '../support/outbox';
+import { confirmEmailThroughOutbox, waitForMail } from '../support/outbox';
 
 // Issue #19: the fifth remote loads in the shell for a company, on a phone, and the shell keeps
 // applicants out; and the employers' journey: a company shortlists an applicant and saves its search in
@@ -17,11 +17,14 @@ async function accountWith(request: APIRequestContext, isCompany: boolean) {
       name: isCompany ? 'Rafidain Build' : 'Zainab',
       password: 'employer password 1',
       is_company: isCompany,
+      ...(isCompany ? { company_name: 'Rafidain Build' } : {}),
       recaptcha_token: '',
     },
   });
   expect(signup.status()).toBe(201);
   const { token, user } = (await signup.json()) as { token: string; user: { id: number; email: string } };
+  // A company confirms its address before it reaches applicants (issue 34).
+  if (isCompany) await confirmEmailThroughOutbox(request, email);
   return { token, user, applicantId: 0 };
 }
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, xsrfToken } from '../support/applicants';
 import { e2eDataDir, repoRoot } from '../support/environment';
-import { waitForMail } from '../support/outbox';
+import { confirmEmailThroughOutbox, waitForMail } from '../support/outbox';
 
 // Issue #19: a company's saved search mails a digest once a matching resume is published. The digest is
 // sent by `pnpm alerts:run --all` (the scheduler's own job, handed to the running server), not by
@@ -27,10 +27,12 @@ test('a saved search mails the new matching resume, and its unsubscribe link end
       name: 'Babylon Bank',
       password: 'employer password 1',
       is_company: true,
+      company_name: 'Babylon Bank',
       recaptcha_token: '',
     },
   });
   expect(signup.status()).toBe(201);
+  await confirmEmailThroughOutbox(request, email);
   const { token } = (await signup.json()) as { token: string };
   const word = uniqueWord();
   const saved = await request.post('/api/saved-searches', {

@@ -18,6 +18,7 @@ import { appConfigRoutes } from './routes/app-config';
 import { applicantRoutes } from './routes/applicant';
 import { applicantsRoutes } from './routes/applicants';
 import { authRoutes } from './routes/auth';
+import { emailVerificationRoutes } from './routes/email-verification';
 import { csrfCookieRoutes } from './routes/csrf-cookie';
 import { healthRoutes } from './routes/health';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -157,7 +158,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(healthRoutes);
     await app.register(csrfCookieRoutes);
     await app.register(appConfigRoutes, { config });
-    await app.register(authRoutes, { config });
+    await app.register(authRoutes, { config, appUrl });
+    await app.register(emailVerificationRoutes, { appUrl });
     await app.register(profileRoutes);
     await app.register(passwordResetRoutes, {
       appUrl,

@@ -88,6 +88,11 @@ export function forgotPasswordErrorMessage(error: unknown): string {
   return serverMessageOrGeneric(error);
 }
 
+/** A confirmation link refused (issue 34): the server says why, in the page's language. */
+export function verifyEmailErrorMessage(error: unknown): string {
+  return serverMessageOrGeneric(error);
+}
+
 export function resetPasswordErrorMessage(error: unknown): string {
   return serverMessageOrGeneric(error);
 }

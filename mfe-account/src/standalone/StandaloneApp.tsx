@@ -4,6 +4,7 @@ import LoginPage from '../features/login/LoginPage';
 import SignupPage from '../features/signup/SignupPage';
 import ForgotPasswordPage from '../features/forgot-password/ForgotPasswordPage';
 import ResetPasswordPage from '../features/reset-password/ResetPasswordPage';
+import VerifyEmailPage from '../features/verify-email/VerifyEmailPage';
 import { StandaloneSession } from './StandaloneSession';
 
 /** The remote's pages at the shell's paths, so the account team can work without the shell running. */
@@ -14,6 +15,7 @@ export function StandaloneRoutes() {
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+      <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

@@ -132,6 +132,41 @@ describe('signup (POST /api/signup)', () => {
   });
 });
 
+describe("a company's name and the e-mail confirmation (issue 34)", () => {
+  it("sends a company's own name with the sign-up, and an applicant's sign-up without it", async () => {
+    server.route('POST', '/api/signup', { status: 201, body: { user: sara, token: '8|s' } });
+    await api.signup({
+      email: 'hr@acme.iq',
+      name: 'Sara',
+      password: 'long enough',
+      is_company: true,
+      company_name: 'Acme',
+    });
+    expect(requestTo('POST', '/api/signup')?.body).toMatchObject({ is_company: true, company_name: 'Acme' });
+  });
+
+  it('posts the token of the link, and asks for a new link with the bearer token', async () => {
+    server.route('POST', '/api/verify-email', { status: 200, body: { message: 'Confirmed.' } });
+    server.route('POST', '/api/account/verification', { status: 200, body: { message: 'Sent.' } });
+    await api.verifyEmail('abc123');
+    expect(requestTo('POST', '/api/verify-email')?.body).toEqual({ token: 'abc123' });
+    api.setAuthToken('9|t');
+    await api.resendEmailVerification();
+    expect(requestTo('POST', '/api/account/verification')?.headers.authorization).toBe('Bearer 9|t');
+  });
+
+  it("hands over a spent link's 422 with the server's reason", async () => {
+    const reason = 'This confirmation link is not valid.';
+    server.route('POST', '/api/verify-email', {
+      status: 422,
+      body: { message: reason, errors: { token: [reason] } },
+    });
+    const error = await failureOf(api.verifyEmail('spent'));
+    expect(error.status).toBe(422);
+    expect(error.serverMessage).toBe(reason);
+  });
+});
+
 describe('logout (POST /logout)', () => {
   it('shakes hands and sends the bearer token the server is to revoke', async () => {
     server.route('POST', '/logout', { status: 204 });

@@ -29,6 +29,13 @@ export interface SignupRequest extends VerifiedRequest {
   password: string;
   /** The profile type chosen at signup: Company (true) or Applicant (false). */
   is_company: boolean;
+  /** The company's own name, beside the person's (issue 34); sent only with `is_company`. */
+  company_name?: string;
+}
+
+/** `POST /api/verify-email`: the token of the link mailed to the account (issue 34). */
+export interface VerifyEmailRequest {
+  token: string;
 }
 
 /** Answer of login and signup; the user may carry the applicant profile. */
@@ -170,7 +177,18 @@ export interface ContactRequestInput {
   message: string;
 }
 
-export type ContactRequestStatus = 'pending' | 'accepted' | 'declined';
+/** `withdrawn`: the applicant took an acceptance back (issue 34). */
+export type ContactRequestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+/** Who asks, as the applicant sees it on a received request (issue 34). */
+export interface ContactRequestCompany {
+  name: string;
+  city: string | null;
+  sector: string | null;
+  website: string | null;
+  /** Whether the company confirmed its e-mail address. */
+  email_verified: boolean;
+}
 
 /** One request of `GET /api/contact-requests`: sent ones for a company, received ones for an applicant. */
 export interface ContactRequest {
@@ -182,7 +200,12 @@ export interface ContactRequest {
   status: ContactRequestStatus;
   created_at: string;
   answered_at: string | null;
-  /** The applicant's e-mail and phone, only on an accepted request seen by its company. */
+  /** The company's profile, on a request an applicant received. */
+  company?: ContactRequestCompany;
+  /**
+   * The resume's e-mail and phone as they stood when the applicant accepted, only on an accepted request
+   * seen by its company; the e-mail is '' when the resume had none.
+   */
   contact?: { email: string; phone: string | null };
 }
 

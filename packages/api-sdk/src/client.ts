@@ -22,6 +22,7 @@ import type {
   ResetResumeResponse,
   SignupRequest,
   ResumeImportResponse,
+  VerifyEmailRequest,
 } from './calls';
 import { readCookie } from './cookies';
 import {
@@ -89,6 +90,16 @@ export interface ApiClient extends EmployerCalls {
   login(input: LoginInput): Promise<AuthResponse>;
   /** `POST /api/signup`: as login, for a new account. */
   signup(input: SignupInput): Promise<AuthResponse>;
+  /**
+   * A photo of the signed-in applicant's own resume (`/storage/…`), fetched with the bearer token and
+   * handed back as an object URL (revoke it when done): a hidden resume's photo is served to its owner
+   * only (issue 34), and an `<img>` sends no token.
+   */
+  ownPhotoObjectUrl(url: string): Promise<string>;
+  /** `POST /api/verify-email`: confirms the account whose link holds the token (issue 34); 422 when spent. */
+  verifyEmail(token: string): Promise<void>;
+  /** `POST /api/account/verification` (bearer): mails the signed-in account a new confirmation link. */
+  resendEmailVerification(): Promise<void>;
   /** `POST /logout` with the current bearer token, which the server revokes. */
   logout(): Promise<void>;
   /** `GET /api/profile` (bearer): the signed-in user's profile fields plus the user. */
@@ -305,12 +316,13 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       const response = await http.post<unknown>('/api/login', body);
       return authAnswer(response.status, response.data);
     },
-    async signup({ email, name, password, is_company }) {
+    async signup({ email, name, password, is_company, company_name }) {
       const body: SignupRequest = {
         email,
         name,
         password,
         is_company,
+        ...(is_company && company_name !== undefined ? { company_name } : {}),
         recaptcha_token: await getRecaptchaToken('signup'),
       };
       const response = await http.post<unknown>('/api/signup', body);
@@ -318,6 +330,18 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     },
     async logout() {
       await http.post('/logout');
+    },
+    async ownPhotoObjectUrl(url) {
+      if (!url.startsWith('/storage/')) throw new ApiError(apiErrorText()('generic'), null);
+      const response = await http.get<Blob>(url, { responseType: 'blob' });
+      return URL.createObjectURL(response.data);
+    },
+    async verifyEmail(token) {
+      const body: VerifyEmailRequest = { token };
+      await http.post('/api/verify-email', body);
+    },
+    async resendEmailVerification() {
+      await http.post('/api/account/verification');
     },
     async getProfile() {
       const response = await http.get<unknown>('/api/profile');

@@ -37,6 +37,7 @@ export function lazyEmployerCalls(http: AxiosInstance): EmployerCalls {
     listContactRequests: () => real().then((calls) => calls.listContactRequests()),
     acceptContactRequest: (id) => real().then((calls) => calls.acceptContactRequest(id)),
     declineContactRequest: (id) => real().then((calls) => calls.declineContactRequest(id)),
+    withdrawContactRequest: (id) => real().then((calls) => calls.withdrawContactRequest(id)),
     getProfileViews: () => real().then((calls) => calls.getProfileViews()),
     listSavedSearches: () => real().then((calls) => calls.listSavedSearches()),
     createSavedSearch: (input) => real().then((calls) => calls.createSavedSearch(input)),

@@ -156,10 +156,19 @@ describe('contact requests', () => {
     await expect(api.listContactRequests()).resolves.toEqual([sent]);
   });
 
-  it('reads a received request with the company, and no contact while pending', async () => {
+  it("reads a received request with the company's profile (issue 34), and no contact while pending", async () => {
     const received = {
       id: 32,
-      company: { id: 5, name: 'Rafidain Build', email: null },
+      company: {
+        id: 5,
+        name: 'Rafidain Build',
+        city: 'Basra',
+        sector: '',
+        website: 'https://rafidain.example.iq/',
+        description: null,
+        email: null,
+        email_verified: true,
+      },
       message: 'Are you free to talk?',
       status: 'pending',
       created_at: '2026-11-22T09:00:00.000Z',
@@ -172,12 +181,35 @@ describe('contact requests', () => {
         applicant_id: 0,
         applicant_name: '',
         company_name: 'Rafidain Build',
+        company: {
+          name: 'Rafidain Build',
+          city: 'Basra',
+          sector: null,
+          website: 'https://rafidain.example.iq/',
+          email_verified: true,
+        },
         message: 'Are you free to talk?',
         status: 'pending',
         created_at: '2026-11-22T09:00:00.000Z',
         answered_at: null,
       },
     ]);
+  });
+
+  it('reads a withdrawn request, and withdraws by id (issue 34)', async () => {
+    server.route('GET', '/api/contact-requests', {
+      status: 200,
+      body: { data: [{ id: 33, applicant: { id: 4, name: 'Layla' }, status: 'withdrawn', contact: null }] },
+    });
+    const [withdrawn] = await api.listContactRequests();
+    expect(withdrawn).toMatchObject({ id: 33, status: 'withdrawn' });
+    expect(withdrawn).not.toHaveProperty('contact');
+    server.route('POST', '/api/contact-requests/33/withdraw', { status: 200, body: {} });
+    await expect(api.withdrawContactRequest(33)).resolves.toBeUndefined();
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/contact-requests/33/withdraw',
+    });
   });
 
   it('accepts and declines by id', async () => {
@@ -241,7 +273,12 @@ describe('employerErrorMessage', () => {
   it.each([
     ['no answer', new ApiError('x', null), 'Network error. Please check your connection.'],
     ['401', answer(401, 'Unauthenticated.'), 'Session expired. Please log in again.'],
-    ['403 (an applicant account)', answer(403, 'Forbidden.'), 'This is for company accounts only.'],
+    ['403 without a message', answer(403), 'This is for company accounts only.'],
+    [
+      "403 with the server's reason (issue 34)",
+      answer(403, 'Please confirm your e-mail address first: open the link we e-mailed you.'),
+      'Please confirm your e-mail address first: open the link we e-mailed you.',
+    ],
     ['404 (another company’s list)', answer(404), 'Not found. It may have been deleted.'],
     [
       '422 with a field error',

@@ -40,6 +40,8 @@ export interface EmployerCalls {
   acceptContactRequest(id: number): Promise<void>;
   /** `POST /api/contact-requests/{id}/decline`. */
   declineContactRequest(id: number): Promise<void>;
+  /** `POST /api/contact-requests/{id}/withdraw`: the applicant takes an acceptance back (issue 34). */
+  withdrawContactRequest(id: number): Promise<void>;
   /** `GET /api/profile/views`. */
   getProfileViews(): Promise<ProfileViews>;
   /** `GET /api/saved-searches`: the company's saved searches, oldest first. */
@@ -100,6 +102,8 @@ function isShortlist(value: unknown): value is Shortlist {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 export function employerCalls(http: AxiosInstance): EmployerCalls {
   return {
@@ -181,7 +185,14 @@ export function employerCalls(http: AxiosInstance): EmployerCalls {
         const row = asRecord(entry);
         const status = row?.status;
         if (row === null || typeof row.id !== 'number') return [];
-        if (status !== 'pending' && status !== 'accepted' && status !== 'declined') return [];
+        if (
+          status !== 'pending' &&
+          status !== 'accepted' &&
+          status !== 'declined' &&
+          status !== 'withdrawn'
+        ) {
+          return [];
+        }
         const applicant = asRecord(row.applicant);
         const company = asRecord(row.company);
         const contact = asRecord(row.contact);
@@ -195,6 +206,17 @@ export function employerCalls(http: AxiosInstance): EmployerCalls {
             status,
             created_at: text(row.created_at),
             answered_at: typeof row.answered_at === 'string' ? row.answered_at : null,
+            ...(company
+              ? {
+                  company: {
+                    name: text(company.name),
+                    city: optionalText(company.city),
+                    sector: optionalText(company.sector),
+                    website: optionalText(company.website),
+                    email_verified: company.email_verified === true,
+                  },
+                }
+              : {}),
             ...(contact
               ? {
                   contact: {
@@ -212,6 +234,9 @@ export function employerCalls(http: AxiosInstance): EmployerCalls {
     },
     async declineContactRequest(id) {
       await http.post(`/api/contact-requests/${pathId(id)}/decline`);
+    },
+    async withdrawContactRequest(id) {
+      await http.post(`/api/contact-requests/${pathId(id)}/withdraw`);
     },
     async getProfileViews() {
       const response = await http.get<unknown>('/api/profile/views');

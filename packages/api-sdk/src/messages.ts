@@ -39,7 +39,9 @@ export function employerErrorMessage(error: unknown): string {
     case 401:
       return text('employer.signedOut');
     case 403:
-      return text('employer.forbidden');
+      // The server says why (an applicant's account, or a company that has not confirmed its e-mail
+      // address yet, issue 34) in the page's language; without a message, the account is of the wrong kind.
+      return serverMessage ?? text('employer.forbidden');
     case 404:
       return text('employer.notFound');
     case 419:

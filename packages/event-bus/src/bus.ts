@@ -20,6 +20,8 @@ export const alert$ = new Subject<AlertCommand>();
 export const navigate$ = new Subject<NavigateCommand>();
 export const sessionStart$ = new Subject<StartSessionCommand>();
 export const logoutRequest$ = new Subject<void>();
+/** The account changed on the server (an address confirmed, issue 34): the shell reloads the signed-in user. */
+export const sessionRefresh$ = new Subject<void>();
 /** A remote's page has drawn its first content (issue 32): the shell stops showing the server's. */
 export const pageContentShown$ = new Subject<void>();
 
@@ -42,6 +44,11 @@ export function requestNavigation(to: string, options: Omit<NavigateCommand, 'to
 /** After a successful login or signup call: the shell takes over (see StartSessionCommand). */
 export function startSession(command: StartSessionCommand): void {
   sessionStart$.next(command);
+}
+
+/** Asks the shell to load the signed-in user's profile again; nothing happens without a session. */
+export function refreshSession(): void {
+  sessionRefresh$.next();
 }
 
 /** The navbar or any remote asks the shell to log the user out. */

@@ -6,6 +6,7 @@ export type { TranslatedLanguage, TranslationLoader } from './i18n';
 export { formatsOf, intlLocaleOf, useInterfaceLanguage, type LanguageFormats } from './intl';
 export * from './formats';
 export * from './languages';
+export { isolated } from './bidi';
 export { genderContext, type GenderContext } from './gender';
 export { referenceLabel, type ReferenceList } from './reference';
 export * from './messages';

@@ -37,6 +37,7 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: message('account.passwordRequired'),
   passwordsDoNotMatch: message('account.passwordsDoNotMatch'),
   fullNameRequired: message('account.fullNameRequired'),
+  companyNameRequired: message('account.companyNameRequired'),
   fillInAllFields: message('account.fillInAllFields'),
   emailMissing: message('account.emailMissing'),
   resetPasswordRule: message('account.resetPasswordRule', { min: RESET_PASSWORD_MIN_LENGTH }),

@@ -8,6 +8,15 @@ import { applicants, users } from '../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type ApplicantRow = typeof applicants.$inferSelect;
 
+/** What a company tells applicants about itself (issue 34); empty fields are null. */
+export interface CompanyProfile {
+  name: string;
+  city: string | null;
+  sector: string | null;
+  website: string | null;
+  description: string | null;
+}
+
 /** The `user` of every auth answer (contracts-accounts.md). */
 export interface UserView {
   id: number;
@@ -15,6 +24,10 @@ export interface UserView {
   email: string;
   role: 'user' | 'admin';
   is_company: boolean;
+  /** When the account confirmed its address (ISO 8601), or null until it has (issue 34). */
+  email_verified_at: string | null;
+  /** A company's profile; null for an applicant. */
+  company: CompanyProfile | null;
   /** The applicant's profile; null for a company. */
   applicant: ApplicantProfile | null;
 }
@@ -44,7 +57,25 @@ export function userView(user: UserRow, applicant: ApplicantRow | undefined): Us
     email: user.email,
     role: user.role === 'admin' ? 'admin' : 'user',
     is_company: user.isCompany,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    company: user.isCompany ? companyProfileOf(user) : null,
     applicant: applicant ? applicantProfile(applicant) : null,
+  };
+}
+
+/** A company account's profile; its name falls back to the account's (accounts older than profiles). */
+export function companyProfileOf(
+  user: Pick<
+    UserRow,
+    'name' | 'companyName' | 'companyCity' | 'companySector' | 'companyWebsite' | 'companyDescription'
+  >,
+): CompanyProfile {
+  return {
+    name: user.companyName || user.name,
+    city: user.companyCity || null,
+    sector: user.companySector || null,
+    website: user.companyWebsite || null,
+    description: user.companyDescription || null,
   };
 }
 
@@ -53,6 +84,10 @@ export interface NewAccount {
   email: string;
   passwordHash: string;
   isCompany: boolean;
+  /** A company's name (issue 34), asked at sign-up beside the person's. */
+  companyName?: string;
+  /** True for accounts whose address needs no confirmation (the demo data's). */
+  emailVerified?: boolean;
   /**
    * The interface language the account is created in (issue 35): an applicant's empty resume is written
    * in it until they choose otherwise, so the builder preselects it. English when not given.
@@ -79,6 +114,8 @@ export async function createAccount(
           password: account.passwordHash,
           role: 'user',
           isCompany: account.isCompany,
+          companyName: account.isCompany ? (account.companyName ?? account.name) : null,
+          emailVerifiedAt: account.emailVerified ? sql`now()` : null,
         })
         .returning();
       if (!user) throw new Error('The new user row was not returned.');

@@ -46,12 +46,32 @@ export const users = pgTable(
     /** 'admin' marks an administrator (spec §3); anything else is an ordinary user. */
     role: text('role'),
     isCompany: boolean('is_company').notNull().default(false),
+    /** When the account opened the confirmation link mailed to its address (issue 34); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // A company's profile (issue 34), shown to the applicants it asks; all null on an applicant's account.
+    companyName: text('company_name'),
+    companyCity: text('company_city'),
+    companySector: text('company_sector'),
+    companyWebsite: text('company_website'),
+    companyDescription: text('company_description'),
     createdAt,
     updatedAt,
   },
   // One account per address whatever its letter case.
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );
+
+/**
+ * The link that confirms an account's address (issue 34): one pending per account (asking again replaces
+ * it), single use, 24 hours. Only the SHA-256 of the token is stored.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt,
+});
 
 export const personalAccessTokens = pgTable(
   'personal_access_tokens',
@@ -176,6 +196,8 @@ export const applicants = pgTable(
     index('applicants_city_index')
       .on(table.city, table.createdAt)
       .where(sql`${table.published}`),
+    // Whose photo a `/storage/` address is, so a hidden resume's photo is refused (issue 34).
+    index('applicants_image_index').on(sql`(${table.resume} ->> 'image')`),
   ],
 );
 
@@ -300,15 +322,25 @@ export const contactRequests = pgTable(
       .notNull()
       .references(() => applicants.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
-    /** 'pending', 'accepted' or 'declined'. */
+    /** 'pending', 'accepted', 'declined' or 'withdrawn' (the applicant took an acceptance back). */
     status: text('status').notNull().default('pending'),
     /** The language the company asked in (its Accept-Language): the answer is mailed to it in this one. */
     companyLanguage: text('company_language').notNull().default('en'),
     createdAt,
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * The resume's contact e-mail and phone as they stood when the applicant accepted (issue 34): what the
+     * company sees, whatever the resume says later; emptied when the applicant withdraws.
+     */
+    sharedEmail: text('shared_email'),
+    sharedPhone: text('shared_phone'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
-    check('contact_requests_status_check', sql`${table.status} in ('pending', 'accepted', 'declined')`),
+    check(
+      'contact_requests_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'declined', 'withdrawn')`,
+    ),
     uniqueIndex('contact_requests_open_pair_unique')
       .on(table.companyId, table.applicantId)
       .where(sql`${table.status} = 'pending'`),

@@ -66,7 +66,12 @@ export async function seedDemoApplicants(db: Db, options: SeedDemoOptions): Prom
   for (let number = first; number < first + options.count; number += 1) {
     if (options.signal?.aborted) break;
     const demo = generateDemoApplicant(number, { seed: options.seed, today });
-    const account = await createAccount(db, { ...demo.account, passwordHash, isCompany: false });
+    const account = await createAccount(db, {
+      ...demo.account,
+      passwordHash,
+      isCompany: false,
+      emailVerified: true,
+    });
     if (account === 'email-taken') continue;
     const photo = demo.avatar ? await renderAvatar(demo.avatar) : undefined;
     // Without a photo, `image: null` is the save call's "no photo"; with one, the file replaces it.

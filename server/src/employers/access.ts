@@ -9,6 +9,7 @@ import { MAX_ID } from './limits';
 
 export const COMPANY_ONLY = serverMessage('employers.companyOnly');
 export const APPLICANT_ONLY = serverMessage('employers.applicantOnly');
+export const CONFIRM_EMAIL_FIRST = serverMessage('employers.confirmEmailFirst');
 
 const mustBeCompany: onRequestHookHandler = async (request: FastifyRequest) => {
   if (!signedIn(request).user.isCompany) throw new HttpError(403, COMPANY_ONLY);
@@ -21,6 +22,18 @@ const mustBeApplicant: onRequestHookHandler = async (request: FastifyRequest) =>
 /** onRequest hooks of a company's route. */
 export function companyOnly(app: FastifyInstance): onRequestHookHandler[] {
   return [app.requireUser, mustBeCompany];
+}
+
+const mustHaveConfirmedEmail: onRequestHookHandler = async (request: FastifyRequest) => {
+  if (!signedIn(request).user.emailVerifiedAt) throw new HttpError(403, CONFIRM_EMAIL_FIRST);
+};
+
+/**
+ * onRequest hooks of a company's route that reaches applicants or keeps them (asking for contact,
+ * shortlisting, saving a search): the company must have confirmed its address first (issue 34).
+ */
+export function confirmedCompanyOnly(app: FastifyInstance): onRequestHookHandler[] {
+  return [...companyOnly(app), mustHaveConfirmedEmail];
 }
 
 /** onRequest hooks of an applicant's route. */

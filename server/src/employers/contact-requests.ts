@@ -1,7 +1,9 @@
 // Contact with the applicant's consent (issue 19). A company asks with a short message; the applicant
 // is mailed and accepts or declines; only after acceptance does the company see the applicant's e-mail
-// and phone (even a phone hidden from the public), and both sides are mailed. A company sends at most
-// CONTACT_REQUESTS_PER_DAY requests in any 24 hours, and has one pending request per applicant.
+// and phone (even a phone hidden from the public), as they stood at that moment, and both sides are mailed.
+// The applicant may withdraw that consent at any time (issue 34): the company then sees no contact detail.
+// A company sends at most CONTACT_REQUESTS_PER_DAY requests in any 24 hours, has one pending request per
+// applicant, and must have confirmed its e-mail address first. Applicants see the company's profile.
 
 import { documentLanguageOf } from '@talent/resume-model';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,7 +17,8 @@ import { languageOf, serverMessage } from '../i18n/messages';
 import { acceptedApplicantMail, acceptedCompanyMail, contactRequestMail } from '../mail/contact-mails';
 import { signedIn } from '../plugins/auth';
 import { supportedLanguages, type Language } from '@talent/i18n/src/languages';
-import { companyOnly, idParameter, isUniqueViolation } from './access';
+import { companyProfileOf, type CompanyProfile } from '../auth/users';
+import { confirmedCompanyOnly, idParameter, isUniqueViolation } from './access';
 import { publishedApplicant } from './applicant-summary';
 import {
   CONTACT_REQUESTS_PER_DAY,
@@ -30,9 +33,10 @@ export const CONTACT_REQUEST_NOT_FOUND = serverMessage('employers.contactRequest
 const REQUEST_STILL_OPEN = serverMessage('employers.requestStillOpen');
 const REQUEST_ALREADY_ACCEPTED = serverMessage('employers.requestAlreadyAccepted');
 const REQUEST_ALREADY_ANSWERED = serverMessage('employers.requestAlreadyAnswered');
+const ONLY_ACCEPTED_WITHDRAWN = serverMessage('employers.onlyAcceptedWithdrawn');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Status = 'pending' | 'accepted' | 'declined';
+type Status = 'pending' | 'accepted' | 'declined' | 'withdrawn';
 
 const requestBody = {
   type: 'object',
@@ -40,7 +44,10 @@ const requestBody = {
   properties: { applicant_id: { type: 'integer' }, message: { type: 'string' } },
 } as const;
 
-/** A request as its company sees it. `contact` stays null until the applicant accepted. */
+/**
+ * A request as its company sees it. `contact` is null unless the applicant accepted (and has not withdrawn):
+ * then the resume's contact e-mail and phone as they stood at acceptance, never the sign-in address.
+ */
 export interface SentRequest {
   id: number;
   applicant: { id: number; name: string; job_title: string | null };
@@ -48,13 +55,16 @@ export interface SentRequest {
   status: Status;
   created_at: string;
   answered_at: string | null;
-  contact: { email: string; phone: string | null } | null;
+  contact: { email: string | null; phone: string | null } | null;
 }
 
-/** A request as its applicant sees it. The company's e-mail shows once they accepted. */
+/**
+ * A request as its applicant sees it: who the company is (its profile, and whether it confirmed its
+ * address); the company's e-mail shows while they have accepted.
+ */
 export interface ReceivedRequest {
   id: number;
-  company: { id: number; name: string; email: string | null };
+  company: CompanyProfile & { id: number; email: string | null; email_verified: boolean };
   message: string;
   status: Status;
   created_at: string;
@@ -71,14 +81,22 @@ const requestColumns = {
   companyLanguage: contactRequests.companyLanguage,
   createdAt: contactRequests.createdAt,
   answeredAt: contactRequests.answeredAt,
+  sharedEmail: contactRequests.sharedEmail,
+  sharedPhone: contactRequests.sharedPhone,
   applicantId: applicants.id,
   applicantName: applicants.fullName,
   resume: applicants.resume,
   applicantAccountName: applicantAccount.name,
   applicantAccountEmail: applicantAccount.email,
   companyId: company.id,
-  companyName: company.name,
+  companyAccountName: company.name,
   companyEmail: company.email,
+  companyEmailVerifiedAt: company.emailVerifiedAt,
+  companyName: company.companyName,
+  companyCity: company.companyCity,
+  companySector: company.companySector,
+  companyWebsite: company.companyWebsite,
+  companyDescription: company.companyDescription,
 };
 
 function requestRows(db: Queryable) {
@@ -92,14 +110,27 @@ function requestRows(db: Queryable) {
 
 type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
 
-function contactOf(resume: Record<string, unknown>) {
-  const contact = (resume.contact ?? {}) as {
-    email?: unknown;
-    phone?: { phone?: unknown };
-    job_title?: unknown;
-  };
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-  return { email: text(contact.email), phone: text(contact.phone?.phone), jobTitle: text(contact.job_title) };
+function jobTitleOf(resume: Record<string, unknown>): string | null {
+  const title = ((resume.contact ?? {}) as { job_title?: unknown }).job_title;
+  return typeof title === 'string' && title.trim() !== '' ? title.trim() : null;
+}
+
+/** The resume's contact e-mail and phone of the moment, as the acceptance keeps them (never the account's). */
+const sharedContactSql = {
+  email: sql`(select nullif(btrim(${applicants.resume} -> 'contact' ->> 'email'), '') from ${applicants} where ${applicants.id} = ${contactRequests.applicantId})`,
+  phone: sql`(select nullif(btrim(${applicants.resume} -> 'contact' -> 'phone' ->> 'phone'), '') from ${applicants} where ${applicants.id} = ${contactRequests.applicantId})`,
+};
+
+/** The company's profile as a row of `requestRows` holds it. */
+function companyOf(row: RequestRow): CompanyProfile {
+  return companyProfileOf({
+    name: row.companyAccountName,
+    companyName: row.companyName,
+    companyCity: row.companyCity,
+    companySector: row.companySector,
+    companyWebsite: row.companyWebsite,
+    companyDescription: row.companyDescription,
+  });
 }
 
 const applicantNameOf = (row: RequestRow) => row.applicantName || row.applicantAccountName;
@@ -109,19 +140,15 @@ const applicantGenderOf = (resume: Record<string, unknown>): unknown =>
   ((resume.contact ?? {}) as { gender?: unknown }).gender;
 
 function sentView(row: RequestRow): SentRequest {
-  const contact = contactOf(row.resume);
   return {
     id: row.id,
-    applicant: { id: row.applicantId, name: applicantNameOf(row), job_title: contact.jobTitle },
+    applicant: { id: row.applicantId, name: applicantNameOf(row), job_title: jobTitleOf(row.resume) },
     message: row.message,
     status: row.status as Status,
     created_at: row.createdAt.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
-    // The applicant's consent is what shows these, the hidden phone included.
-    contact:
-      row.status === 'accepted'
-        ? { email: contact.email ?? row.applicantAccountEmail, phone: contact.phone }
-        : null,
+    // The applicant's consent is what shows these, the hidden phone included, as they stood then.
+    contact: row.status === 'accepted' ? { email: row.sharedEmail, phone: row.sharedPhone } : null,
   };
 }
 
@@ -130,8 +157,9 @@ function receivedView(row: RequestRow): ReceivedRequest {
     id: row.id,
     company: {
       id: row.companyId,
-      name: row.companyName,
+      ...companyOf(row),
       email: row.status === 'accepted' ? row.companyEmail : null,
+      email_verified: row.companyEmailVerifiedAt !== null,
     },
     message: row.message,
     status: row.status as Status,
@@ -144,7 +172,7 @@ const languageNamed = (value: string): Language =>
   supportedLanguages.find((language) => language === value) ?? 'en';
 
 export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { appUrl: () => string }) {
-  const onRequest = companyOnly(app);
+  const onRequest = confirmedCompanyOnly(app);
 
   /** The signed-in applicant's own applicant id, or a 404 for an account without a resume row. */
   const ownApplicantId = async (request: FastifyRequest) => {
@@ -238,7 +266,7 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
             // The language the applicant writes their resume in (docs/decisions.md).
             language: documentLanguageOf(row.resume),
             applicantName: applicantNameOf(row),
-            companyName: row.companyName,
+            company: { ...companyOf(row), emailVerified: row.companyEmailVerifiedAt !== null },
             message: row.message,
             profileUrl: `${appUrl()}/profile`,
           }),
@@ -273,7 +301,13 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
       if (id === null || applicantId === null) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
       const [changed] = await app.db
         .update(contactRequests)
-        .set({ status: answerStatus, answeredAt: app.now() })
+        .set({
+          status: answerStatus,
+          answeredAt: app.now(),
+          ...(answerStatus === 'accepted'
+            ? { sharedEmail: sharedContactSql.email, sharedPhone: sharedContactSql.phone }
+            : {}),
+        })
         .where(
           and(
             eq(contactRequests.id, id),
@@ -298,7 +332,7 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
             acceptedCompanyMail({
               to: row.companyEmail,
               language: languageNamed(row.companyLanguage),
-              companyName: row.companyName,
+              companyName: companyOf(row).name,
               applicantName,
               applicantGender: applicantGenderOf(row.resume),
               email: sent.contact!.email,
@@ -310,7 +344,7 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
               to: row.applicantAccountEmail,
               language: documentLanguageOf(row.resume),
               applicantName,
-              companyName: row.companyName,
+              companyName: companyOf(row).name,
               companyEmail: row.companyEmail,
             }),
           );
@@ -328,5 +362,36 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
     '/api/contact-requests/:id/decline',
     { onRequest: app.requireUser },
     answer('declined'),
+  );
+
+  // The applicant takes an acceptance back (issue 34): the company keeps the request, without the
+  // contact details, which are forgotten. Withdrawing twice is no error; a request not accepted is
+  // declined instead.
+  app.post<{ Params: { id: string } }>(
+    '/api/contact-requests/:id/withdraw',
+    { onRequest: app.requireUser },
+    async (request) => {
+      const { user } = signedIn(request);
+      if (user.isCompany) throw new HttpError(403, serverMessage('employers.applicantOnly'));
+      const id = idParameter(request.params.id);
+      const applicantId = await ownApplicantId(request);
+      if (id === null || applicantId === null) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
+      await app.db
+        .update(contactRequests)
+        .set({ status: 'withdrawn', withdrawnAt: app.now(), sharedEmail: null, sharedPhone: null })
+        .where(
+          and(
+            eq(contactRequests.id, id),
+            eq(contactRequests.applicantId, applicantId),
+            eq(contactRequests.status, 'accepted'),
+          ),
+        );
+      const [row] = await requestRows(app.db).where(
+        and(eq(contactRequests.id, id), eq(contactRequests.applicantId, applicantId)),
+      );
+      if (!row) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
+      if (row.status !== 'withdrawn') throw invalidInput({ status: [ONLY_ACCEPTED_WITHDRAWN] });
+      return receivedView(row);
+    },
   );
 }

@@ -10,7 +10,7 @@ import { savedSearches, users } from '../db/schema';
 import { HttpError, invalidInput } from '../http/errors';
 import { languageOf, type Message, serverMessage } from '../i18n/messages';
 import { signedIn } from '../plugins/auth';
-import { companyOnly, idParameter } from './access';
+import { companyOnly, confirmedCompanyOnly, idParameter } from './access';
 import {
   EMPLOYER_BODY_LIMIT_BYTES,
   MAX_SAVED_QUERY_LENGTH,
@@ -84,7 +84,11 @@ export async function savedSearchRoutes(app: FastifyInstance) {
 
   app.post<{ Body: SearchBody }>(
     '/api/saved-searches',
-    { onRequest, bodyLimit: EMPLOYER_BODY_LIMIT_BYTES, schema: { body: searchBody } },
+    {
+      onRequest: confirmedCompanyOnly(app),
+      bodyLimit: EMPLOYER_BODY_LIMIT_BYTES,
+      schema: { body: searchBody },
+    },
     async (request, reply) => {
       const companyId = signedIn(request).user.id;
       const search = checkedBody(request.body);

@@ -9,7 +9,7 @@ import { applicants, shortlistEntries, shortlists, users } from '../db/schema';
 import { HttpError, invalidInput } from '../http/errors';
 import { serverMessage } from '../i18n/messages';
 import { signedIn } from '../plugins/auth';
-import { companyOnly, idParameter } from './access';
+import { companyOnly, confirmedCompanyOnly, idParameter } from './access';
 import { applicantSummaryColumns, publishedApplicant } from './applicant-summary';
 import {
   EMPLOYER_BODY_LIMIT_BYTES,
@@ -119,11 +119,13 @@ const companyOf = (request: FastifyRequest) => signedIn(request).user.id;
 
 export async function shortlistRoutes(app: FastifyInstance) {
   const onRequest = companyOnly(app);
+  // Keeping applicants on a list waits for the company's confirmed address; reading and tidying do not.
+  const confirmed = confirmedCompanyOnly(app);
   const bodyLimit = EMPLOYER_BODY_LIMIT_BYTES;
 
   app.post<{ Body: { name: string } }>(
     '/api/shortlists',
-    { onRequest, bodyLimit, schema: { body: nameBody } },
+    { onRequest: confirmed, bodyLimit, schema: { body: nameBody } },
     async (request, reply) => {
       const name = shortlistName(request.body);
       const companyId = companyOf(request);
@@ -216,7 +218,7 @@ export async function shortlistRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string }; Body: EntryBody }>(
     '/api/shortlists/:id/applicants',
-    { onRequest, bodyLimit, schema: { body: entryBody } },
+    { onRequest: confirmed, bodyLimit, schema: { body: entryBody } },
     async (request, reply) => {
       const companyId = companyOf(request);
       const { body } = request;

@@ -89,16 +89,35 @@ export const resumeDetailSchema = {
   },
 } as const;
 
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** A company's profile as its account and the applicants it asks see it (issue 34). */
+export const companyProfileSchema = {
+  type: 'object',
+  required: ['name', 'city', 'sector', 'website', 'description'],
+  properties: {
+    name: { type: 'string' },
+    city: nullableText,
+    sector: nullableText,
+    website: nullableText,
+    description: nullableText,
+  },
+} as const;
+
 /** The `user` of login, signup and profile answers. */
 export const userSchema = {
   type: 'object',
-  required: ['id', 'name', 'email', 'role', 'is_company', 'applicant'],
+  required: ['id', 'name', 'email', 'role', 'is_company', 'email_verified_at', 'company', 'applicant'],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
     email: { type: 'string' },
     role: { type: 'string', enum: ['user', 'admin'] },
     is_company: { type: 'boolean' },
+    /** When the account confirmed its address, or null (issue 34). */
+    email_verified_at: nullableText,
+    /** A company's profile; null for an applicant. */
+    company: { ...companyProfileSchema, type: ['object', 'null'] },
     applicant: { type: ['object', 'null'], required: profileFieldNames, properties: profileFieldsProperties },
   },
 } as const;

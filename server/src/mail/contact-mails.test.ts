@@ -79,7 +79,7 @@ describe('the mail to the applicant', () => {
       to: 'layla@example.com',
       language: 'ckb',
       applicantName: 'لەیلا',
-      companyName: 'Zagros Software',
+      company: { name: 'Zagros Software', city: null, sector: null, website: null, emailVerified: true },
       message: 'Hello, we would like to talk about a job in Erbil.\n<b>Soon</b>',
       profileUrl: 'https://talent.example/profile',
     });
@@ -88,6 +88,41 @@ describe('the mail to the applicant', () => {
     );
     expect(mail.text).toContain(`${FSI}Hello, we would like to talk about a job in Erbil.${PDI}`);
     expect(mail.text).toContain(`${LRI}https://talent.example/profile${PDI}`);
+  });
+
+  it('tells who asks: the company, its sector, governorate, web site and its confirmed address (issue 34)', () => {
+    const mail = contactRequestMail({
+      to: 'layla@example.com',
+      language: 'en',
+      applicantName: 'Layla',
+      company: {
+        name: 'Zagros Software',
+        city: 'Erbil',
+        sector: 'Software',
+        website: 'https://zagros.example.iq/',
+        emailVerified: true,
+      },
+      message: 'We are hiring.',
+      profileUrl: 'https://talent.example/profile',
+    });
+    expect(mail.subject).toBe('Zagros Software would like to contact you');
+    expect(mail.text).toContain(
+      'Sector: Software\nGovernorate: Erbil\nWeb site: https://zagros.example.iq/\nThe company has confirmed its e-mail address.',
+    );
+  });
+
+  it("sets the company's name apart in an Arabic mail, with nothing glued to it (issue 34)", () => {
+    const mail = contactRequestMail({
+      to: 'huda@example.com',
+      language: 'ar',
+      applicantName: 'هدى',
+      company: { name: 'Zagros Software', city: null, sector: null, website: null, emailVerified: false },
+      message: 'نرغب في التواصل.',
+      profileUrl: 'https://talent.example/profile',
+    });
+    expect(mail.text).toContain(`${FSI}Zagros Software${PDI} `);
+    expect(mail.html).toContain('<bdi dir="auto">Zagros Software</bdi>');
+    expect(mail.text).toContain('لم تؤكّد الشركة بريدها الإلكتروني.');
   });
 
   it("isolates the company's address in the Arabic mail of consent", () => {

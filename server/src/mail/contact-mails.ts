@@ -32,6 +32,11 @@ function leftToRight(language: Language, value: string): string {
   return languageDirection(language) === 'rtl' && value !== '' ? `${LRI}${value}${PDI}` : value;
 }
 
+/** A name someone wrote (a company's), in its own direction inside a right-to-left mail. */
+function ownName(language: Language, value: string): string {
+  return languageDirection(language) === 'rtl' && value !== '' ? `${FSI}${value}${PDI}` : value;
+}
+
 /** A line of the plain text as HTML: escaped, each isolate a `<bdi>`. */
 function htmlLine(line: string): string {
   return escapeHtml(line)
@@ -43,7 +48,7 @@ function htmlLine(line: string): string {
 type Paragraph = string[] | { own: string[] };
 
 /** A mail of plain paragraphs (a paragraph of lines keeps its line breaks), and optionally a link. */
-function mail(
+export function mail(
   language: Language,
   to: string,
   subject: string,
@@ -88,24 +93,47 @@ function wording(language: Language, values: Values, gender?: unknown) {
     messageIn(language, context ? { ...serverMessage(key, values), context } : serverMessage(key, values));
 }
 
+/** Who asks (issue 34): the company's profile, and whether it confirmed its e-mail address. */
+export interface AskingCompany {
+  name: string;
+  city: string | null;
+  sector: string | null;
+  website: string | null;
+  emailVerified: boolean;
+}
+
 /** To the applicant: a company asks to contact them; the link opens their profile to answer. */
 export function contactRequestMail(input: {
   to: string;
   language: Language;
   applicantName: string;
-  companyName: string;
+  company: AskingCompany;
   message: string;
   profileUrl: string;
 }): MailMessage {
-  const line = wording(input.language, { name: input.applicantName, company: input.companyName });
+  const { company, language } = input;
+  const line = wording(language, {
+    name: input.applicantName,
+    company: ownName(language, company.name),
+    city: ownName(language, company.city ?? ''),
+    sector: ownName(language, company.sector ?? ''),
+    website: leftToRight(language, company.website ?? ''),
+  });
+  const about = [
+    ...(company.sector ? [line('contactMail.companySector')] : []),
+    ...(company.city ? [line('contactMail.companyCity')] : []),
+    ...(company.website ? [line('contactMail.companyWebsite')] : []),
+    line(company.emailVerified ? 'contactMail.companyVerified' : 'contactMail.companyNotVerified'),
+  ];
   return mail(
-    input.language,
+    language,
     input.to,
     line('contactMail.subject'),
     [
       [line('contactMail.greeting')],
       [line('contactMail.intro')],
       { own: input.message.split(/\r?\n/) },
+      about,
       [line('contactMail.consent')],
       [line('contactMail.signature')],
     ],
@@ -121,15 +149,16 @@ export function acceptedCompanyMail(input: {
   applicantName: string;
   /** The applicant's gender as the resume stores it ('Female', 'Male'), for Arabic's agreement. */
   applicantGender?: unknown;
-  email: string;
+  /** The resume's contact e-mail, or null when it has none (never the sign-in address). */
+  email: string | null;
   phone: string | null;
 }): MailMessage {
   const line = wording(
     input.language,
     {
-      name: input.companyName,
+      name: ownName(input.language, input.companyName),
       applicant: input.applicantName,
-      email: leftToRight(input.language, input.email),
+      email: leftToRight(input.language, input.email ?? ''),
       phone: leftToRight(input.language, input.phone ? groupedPhone(input.phone) : ''),
     },
     input.applicantGender,
@@ -137,7 +166,10 @@ export function acceptedCompanyMail(input: {
   return mail(input.language, input.to, line('acceptedMail.companySubject'), [
     [line('acceptedMail.greeting')],
     [line('acceptedMail.companyIntro')],
-    [line('acceptedMail.email'), line(input.phone ? 'acceptedMail.phone' : 'acceptedMail.noPhone')],
+    [
+      line(input.email ? 'acceptedMail.email' : 'acceptedMail.noEmail'),
+      line(input.phone ? 'acceptedMail.phone' : 'acceptedMail.noPhone'),
+    ],
     [line('acceptedMail.signature')],
   ]);
 }
@@ -152,7 +184,7 @@ export function acceptedApplicantMail(input: {
 }): MailMessage {
   const line = wording(input.language, {
     name: input.applicantName,
-    company: input.companyName,
+    company: ownName(input.language, input.companyName),
     email: leftToRight(input.language, input.companyEmail),
   });
   return mail(input.language, input.to, line('acceptedMail.applicantSubject'), [

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { applicants } from '../db/schema';
 import { replyNotFound } from '../http/errors';
 import { databasePhotoStore } from './database-photo-store';
 import { importPhotosFromDisk } from './disk-import';
@@ -49,9 +51,24 @@ export const photosPlugin = fastifyPlugin(
     app.addHook('onClose', () => store.close());
     await importPhotosFromDisk(path.join(config.dataDir, 'storage'), store, app.log);
 
+    /**
+     * True when the photo belongs to a published resume, or the request carries its owner's token: a
+     * hidden resume's photo (or one no resume holds) is nobody else's to see (issue 34).
+     */
+    const mayBeShown = async (name: string, request: FastifyRequest) => {
+      const holders = await app.db
+        .select({ published: applicants.published, userId: applicants.userId })
+        .from(applicants)
+        .where(sql`${applicants.resume} ->> 'image' = ${name}`);
+      if (holders.some((holder) => holder.published)) return true;
+      if (holders.length === 0) return false;
+      const viewer = await app.viewerOf(request);
+      return viewer !== null && holders.some((holder) => holder.userId === viewer.id);
+    };
+
     app.get<{ Params: { '*': string } }>('/storage/*', async (request, reply) => {
       const name = request.params['*'];
-      const photo = isPhotoName(name) ? await store.get(name) : null;
+      const photo = isPhotoName(name) && (await mayBeShown(name, request)) ? await store.get(name) : null;
       if (photo === null) return replyNotFound(reply);
       reply
         .header('etag', photo.etag)
@@ -61,5 +78,5 @@ export const photosPlugin = fastifyPlugin(
       return reply.type('image/jpeg').send(photo.bytes);
     });
   },
-  { name: 'photos', dependencies: ['database'] },
+  { name: 'photos', dependencies: ['database', 'auth'] },
 );

@@ -39,6 +39,7 @@ async function signUp(isCompany = false): Promise<string> {
       name: 'Ali Hassan',
       password: 'correct horse',
       is_company: isCompany,
+      ...(isCompany ? { company_name: 'Hassan Trading' } : {}),
       recaptcha_token: '',
     },
   });

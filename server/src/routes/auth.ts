@@ -14,6 +14,7 @@ import { HttpError, invalidInput, tooManyRequests } from '../http/errors';
 import { sessionSchema } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { languageOf, serverMessage } from '../i18n/messages';
+import { sendVerificationMail } from './email-verification';
 
 export const CREDENTIALS_MISMATCH = serverMessage('credentialsMismatch');
 export const EMAIL_TAKEN = serverMessage('emailTaken');
@@ -23,6 +24,8 @@ interface SignupBody {
   name: string;
   password: string;
   is_company: boolean;
+  /** The company's own name (issue 34), asked beside the person's when `is_company`. */
+  company_name?: string;
   recaptcha_token?: string | null;
 }
 
@@ -42,6 +45,7 @@ const signupBody = {
     name: { type: 'string' },
     password: { type: 'string' },
     is_company: { type: 'boolean', default: false },
+    company_name: { type: 'string' },
     recaptcha_token: recaptchaToken,
   },
 } as const;
@@ -57,7 +61,10 @@ function tooManyLoginAttempts(seconds: number) {
 }
 
 /** Sign-up, login and logout (spec §7). Tokens are Sanctum-style bearer tokens; see access-tokens.ts. */
-export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { config, appUrl }: { config: Config; appUrl: () => string },
+) {
   app.post<{ Body: SignupBody }>(
     '/api/signup',
     { schema: { body: signupBody, response: { 201: sessionSchema } } },
@@ -66,6 +73,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       const errors: FieldErrors = {};
       requireEmail(errors, body.email);
       requireText(errors, 'name', body.name);
+      if (body.is_company) requireText(errors, 'company_name', body.company_name ?? '');
       requireNewPassword(errors, body.password);
       throwIfInvalid(errors);
       const wait = await app.rateLimits.signupByClient.take(request.ip);
@@ -79,10 +87,12 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
         email: body.email,
         passwordHash: await app.passwords.hash(body.password),
         isCompany: body.is_company,
+        companyName: body.company_name?.trim(),
         // The page's language (the SDK sends it as Accept-Language): the new resume's document language.
         language: languageOf(request),
       });
       if (created === 'email-taken') throw emailTaken();
+      await sendVerificationMail(app, created.user, { appUrl, language: languageOf(request) });
 
       const token = await issueAccessToken(app.db, created.user.id, app.now(), config.tokenTtlDays);
       return reply.code(201).send({ user: userView(created.user, created.applicant), token });

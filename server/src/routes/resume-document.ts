@@ -136,10 +136,16 @@ export async function resumeDocumentRoutes(app: FastifyInstance) {
     async (request) => {
       const applicant = await findApplicantOf(app.db, signedIn(request).user.id);
       if (!applicant) throw new HttpError(404, RESUME_NOT_FOUND);
-      // The frame shows the photo from /storage/ on the page's own origin.
+      // The frame shows a published resume's photo from /storage/ on the page's own origin; a draft's is
+      // served to nobody (issue 34), and the frame's request carries no token: it comes inside the page.
       const language = (request.body as { language?: unknown } | null)?.language;
+      const resume = detailOf(applicant, reference, language);
+      const photoSrc = applicant.published ? undefined : await embeddedPhoto(app.photos, resume.image);
       return {
-        html: renderResumeHtml(detailOf(applicant, reference, language), { specializations: reference }),
+        html: renderResumeHtml(resume, {
+          specializations: reference,
+          ...(photoSrc ? { photoSrc } : {}),
+        }),
       };
     },
   );

@@ -357,7 +357,10 @@ describe('6. no live reset token in the log', () => {
     logLines = [];
     expect((await callFrom('10.11.0.1', 'POST', '/api/forgot-password', { email })).status).toBe(200);
     await server.app.backgroundSettled();
-    const mail = readOutbox(environment.dataDir).find((message) => message.raw.includes(email));
+    // The reset mail, not the sign-up's confirmation link (issue 34).
+    const mail = readOutbox(environment.dataDir).find(
+      (message) => message.raw.includes(email) && resetLinkIn(message.raw),
+    );
     const link = resetLinkIn(mail!.raw)!;
     const { token: resetToken } = partsOfResetLink(link);
 

@@ -206,6 +206,14 @@ const matrix: RouteCase[] = [
     }),
     expected: everyone(422),
   },
+  // Issue 34: a confirmation link works for whoever opens it; only its token counts.
+  {
+    route: 'POST /api/verify-email',
+    method: 'POST',
+    path: () => '/api/verify-email',
+    body: () => ({ token: 'f'.repeat(64) }),
+    expected: everyone(422),
+  },
 ];
 
 let environment: TestEnvironment;
@@ -549,11 +557,17 @@ describe("the employers' routes", () => {
         name,
         password: 'some password 1',
         is_company: isCompany,
+        ...(isCompany ? { company_name: name } : {}),
         recaptcha_token: '',
       }),
     });
     expect(response.status).toBe(201);
-    return ((await response.json()) as { user: { id: number } }).user.id;
+    const id = ((await response.json()) as { user: { id: number } }).user.id;
+    // A company reaches applicants once it confirmed its address (issue 34), as the link mailed at sign-up does.
+    if (isCompany) {
+      await server.database.pool.query('update users set email_verified_at = now() where id = $1', [id]);
+    }
+    return id;
   }
 
   beforeAll(async () => {
@@ -586,8 +600,15 @@ describe("the employers' routes", () => {
       `${EMPLOYER_SECRETS.note} about this applicant`,
     ]);
     await pool.query(
-      `insert into contact_requests (company_id, applicant_id, message, status, answered_at) values ($1, $2, $3, 'accepted', now())`,
-      [accounts.company, addressee.applicantId, `${EMPLOYER_SECRETS.message} for the addressee`],
+      // What accepting keeps (issue 34): the resume's contact as it stood then.
+      `insert into contact_requests (company_id, applicant_id, message, status, answered_at, shared_email, shared_phone) values ($1, $2, $3, 'accepted', now(), $4, $5)`,
+      [
+        accounts.company,
+        addressee.applicantId,
+        `${EMPLOYER_SECRETS.message} for the addressee`,
+        EMPLOYER_SECRETS.resumeEmail,
+        `+964${EMPLOYER_SECRETS.phoneDigits}`,
+      ],
     );
     const rivalRequest = await one(
       `insert into contact_requests (company_id, applicant_id, message) values ($1, $2, 'Rival asks') returning id`,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AlertRegion } from '../alerts/AlertRegion';
 import { routeAt } from '../routing/routes';
 import { SessionOverlay } from '../session/SessionOverlay';
+import { EmailReminder } from './EmailReminder';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -22,6 +23,7 @@ export function ShellLayout() {
   return (
     <Page>
       {!hideNavbar && <Navbar />}
+      {!hideNavbar && <EmailReminder />}
       <AlertRegion />
       <Main>
         <Outlet />

@@ -168,6 +168,21 @@ describe('the companies’ pages (issue #19)', () => {
     },
   );
 
+  it.each(['/resume-builder', '/profile'])(
+    'never lets a company land on %s: it is told so and taken to its requests (issue 34)',
+    async (path) => {
+      setAuthState(signedIn(rafidainBuild));
+      renderShell(path);
+      expect(
+        await screen.findByText(
+          'The resume builder and the resume profile are for applicant accounts. Here are your contact requests.',
+        ),
+      ).toBeInTheDocument();
+      expect(location()).toHaveTextContent(/^\/requests$/);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Contact requests' })).toBeInTheDocument();
+    },
+  );
+
   it('sends a visitor without a session to login, with the way back', async () => {
     jest.useFakeTimers();
     try {

@@ -9,7 +9,13 @@ import { loginPathFor } from './redirects';
 import type { RouteAccess } from './routes';
 
 type Verdict =
-  'allow' | 'wait' | 'already-logged-in' | 'login-required' | 'company-required' | 'admin-required';
+  | 'allow'
+  | 'wait'
+  | 'already-logged-in'
+  | 'login-required'
+  | 'applicant-required'
+  | 'company-required'
+  | 'admin-required';
 
 function verdictFor(access: RouteAccess, { status, isAdmin, user }: AuthState): Verdict {
   if (access === 'public') return 'allow';
@@ -20,6 +26,7 @@ function verdictFor(access: RouteAccess, { status, isAdmin, user }: AuthState): 
   if (!signedIn) return 'login-required';
   if (access === 'admin' && !isAdmin) return 'admin-required';
   if (access === 'company' && user?.is_company !== true) return 'company-required';
+  if (access === 'applicant' && user?.is_company === true) return 'applicant-required';
   return 'allow';
 }
 
@@ -61,6 +68,10 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
       // An applicant who followed a company's link: their own page is the profile.
       raiseAlert({ message: t('guards.companyRequired'), type: 'info', announcesNavigation: true });
       navigate('/profile', { replace: true });
+    } else if (verdict === 'applicant-required') {
+      // A company has no resume (issue 34): its own page is its contact requests.
+      raiseAlert({ message: t('guards.applicantRequired'), type: 'info', announcesNavigation: true });
+      navigate('/requests', { replace: true });
     } else if (verdict === 'login-required') {
       raiseAlert({ message: t('guards.loginRequired'), type: 'error', announcesNavigation: true });
       // Spec §2: the redirect query holds the full path the user came from; the redirect is debounced.

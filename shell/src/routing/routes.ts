@@ -3,8 +3,10 @@ import type { RemotePageRef } from '../federation/remotes';
 /**
  * Spec §2 / §6: who may open a route. No route is admin-only, but the guard supports it. 'company':
  * a signed-in company account (issue #19); an applicant is told so and sent to their own profile.
+ * 'applicant': a signed-in applicant's account; a company never lands in the resume builder or the
+ * resume's profile (issue 34), it is sent to its requests.
  */
-export type RouteAccess = 'public' | 'guest' | 'login' | 'company' | 'admin';
+export type RouteAccess = 'public' | 'guest' | 'login' | 'applicant' | 'company' | 'admin';
 
 export type RouteTitle =
   | 'home'
@@ -18,7 +20,8 @@ export type RouteTitle =
   | 'login'
   | 'signup'
   | 'forgotPassword'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'verifyEmail';
 
 export interface ShellRoute extends RemotePageRef {
   path: string;
@@ -43,10 +46,10 @@ export const shellRoutes: readonly ShellRoute[] = [
     remote: 'builder',
     page: 'ResumeBuilderPage',
     title: 'resumeBuilder',
-    access: 'login',
+    access: 'applicant',
     hideNavbar: true,
   },
-  { path: '/profile', remote: 'profile', page: 'ProfilePage', title: 'profile', access: 'login' },
+  { path: '/profile', remote: 'profile', page: 'ProfilePage', title: 'profile', access: 'applicant' },
   {
     path: '/shortlists',
     remote: 'employer',
@@ -77,6 +80,14 @@ export const shellRoutes: readonly ShellRoute[] = [
     page: 'ResetPasswordPage',
     title: 'resetPassword',
     access: 'guest',
+  },
+  // Issue 34: the link mailed at sign-up; it works signed in, signed out, or on another device.
+  {
+    path: '/verify-email/:token',
+    remote: 'account',
+    page: 'VerifyEmailPage',
+    title: 'verifyEmail',
+    access: 'public',
   },
 ];
 

@@ -12,6 +12,7 @@ import {
   logoutRequest$,
   raiseAlert,
   requestNavigation,
+  sessionRefresh$,
   sessionStart$,
   setAuthState,
   type AuthState,
@@ -190,6 +191,12 @@ export function startAuthSession(): Subscription {
   const subscription = new Subscription();
   subscription.add(sessionStart$.subscribe((command) => void beginSession(command)));
   subscription.add(logoutRequest$.subscribe(() => void endSession()));
+  subscription.add(
+    sessionRefresh$.subscribe(() => {
+      const { status, token } = currentAuthState();
+      if (status === 'authenticated' && token !== null) void loadRestoredProfile(token);
+    }),
+  );
   subscription.add(onTokenRejected(expireSession));
   return subscription;
 }

@@ -162,18 +162,36 @@ describe('the signup page', () => {
       expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
     });
 
-    it('sends a company as is_company true, and it goes home as the spec says', async () => {
+    it("asks a company for its own name beside the person's, sends both, and it goes home as the spec says", async () => {
       shellSettlesSessionsAs('authenticated');
       signupCall.mockResolvedValue({ user: sara, token: '3|abc' });
       const user = openSignup();
+      expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: 'Company' }));
       expect(screen.getByRole('radio', { name: 'Company' })).toBeChecked();
       expect(screen.getByRole('radio', { name: 'Applicant' })).not.toBeChecked();
-      await fillIn(user, { ...complete, 'Full Name': 'Babylon Tech' });
+      expect(screen.getByLabelText('Company name')).toHaveAttribute('autocomplete', 'organization');
+      await user.type(screen.getByLabelText('Your full name'), 'Sara Ahmed');
+      await fillIn(user, {
+        Email: 'sara@example.com',
+        Password: 'secret pass',
+        'Confirm Password': 'secret pass',
+      });
       await user.keyboard('{Enter}');
+      // Issue 34: the company's name is asked for, before anything is sent.
+      expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+      expect(signupCall).not.toHaveBeenCalled();
 
+      await user.type(screen.getByLabelText('Company name'), ' Babylon Tech ');
+      await user.keyboard('{Enter}');
       await waitFor(() =>
-        expect(signupCall).toHaveBeenCalledWith(expect.objectContaining({ is_company: true })),
+        expect(signupCall).toHaveBeenCalledWith({
+          email: 'sara@example.com',
+          name: 'Sara Ahmed',
+          password: 'secret pass',
+          is_company: true,
+          company_name: 'Babylon Tech',
+        }),
       );
       await waitFor(() =>
         expect(startSession).toHaveBeenCalledWith({ user: sara, token: '3|abc', source: 'signup' }),

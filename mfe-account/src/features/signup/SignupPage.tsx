@@ -33,6 +33,7 @@ function startBuilderAtFirstStep(): void {
 
 interface SignupPageValues extends SignupFormValues {
   is_company: boolean;
+  companyName: string;
 }
 
 const formMessageId = 'signup-form-message';
@@ -45,13 +46,27 @@ export default function SignupPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   const form = useFormik<SignupPageValues>({
-    initialValues: { is_company: false, name: '', email: '', password: '', confirmPassword: '' },
+    initialValues: {
+      is_company: false,
+      companyName: '',
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
     validate: validateSignupForm,
     validateOnBlur: false,
-    onSubmit: async ({ email, name, password, is_company }) => {
+    onSubmit: async ({ email, name, password, is_company, companyName }) => {
       setFailure(null);
       try {
-        const { user, token } = await signup({ email, name, password, is_company });
+        const { user, token } = await signup({
+          email,
+          name,
+          password,
+          is_company,
+          // Issue 34: a company is its own name; the person's name stays the account's.
+          ...(is_company ? { company_name: companyName.trim() } : {}),
+        });
         // An applicant goes on to build the resume, at step 1 with the account's name and email filled
         // in (the builder takes them from the profile); a company goes home, as the spec says.
         if (!is_company) startBuilderAtFirstStep();
@@ -106,7 +121,20 @@ export default function SignupPage() {
           isCompany={values.is_company}
           onChange={(isCompany) => void form.setFieldValue('is_company', isCompany)}
         />
-        <Field label={t('fields.fullName')}>
+        {values.is_company && (
+          <Field label={t('fields.companyName')}>
+            <TextInput
+              name="companyName"
+              autoComplete="organization"
+              dir="auto"
+              required
+              value={values.companyName}
+              onChange={form.handleChange}
+              {...marksOf('companyName')}
+            />
+          </Field>
+        )}
+        <Field label={t(values.is_company ? 'fields.yourFullName' : 'fields.fullName')}>
           <TextInput
             name="name"
             autoComplete="name"

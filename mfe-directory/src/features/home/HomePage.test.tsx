@@ -152,6 +152,17 @@ describe('the hero', () => {
     expect(screen.getByRole('link', { name: 'Build yours today' })).toHaveAttribute('href', href);
   });
 
+  it("leads a signed-in company from 'Build yours today' to its requests, never the builder (issue 34)", async () => {
+    setAuthState({
+      ...initialAuthState,
+      status: 'authenticated',
+      user: { id: 9, email: 'hr@rafidain.example', name: 'Rafidain Build', role: 'user', is_company: true },
+    });
+    openHome();
+    await settle();
+    expect(screen.getByRole('link', { name: 'Build yours today' })).toHaveAttribute('href', '/requests');
+  });
+
   it("reads 'Loading...' while auth is loading", async () => {
     setAuthState({ ...initialAuthState, status: 'loading' });
     openHome();

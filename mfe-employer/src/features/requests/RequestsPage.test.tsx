@@ -106,6 +106,33 @@ describe('the contact requests a company sent', () => {
     expect(screen.queryByText('sara@example.com')).not.toBeInTheDocument();
   });
 
+  it('says an applicant withdrew their consent, and shows no contact detail (issue 34)', async () => {
+    jest.mocked(listContactRequests).mockResolvedValue([
+      {
+        ...requests[0]!,
+        status: 'withdrawn',
+        contact: { email: 'ali@example.com', phone: '+9647701234567' },
+      },
+    ]);
+    open();
+    const ali = await cardOf('علي حسن');
+    expect(within(ali).getByText('Withdrawn')).toBeInTheDocument();
+    expect(
+      within(ali).getByText(
+        'The applicant withdrew their consent: their contact details are no longer shown.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(ali).queryByRole('link', { name: /@|\+964/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when an accepted resume had no e-mail address to share', async () => {
+    jest
+      .mocked(listContactRequests)
+      .mockResolvedValue([{ ...requests[0]!, contact: { email: '', phone: '+9647701234567' } }]);
+    open();
+    expect(within(await cardOf('علي حسن')).getByText('No e-mail address given')).toBeInTheDocument();
+  });
+
   it('says so when no request was sent yet', async () => {
     jest.mocked(listContactRequests).mockResolvedValue([]);
     open();

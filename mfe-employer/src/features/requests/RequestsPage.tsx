@@ -55,6 +55,7 @@ const statusTone: Record<ContactRequestStatus, BadgeTone> = {
   pending: 'warning',
   accepted: 'success',
   declined: 'neutral',
+  withdrawn: 'neutral',
 };
 
 /** `/requests` (issue #19): the contact requests a company sent, and each applicant's contact once accepted. */
@@ -111,14 +112,19 @@ function SentRequest({ request }: { request: ContactRequest }) {
         <Muted>{t('requests.yourMessage')}</Muted>
         <Message dir="auto">{request.message}</Message>
       </div>
+      {request.status === 'withdrawn' && <Muted>{t('requests.withdrawnNote')}</Muted>}
       {contact && (
         <section aria-label={t('requests.contactHeading')}>
           <Contact>
             <dt>{t('requests.email')}</dt>
             <dd>
-              <ContactLink href={`mailto:${contact.email}`} dir="ltr">
-                {contact.email}
-              </ContactLink>
+              {contact.email ? (
+                <ContactLink href={`mailto:${contact.email}`} dir="ltr">
+                  {contact.email}
+                </ContactLink>
+              ) : (
+                t('requests.noEmail')
+              )}
             </dd>
             <dt>{t('requests.phone')}</dt>
             <dd>

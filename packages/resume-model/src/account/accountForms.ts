@@ -19,6 +19,9 @@ export interface LoginFormValues {
 
 export interface SignupFormValues {
   email: string;
+  /** The profile type: a company also gives its own name (issue 34). */
+  is_company?: boolean;
+  companyName?: string;
   name: string;
   password: string;
   confirmPassword: string;
@@ -51,6 +54,11 @@ export const loginSchema = object({
 
 export const signupSchema = object({
   email: validEmail,
+  companyName: string().test(
+    'company-name-filled',
+    ACCOUNT_MESSAGES.companyNameRequired,
+    (value, context) => !(context.parent as SignupFormValues).is_company || !isBlank(value),
+  ),
   name: string().test('name-filled', ACCOUNT_MESSAGES.fullNameRequired, (value) => !isBlank(value)),
   password: requiredPassword.min(RESET_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort),
   // An empty confirmation is an unfilled field; a filled one that differs is the mismatch.
@@ -126,7 +134,7 @@ export function validateResetPasswordForm(
   return firstErrorPerField(resetPasswordSchema, values);
 }
 
-const signupMessageOrder = ['email', 'name', 'password', 'confirmPassword'] as const;
+const signupMessageOrder = ['email', 'companyName', 'name', 'password', 'confirmPassword'] as const;
 
 export interface SignupFormProblem {
   field: (typeof signupMessageOrder)[number];

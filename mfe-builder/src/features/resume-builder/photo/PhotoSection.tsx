@@ -12,6 +12,7 @@ import { useFormikContext } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { EntryActions, Section, SectionHint, SectionTitle } from '../components/fields';
+import { useOwnPhoto } from '../hooks/useOwnPhoto';
 import { isPendingPhoto } from '../model/draft';
 import { photoPreviewUrl } from './cropPhoto';
 import { PhotoEditor, type PhotoSource } from './PhotoEditor';
@@ -70,7 +71,7 @@ export function PhotoSection() {
   const [editing, setEditing] = useState<PhotoSource | null>(null);
   const [problem, setProblem] = useState<ValidationMessage | null>(null);
   const text = useMessage();
-  const photoUrl = currentPhotoUrl(values.image);
+  const photoUrl = useOwnPhoto(currentPhotoUrl(values.image), values.published === true);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -91,7 +91,9 @@ export interface HeroProps {
 export function Hero({ totalResumes, onGoToCandidates }: HeroProps) {
   const { t } = useTranslation('directory');
   const { formats } = useInterfaceLanguage();
-  const { status } = useAuthState();
+  const { status, user } = useAuthState();
+  // A company has no resume to build (issue 34): its round button opens its contact requests.
+  const company = user?.is_company === true;
   const counted = useCountUp(totalResumes);
 
   const goToCandidates = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -117,7 +119,7 @@ export function Hero({ totalResumes, onGoToCandidates }: HeroProps) {
         {status === 'loading' ? (
           <RoundPlaceholder aria-busy="true">{t('hero.loading')}</RoundPlaceholder>
         ) : (
-          <RoundLink to={status === 'authenticated' ? '/profile' : '/signup'}>
+          <RoundLink to={status !== 'authenticated' ? '/signup' : company ? '/requests' : '/profile'}>
             {t('hero.buildYours')}
           </RoundLink>
         )}

@@ -1,3 +1,4 @@
+import { ownPhotoObjectUrl } from '@talent/api-sdk';
 import { i18n } from '@talent/i18n';
 import arCommon from '@talent/i18n/src/locales/ar/common.json';
 import arProfile from '@talent/i18n/src/locales/ar/profile.json';
@@ -12,6 +13,14 @@ import { emptyProfile, fullProfile, specializationList, withContact } from '../.
 import { renderAt } from '../../../testing/renderAt';
 import type { SpecializationNames } from '../hooks/useSpecializationNames';
 import { ProfileSummary } from './ProfileSummary';
+
+jest.mock('@talent/api-sdk', () => ({
+  ...jest.requireActual('@talent/api-sdk'),
+  ownPhotoObjectUrl: jest.fn(async () => 'blob:http://localhost/own-photo'),
+}));
+
+// jsdom has no object URLs; the photo's is released when the summary goes.
+URL.revokeObjectURL = jest.fn();
 
 const names = specializationNameLookup(specializationList);
 
@@ -33,6 +42,15 @@ describe('the profile summary (spec §2 main area)', () => {
         'src',
         '/storage/applicant_images/zainab.jpg',
       );
+    });
+
+    it("shows a hidden resume's photo through the session's token: nobody else is served it (issue 34)", async () => {
+      showSummary(fullProfile({ published: false }));
+      expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute(
+        'src',
+        'blob:http://localhost/own-photo',
+      );
+      expect(ownPhotoObjectUrl).toHaveBeenCalledWith('/storage/applicant_images/zainab.jpg');
     });
 
     it.each([

@@ -13,6 +13,7 @@ import {
 } from '@talent/resume-model';
 import { Avatar, Badge, Card, Heading, Spinner } from '@talent/ui';
 import styled from 'styled-components';
+import { useOwnPhoto } from '../hooks/useOwnPhoto';
 import type { SpecializationNames } from '../hooks/useSpecializationNames';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
@@ -90,15 +91,11 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
   const contact = profileContact(applicant.contact);
   const lastUpdated = lastUpdatedText(applicant.updated_at, calendar.shortDate);
   const nameId = 'profile-summary-name';
+  const photo = useOwnPhoto(applicantPhotoUrl(applicant.image), applicant.published === true);
 
   return (
     <Panel aria-labelledby={nameId}>
-      <Avatar
-        src={applicantPhotoUrl(applicant.image)}
-        alt={t('summary.photoAlt')}
-        placeholderLabel={t('summary.noPhoto')}
-        size="lg"
-      />
+      <Avatar src={photo} alt={t('summary.photoAlt')} placeholderLabel={t('summary.noPhoto')} size="lg" />
       <Identity>
         <NameRow>
           <Heading level={2} id={nameId} dir={name ? 'auto' : undefined}>

@@ -3,6 +3,7 @@ import {
   ApiError,
   declineContactRequest,
   listContactRequests,
+  withdrawContactRequest,
   type ContactRequest,
 } from '@talent/api-sdk';
 import { screen, within } from '@testing-library/react';
@@ -16,7 +17,11 @@ jest.mock('@talent/api-sdk', () => ({
   listContactRequests: jest.fn(),
   acceptContactRequest: jest.fn(),
   declineContactRequest: jest.fn(),
+  withdrawContactRequest: jest.fn(),
 }));
+
+/** A company's name as a sentence carries it: in its own bidi isolate (issue 34). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
 
 const alerts = recordAlerts();
 
@@ -34,13 +39,24 @@ const request = (changes: Partial<ContactRequest>): ContactRequest => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest
-    .mocked(listContactRequests)
-    .mockResolvedValue([
-      request({}),
-      request({ id: 2, company_name: 'Zagros Oil', status: 'accepted', message: 'Hello' }),
-    ]);
+  jest.mocked(listContactRequests).mockResolvedValue([
+    request({}),
+    request({
+      id: 2,
+      company_name: 'Zagros Oil',
+      status: 'accepted',
+      message: 'Hello',
+      company: {
+        name: 'Zagros Oil',
+        city: 'Erbil',
+        sector: 'Oil & Gas',
+        website: 'https://zagros.example.iq/',
+        email_verified: true,
+      },
+    }),
+  ]);
   jest.mocked(acceptContactRequest).mockResolvedValue();
+  jest.mocked(withdrawContactRequest).mockResolvedValue();
   jest.mocked(declineContactRequest).mockResolvedValue();
 });
 
@@ -60,7 +76,47 @@ describe('the contact requests an applicant received', () => {
     expect(within(rafidain).getByText('Waiting for your answer')).toBeInTheDocument();
     const zagros = screen.getByRole('listitem', { name: 'Zagros Oil' });
     expect(within(zagros).getByText('Accepted')).toBeInTheDocument();
+    expect(within(zagros).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it("shows who asks: the company's sector, governorate, web site and confirmed address (issue 34)", async () => {
+    show();
+    const zagros = await screen.findByRole('listitem', { name: 'Zagros Oil' });
+    expect(within(zagros).getByText('Oil & Gas')).toBeInTheDocument();
+    expect(within(zagros).getByText('Erbil')).toBeInTheDocument();
+    expect(within(zagros).getByRole('link', { name: 'https://zagros.example.iq/' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    expect(within(zagros).getByText('E-mail address confirmed')).toBeInTheDocument();
+  });
+
+  it('withdraws an acceptance after asking first; Cancel keeps it (issue 34)', async () => {
+    const user = show();
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw your consent to Zagros Oil' });
+    expect(withdraw).toHaveTextContent('Withdraw consent');
+    await user.click(withdraw);
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw your consent?' });
+    expect(dialog).toHaveTextContent(
+      `${isolated('Zagros Oil')} will no longer see the e-mail and phone you shared.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(withdrawContactRequest).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw your consent to Zagros Oil' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Withdraw your consent?' })).getByRole('button', {
+        name: 'Withdraw',
+      }),
+    );
+    expect(withdrawContactRequest).toHaveBeenCalledWith(2);
+    const zagros = screen.getByRole('listitem', { name: 'Zagros Oil' });
+    expect(await within(zagros).findByText('Consent withdrawn')).toBeInTheDocument();
     expect(within(zagros).queryByRole('button')).not.toBeInTheDocument();
+    expect(alerts).toContainEqual({
+      type: 'success',
+      message: `You withdrew your consent. ${isolated('Zagros Oil')} no longer sees your e-mail and phone.`,
+    });
   });
 
   it('accepts a pending request and says the company now sees the contact', async () => {
@@ -69,10 +125,12 @@ describe('the contact requests an applicant received', () => {
     expect(acceptContactRequest).toHaveBeenCalledWith(1);
     const rafidain = screen.getByRole('listitem', { name: 'Rafidain Build' });
     expect(await within(rafidain).findByText('Accepted')).toBeInTheDocument();
-    expect(within(rafidain).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(rafidain).getByRole('button', { name: 'Withdraw your consent to Rafidain Build' }),
+    ).toBeEnabled();
     expect(alerts).toContainEqual({
       type: 'success',
-      message: 'You accepted. Rafidain Build can now see your e-mail and phone.',
+      message: `You accepted. ${isolated('Rafidain Build')} can now see your e-mail and phone.`,
     });
   });
 

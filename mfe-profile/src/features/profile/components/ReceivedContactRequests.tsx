@@ -3,13 +3,14 @@ import {
   declineContactRequest,
   employerErrorMessage,
   listContactRequests,
+  withdrawContactRequest,
   type ContactRequest,
 } from '@talent/api-sdk';
 import { raiseAlert } from '@talent/event-bus';
-import { useCalendar, useTranslation } from '@talent/i18n';
+import { isolated, useCalendar, useTranslation } from '@talent/i18n';
 import { lastUpdatedText } from '@talent/resume-model';
-import { Alert, Badge, Button, Card, Heading, Spinner, type BadgeTone } from '@talent/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Alert, Badge, Button, Card, Heading, Modal, Spinner, type BadgeTone } from '@talent/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
@@ -66,7 +67,124 @@ const statusTone: Record<ContactRequest['status'], BadgeTone> = {
   pending: 'warning',
   accepted: 'success',
   declined: 'neutral',
+  withdrawn: 'neutral',
 };
+
+const About = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-inline-size: 0;
+  }
+
+  dt::after {
+    content: ':';
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Who asks (issue 34): the company's sector, governorate and web site, and whether it confirmed its address. */
+function CompanyDetails({ company }: { company: NonNullable<ContactRequest['company']> }) {
+  const { t } = useTranslation('profile');
+  return (
+    <About>
+      {company.sector && (
+        <div>
+          <dt>{t('contactRequests.company.sector')}</dt>
+          <dd dir="auto">{company.sector}</dd>
+        </div>
+      )}
+      {company.city && (
+        <div>
+          <dt>{t('contactRequests.company.city')}</dt>
+          <dd dir="auto">{company.city}</dd>
+        </div>
+      )}
+      {company.website && (
+        <div>
+          <dt>{t('contactRequests.company.website')}</dt>
+          <dd>
+            <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" dir="ltr">
+              {company.website}
+            </a>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dd>
+          {t(
+            company.email_verified
+              ? 'contactRequests.company.verified'
+              : 'contactRequests.company.notVerified',
+          )}
+        </dd>
+      </div>
+    </About>
+  );
+}
+
+interface ConfirmWithdrawProps {
+  request: ContactRequest | null;
+  onClose: () => void;
+  onConfirm: (request: ContactRequest) => Promise<void>;
+}
+
+/** Withdrawing asks first: the company then loses the e-mail and phone at once. Cancel has the focus. */
+function ConfirmWithdrawDialog({ request, onClose, onConfirm }: ConfirmWithdrawProps) {
+  const { t } = useTranslation('profile');
+  const [withdrawing, setWithdrawing] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
+  const close = () => {
+    if (!withdrawing) onClose();
+  };
+  async function confirm() {
+    if (!request || withdrawing) return;
+    setWithdrawing(true);
+    try {
+      await onConfirm(request);
+    } finally {
+      setWithdrawing(false);
+      onClose();
+    }
+  }
+  return (
+    <Modal
+      open={request !== null}
+      onClose={close}
+      title={t('contactRequests.withdrawTitle')}
+      closeLabel={t('reset.close')}
+      size="sm"
+      role="alertdialog"
+      describedBy={questionId}
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" disabled={withdrawing} onClick={close}>
+            {t('contactRequests.withdrawCancel')}
+          </Button>
+          <Button busy={withdrawing} onClick={() => void confirm()}>
+            {t('contactRequests.withdrawConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <p id={questionId}>
+        {t('contactRequests.withdrawQuestion', { company: isolated(request?.company_name ?? '') })}
+      </p>
+    </Modal>
+  );
+}
 
 type Load =
   | { status: 'loading' }
@@ -83,6 +201,7 @@ export function ReceivedContactRequests() {
   const titleId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [answering, setAnswering] = useState<number | null>(null);
+  const [confirmingWithdrawal, setConfirmingWithdrawal] = useState<ContactRequest | null>(null);
 
   const fetchRequests = useCallback(() => {
     let current = true;
@@ -116,13 +235,35 @@ export function ReceivedContactRequests() {
       raiseAlert({
         type: 'success',
         message: t(accept ? 'contactRequests.accepted' : 'contactRequests.declined', {
-          company: request.company_name,
+          company: isolated(request.company_name),
         }),
       });
     } catch (error) {
       raiseAlert({ type: 'error', message: employerErrorMessage(error) });
     } finally {
       setAnswering(null);
+    }
+  }
+
+  async function withdraw(request: ContactRequest) {
+    try {
+      await withdrawContactRequest(request.id);
+      setLoad((previous) =>
+        previous.status === 'ready'
+          ? {
+              status: 'ready',
+              requests: previous.requests.map((each) =>
+                each.id === request.id ? { ...each, status: 'withdrawn' } : each,
+              ),
+            }
+          : previous,
+      );
+      raiseAlert({
+        type: 'success',
+        message: t('contactRequests.withdrawn', { company: isolated(request.company_name) }),
+      });
+    } catch (error) {
+      raiseAlert({ type: 'error', message: employerErrorMessage(error) });
     }
   }
 
@@ -161,6 +302,7 @@ export function ReceivedContactRequests() {
                   date: lastUpdatedText(request.created_at, calendar.shortDate) ?? '',
                 })}
               </Muted>
+              {request.company && <CompanyDetails company={request.company} />}
               <Message dir="auto">{request.message}</Message>
               {request.status === 'pending' && (
                 <Actions>
@@ -182,10 +324,26 @@ export function ReceivedContactRequests() {
                   </Button>
                 </Actions>
               )}
+              {request.status === 'accepted' && (
+                <Actions>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('contactRequests.withdrawLabel', { company: request.company_name })}
+                    onClick={() => setConfirmingWithdrawal(request)}
+                  >
+                    {t('contactRequests.withdraw')}
+                  </Button>
+                </Actions>
+              )}
             </Request>
           ))}
         </Requests>
       )}
+      <ConfirmWithdrawDialog
+        request={confirmingWithdrawal}
+        onClose={() => setConfirmingWithdrawal(null)}
+        onConfirm={withdraw}
+      />
     </Panel>
   );
 }
