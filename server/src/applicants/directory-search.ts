@@ -71,6 +71,9 @@ export interface KeywordSearch {
   concepts?: ConceptSpan[];
 }
 
+/** Spellings of a run of typed words looked up at most. */
+const MOST_FORMS = 32;
+
 const orOfQueries = (queries: readonly string[]) =>
   queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`;
 
@@ -90,10 +93,14 @@ export function conceptSpans(
     for (let count = Math.min(LONGEST_NAME, terms.length - first); count >= 1 && !found; count -= 1) {
       const last = first + count - 1;
       if (keys.slice(first, last + 1).some((key) => key === '')) continue;
-      const head = keys.slice(first, last).join(' ');
-      const forms = lookupForms(terms[last]!.typed, keys[last]!).map((form) =>
-        head ? `${head} ${form}` : form,
-      );
+      // Each word as typed first, then as its singular or bare forms (every choice, the typed ones first).
+      let forms = [''];
+      for (let at = first; at <= last; at += 1) {
+        const own = lookupForms(terms[at]!.typed, keys[at]!);
+        forms = forms
+          .flatMap((head) => own.map((form) => (head ? `${head} ${form}` : form)))
+          .slice(0, MOST_FORMS);
+      }
       const queries = conceptQueries(index, forms);
       if (queries) found = { first, count, query: orOfQueries(queries), viaTypo: false };
     }

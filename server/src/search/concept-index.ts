@@ -10,7 +10,7 @@ import { foldedWords, withoutArticle } from './folding';
 import { quotedLexeme } from './search-document';
 import { isKurdishWord, soraniNounStem, soraniStems } from './sorani';
 
-/** A concept name is matched as the start of a word from this many letters on, as itself below ('c#', 'sql'). */
+/** An Arabic-script concept name is matched as the start of a word from this many letters on. */
 const PREFIX_MIN_LETTERS = 4;
 /** The most words a concept name has that a search looks for. */
 const LONGEST_NAME = 6;
@@ -31,22 +31,50 @@ function englishSingulars(word: string): string[] {
   return forms;
 }
 
+/** Arabic feminine and plural endings, folded (ة → ه): محاسبة, مهندسات, محاسبين, مهندسون. */
+const ARABIC_ENDINGS = ['ات', 'ين', 'ون', 'ه'];
+
+/**
+ * The masculine singular an Arabic word may stand for (ممرضة → ممرض, محاسبين → محاسب): tried only after
+ * the word itself, so محاسبة (accounting) is itself a concept before it is a woman accountant.
+ */
+function arabicSingulars(word: string): string[] {
+  if (!/^[\u0600-\u06ff]+$/u.test(word)) return [];
+  return ARABIC_ENDINGS.filter(
+    (ending) => word.endsWith(ending) && [...word].length - ending.length >= 3,
+  ).map((ending) => word.slice(0, -ending.length));
+}
+
 /** The keys a typed word may be looked up under, the word itself first. */
 export function lookupForms(typed: string, key: string): string[] {
   if (isKurdishWord(typed)) return [key, ...soraniStems(key)];
-  return [key, ...englishSingulars(key)];
+  return [key, ...englishSingulars(key), ...arabicSingulars(key)];
 }
 
-/** The tsquery text that finds a name in a resume: every word, each as the start of a word when long enough. */
+/**
+ * The tsquery text that finds a name in a resume: every word. An Arabic or Kurdish word long enough is
+ * matched as the start of a word (محاسب: محاسبة, محاسبين; ژمێریار: ژمێریارەکان); an English one whole or
+ * with a plural's ending, never as the start of another word ('basra' is not 'Basrawi').
+ */
 export function nameQuery(name: string, language: ConceptLanguage): string | null {
   const words = foldedWords(name).map((word) => {
     const bare = withoutArticle(word) ?? word;
     return language === 'ckb' ? soraniNounStem(bare) : bare;
   });
   if (words.length === 0) return null;
-  const parts = words.map((word) =>
-    [...word].length >= PREFIX_MIN_LETTERS ? `${quotedLexeme(word)}:*` : quotedLexeme(word),
-  );
+  const parts = words.map((word) => {
+    if (/^[a-z]{4,}$/.test(word)) {
+      const plural = /(s|x|ch|sh)$/.test(word)
+        ? `${word}es`
+        : /[^aeiou]y$/.test(word)
+          ? `${word.slice(0, -1)}ies`
+          : `${word}s`;
+      return `(${quotedLexeme(word)} | ${quotedLexeme(plural)})`;
+    }
+    return /[\u0600-\u06ff]/u.test(word) && [...word].length >= PREFIX_MIN_LETTERS
+      ? `${quotedLexeme(word)}:*`
+      : quotedLexeme(word);
+  });
   return parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`;
 }
 

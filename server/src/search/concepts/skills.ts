@@ -56,7 +56,7 @@ mobile-development | Mobile development; App development | تطوير تطبيق
 web-design | Web design | تصميم مواقع; تصميم ويب | دیزاینی وێب; دیزاینی ماڵپەڕ
 graphic-design | Graphic design | تصميم جرافيك; تصميم غرافيك | دیزاینی گرافیک
 ui-ux-design | UI/UX design; User experience; UX | تجربة المستخدم; تصميم واجهات | ئەزموونی بەکارهێنەر; دیزاینی ڕووکار
-networking | Networking; Computer networks; Networks | شبكات; شبكات الحاسوب | تۆڕ; تۆڕی کۆمپیوتەر; نێتوۆرک
+networking | Networking; Computer networks; Networks; Network | شبكات; شبكات الحاسوب | تۆڕ; تۆڕی کۆمپیوتەر; نێتوۆرک
 cybersecurity | Cybersecurity; Information security; Cyber security | أمن سيبراني; أمن المعلومات | ئاسایشی سایبەری; ئاسایشی زانیاری
 cloud-computing | Cloud computing; Cloud | حوسبة سحابية | هەژماری هەوری; کلاود
 databases | Databases; Database | قواعد البيانات; قاعدة بيانات | بنکەدراوە; داتابەیس
