@@ -118,19 +118,26 @@ export function conceptSpans(
 export async function keywordSearch(db: Db, search: string): Promise<KeywordSearch> {
   const terms = searchTerms(search);
   const [typoWords, index] = await Promise.all([typoWordsOf(db, terms), conceptIndex(db)]);
-  return { terms, typoWords, concepts: conceptSpans(index, terms, typoWords) };
+  const concepts = conceptSpans(index, terms, typoWords);
+  // A word of the concept list is no typo: its near words ('accounting' beside 'accountant') are not looked for.
+  for (const span of concepts) {
+    if (!span.viaTypo)
+      for (const term of terms.slice(span.first, span.first + span.count)) typoWords.delete(term.word);
+  }
+  return { terms, typoWords, concepts };
 }
 
-/** Each condition's tsquery text: a term's, or a concept's words as typed or any of its names. */
+/** Each condition's tsquery text: a term's, or the names of the concept a run of words names. */
 function termConditions({ terms, typoWords, concepts = [] }: KeywordSearch): string[] {
   const anyOf = (term: SearchTerm) => termQueries(term, typoWords.get(term.word) ?? []).any;
   const conditions: string[] = [];
   for (let at = 0; at < terms.length;) {
     const span = concepts.find((candidate) => candidate.first === at);
     if (span) {
-      const typed = terms.slice(at, at + span.count).map(anyOf);
-      const own = typed.length === 1 ? typed[0]! : `(${typed.join(' & ')})`;
-      conditions.push(`(${own} | ${span.query})`);
+      // Words naming a concept are found by its names, the typed one among them: the same resumes
+      // whichever language the concept is typed in. A concept reached through a typo adds to the typo.
+      if (span.viaTypo) conditions.push(`(${anyOf(terms[at]!)} | ${span.query})`);
+      else conditions.push(span.query);
       at += span.count;
     } else {
       conditions.push(anyOf(terms[at]!));

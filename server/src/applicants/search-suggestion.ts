@@ -98,10 +98,11 @@ async function unknownWords(db: Db, search: string): Promise<string[]> {
  * The typed words that have near words (the typo table's) when the search found resumes: one of them
  * may be a slip for a word many more resumes hold (issue 35: 'acountant' beside 'accountant').
  */
-async function wordsWithNearOnes(db: Db, search: string): Promise<string[]> {
-  const terms = searchTerms(search);
-  const typos = await typoWordsOf(db, terms);
-  return terms.filter((term) => (typos.get(term.word) ?? []).length > 0).map((term) => term.word);
+function wordsWithNearOnes(search: KeywordSearch): string[] {
+  // keywordSearch keeps no near words for a word of the concept list: it is no typo.
+  return search.terms
+    .filter((term) => (search.typoWords.get(term.word) ?? []).length > 0)
+    .map((term) => term.word);
 }
 
 /** Resumes counted at most to tell whether a correction finds clearly more. */
@@ -240,9 +241,10 @@ export async function searchSuggestion(
 ): Promise<string | null> {
   if (query.search.trim() === '') return null;
   const parts = filterParts(query, reference, today);
-  let unknown = found ? await wordsWithNearOnes(db, query.search) : await unknownWords(db, query.search);
+  const asSearched = found ? await keywordSearch(db, query.search) : null;
+  let unknown = asSearched ? wordsWithNearOnes(asSearched) : await unknownWords(db, query.search);
   if (unknown.length === 0) return null;
-  const typed = found ? await countOf(db, parts, await keywordSearch(db, query.search)) : 0;
+  const typed = asSearched ? await countOf(db, parts, asSearched) : 0;
   if (typed >= MATCHES_COUNTED) return null;
   const near = await nearWords(db, unknown);
   if (found) unknown = unknown.filter((word) => near.has(word));
