@@ -97,7 +97,9 @@ describe('the concept list', () => {
     for (const name of ['accountant', 'محاسب', 'ژمێریار', 'المحاسب']) {
       expect(index.byKey.get(conceptKey(name))).toEqual(['accountant']);
     }
-    expect(accountant).toEqual(expect.arrayContaining(["('accountant' | 'accountants')", "'محاسب':*", "'ژميريار':*"]));
+    expect(accountant).toEqual(
+      expect.arrayContaining(["('accountant' | 'accountants')", "'محاسب':*", "'ژميريار':*"]),
+    );
     // اكسل and إكسل fold to one key; the Latin and Kurdish spellings are names of the same concept.
     for (const name of ['اكسل', 'إكسل', 'Excel', 'ئێکسڵ'])
       expect(index.byKey.get(conceptKey(name))).toEqual(['excel']);
