@@ -3,7 +3,10 @@
 
 import { conceptIndexOf, conceptKey, nameQuery } from '../concept-index';
 import { CONCEPT_LANGUAGES, CONCEPTS, conceptNames } from './concepts';
-import { spokenLanguages } from '../../reference-data/reference-lists';
+import arReference from '@talent/i18n/src/locales/ar/reference.json';
+import ckbReference from '@talent/i18n/src/locales/ckb/reference.json';
+import enReference from '@talent/i18n/src/locales/en/reference.json';
+import { cities, searchKeywords, spokenLanguages } from '../../reference-data/reference-lists';
 
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/u;
 const LATIN = /[A-Za-z]/u;
@@ -105,5 +108,27 @@ describe('the concept list', () => {
       expect(index.byKey.get(conceptKey(name))).toEqual(['excel']);
     for (const name of ['النجف', 'نەجەف', 'Najaf'])
       expect(index.byKey.get(conceptKey(name))).toEqual(['najaf']);
+  });
+
+  it('names each city and example keyword as the three interfaces show it, as one concept', () => {
+    const index = conceptIndexOf(conceptNames());
+    const catalogues = [enReference, arReference, ckbReference] as ReadonlyArray<
+      Record<'city' | 'keyword', Record<string, string>>
+    >;
+    const wrong: string[] = [];
+    for (const [group, values] of [
+      ['city', cities],
+      ['keyword', searchKeywords],
+    ] as const) {
+      for (const value of values) {
+        const found = catalogues.map((catalogue) =>
+          index.byKey.get(conceptKey(catalogue[group][value]!))?.join(),
+        );
+        if (found[0] === undefined || found.some((id) => id !== found[0])) {
+          wrong.push(`${value}: ${found.join(' / ')}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ archivist | Archivist; Records officer | أمين أرشيف; موظف أرشي�
 hr-specialist | HR specialist; Human resources specialist | أخصائي موارد بشرية | پسپۆڕی سەرچاوە مرۆییەکان
 hr-manager | HR manager; Human resources manager | مدير موارد بشرية | بەڕێوەبەری سەرچاوە مرۆییەکان
 hr-coordinator | HR coordinator | منسق موارد بشرية | ڕێکخەری سەرچاوە مرۆییەکان
-recruiter | Recruiter; Talent acquisition specialist | مسؤول توظيف; أخصائي توظيف | دامەزرێنەر; کارمەندی دامەزراندن
+recruiter | Recruiter; Talent acquisition specialist | مسؤول توظيف; أخصائي توظيف | کارمەندی دامەزراندن; بەرپرسی دامەزراندن
 marketing-specialist | Marketing specialist; Marketing officer | أخصائي تسويق | پسپۆڕی بازاڕگەری
 digital-marketing-specialist | Digital marketing specialist | أخصائي تسويق رقمي; أخصائي تسويق إلكتروني | پسپۆڕی بازاڕگەریی دیجیتاڵ
 marketing-manager | Marketing manager | مدير تسويق | بەڕێوەبەری بازاڕگەری
@@ -147,10 +147,10 @@ hairdresser | Hairdresser; Barber | حلاق; مصفف شعر | سەرتاش; ئ
 farmer | Farmer | مزارع; فلاح | جووتیار
 agricultural-engineer | Agricultural engineer | مهندس زراعي | ئەندازیاری کشتوکاڵ
 pilot | Pilot | طيار | فڕۆکەوان
-flight-attendant | Flight attendant | مضيف طيران | میواندار
+flight-attendant | Flight attendant | مضيف طيران | میوانداری فڕۆکە
 police-officer | Police officer | ضابط شرطة; شرطي | ئەفسەری پۆلیس; پۆلیس
 volunteer | Volunteer | متطوع | خۆبەخش
-intern | Intern; Trainee | متدرب | ڕاهێنراو; کارامۆز
+intern | Intern; Trainee | متدرب | ڕاهێنراو; مەشقکار
 supervisor | Supervisor | مشرف | سەرپەرشتیار
 team-leader | Team leader; Team lead | قائد فريق; رئيس فريق | سەرۆکی تیم
 assistant | Assistant | مساعد | یاریدەدەر

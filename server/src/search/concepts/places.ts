@@ -43,7 +43,7 @@ kalar | Kalar | كلار | کەلار
 akre | Akre; Aqrah | عقرة | ئاکرێ
 tal-afar | Tal Afar; Telafar | تلعفر | تەلەعفەر
 karkh | Karkh | الكرخ | کەرخ
-rusafa | Rusafa; Risafa | الرصافة | ڕوسافە
+rusafa | Rusafa; Risafa | الرصافة | ڕەسافە; ڕوسافە
 kadhimiya | Kadhimiya; Kadhimiyah | الكاظمية | کازمیە
 adhamiyah | Adhamiyah; Adhamiya | الأعظمية | ئەعزەمیە
 mansour | Mansour; Al-Mansour | المنصور | مەنسوور
