@@ -43,7 +43,7 @@ export function searchTerms(search: string): SearchTerm[] {
     terms.push({
       typed,
       word,
-      stem: isKurdishWord(typed) ? soraniNounStem(word) : word,
+      stem: isKurdishWord(typed) ? soraniNounStem(word, typed) : word,
       // Only words of letters can be names ('c++' and '2024' are not).
       keys: /^\p{L}+$/u.test(typed) ? nameKeyAlternatives(typed) : [],
       typos: letters >= TWO_TYPOS_MIN_LENGTH ? 2 : letters >= TYPO_MIN_LENGTH ? 1 : 0,

@@ -50,9 +50,19 @@ export function soraniStems(folded: string): string[] {
   return stems;
 }
 
-/** The word without a definite, plural or indefinite ending (never ی or ان alone), or itself. */
-export function soraniNounStem(folded: string): string {
+/** The indefinite ending as typed: ێک, ێکی (with ێ, which no word's own ending ی + ک has: ئەلیکترۆنیک). */
+const INDEFINITE = /\u06ce\u06a9\u06cc?$/u;
+
+/**
+ * The word without a definite, plural or indefinite ending (never ی or ان alone), or itself. `typed`,
+ * the word as written, tells the indefinite ێک from a word's own یک.
+ */
+export function soraniNounStem(folded: string, typed?: string): string {
   const letters = [...folded].length;
+  const indefinite = typed?.match(INDEFINITE);
+  if (indefinite && letters - indefinite[0].length >= SHORTEST_STEM) {
+    return folded.slice(0, -indefinite[0].length);
+  }
   for (const ending of ENDINGS) {
     // After کان the stem is a word of its own only when it is long (دووکان is a shop, not دوو + کان).
     const shortest = ending.startsWith('كان') ? SHORTEST_STEM + 1 : SHORTEST_STEM;
