@@ -14,7 +14,7 @@ import pg from 'pg';
 import { directoryColumns } from '../src/applicants/directory-columns';
 import { parseResumeInput } from '../src/applicants/resume-input';
 import { mainSpecializationsOf, saveResume } from '../src/applicants/save-resume';
-import { filterParts, parseDirectoryQuery } from '../src/applicants/directory';
+import { filterParts, parseDirectoryQuery } from '../src/applicants/directory-filters';
 import { keywordOf, searchedWhere, searchOrder } from '../src/applicants/directory-search';
 import { facetCounts } from './facet-sql';
 import { CONCEPTS } from '../src/search/concepts/concepts';
