@@ -7,7 +7,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { parseDirectoryQuery, filterParts } from '../src/applicants/directory';
+import { parseDirectoryQuery, filterParts } from '../src/applicants/directory-filters';
 import {
   keywordCondition,
   keywordSearch,

@@ -11,7 +11,7 @@ import {
   type MainSpecialization,
 } from '@talent/resume-model';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { type DirectoryQuery, filterParts } from '../src/applicants/directory';
+import { type DirectoryQuery, filterParts } from '../src/applicants/directory-filters';
 import { keywordOf, searchedWhere } from '../src/applicants/directory-search';
 import type { Db } from '../src/db/database';
 import { applicants, directoryState } from '../src/db/schema';

@@ -9,7 +9,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { parseDirectoryQuery } from '../src/applicants/directory';
+import { parseDirectoryQuery } from '../src/applicants/directory-filters';
 import { searchedMatches } from '../src/applicants/directory-search';
 import { mainSpecializationsOf } from '../src/applicants/save-resume';
 import { searchSuggestion, SUGGESTION_SIMILARITY } from '../src/applicants/search-suggestion';

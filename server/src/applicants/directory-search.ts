@@ -8,6 +8,14 @@ import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants, directoryState, searchWords } from '../db/schema';
 import { type SearchTerm, searchTerms, termQueries } from '../search/search-query';
+import {
+  type ConceptIndex,
+  conceptIndex,
+  conceptKey,
+  conceptQueries,
+  LONGEST_NAME,
+  lookupForms,
+} from '../search/concept-index';
 import { textArray } from '../db/sql-arrays';
 import {
   type DirectoryQuery,
@@ -44,38 +52,119 @@ export async function typoWordsOf(db: Db, terms: readonly SearchTerm[]): Promise
   return found;
 }
 
-/** A keyword search, ready to filter and rank: its terms with the typo words found for them. */
+/**
+ * Typed words that name a concept (src/search/concept-index.ts): `count` words from `first` are found
+ * as typed or through any name of the concept (`query`, a tsquery text), the latter ranked below.
+ */
+export interface ConceptSpan {
+  first: number;
+  count: number;
+  query: string;
+  /** Found through a typo word of the typed one: ranked as a typo. */
+  viaTypo: boolean;
+}
+
+/** A keyword search, ready to filter and rank: its terms with the typo words and concepts found for them. */
 export interface KeywordSearch {
   terms: SearchTerm[];
   typoWords: Map<string, string[]>;
+  concepts?: ConceptSpan[];
+}
+
+/** Spellings of a run of typed words looked up at most. */
+const MOST_FORMS = 32;
+
+const orOfQueries = (queries: readonly string[]) =>
+  queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`;
+
+/**
+ * The concepts the typed words name, the longest run of words first ('human resources' before
+ * 'resources'); a word naming none may name one through its nearest typo word ('acountant').
+ */
+export function conceptSpans(
+  index: ConceptIndex,
+  terms: readonly SearchTerm[],
+  typoWords: ReadonlyMap<string, readonly string[]>,
+): ConceptSpan[] {
+  const spans: ConceptSpan[] = [];
+  const keys = terms.map((term) => conceptKey(term.typed));
+  for (let first = 0; first < terms.length;) {
+    let found: ConceptSpan | null = null;
+    for (let count = Math.min(LONGEST_NAME, terms.length - first); count >= 1 && !found; count -= 1) {
+      const last = first + count - 1;
+      if (keys.slice(first, last + 1).some((key) => key === '')) continue;
+      // Each word as typed first, then as its singular or bare forms (every choice, the typed ones first).
+      let forms = [''];
+      for (let at = first; at <= last; at += 1) {
+        const own = lookupForms(terms[at]!.typed, keys[at]!);
+        forms = forms
+          .flatMap((head) => own.map((form) => (head ? `${head} ${form}` : form)))
+          .slice(0, MOST_FORMS);
+      }
+      const queries = conceptQueries(index, forms);
+      if (queries) found = { first, count, query: orOfQueries(queries), viaTypo: false };
+    }
+    if (!found) {
+      const near = typoWords.get(terms[first]!.word) ?? [];
+      const queries = near.length > 0 ? conceptQueries(index, near.slice(0, 1)) : null;
+      if (queries) found = { first, count: 1, query: orOfQueries(queries), viaTypo: true };
+    }
+    if (found) spans.push(found);
+    first += found?.count ?? 1;
+  }
+  return spans;
 }
 
 export async function keywordSearch(db: Db, search: string): Promise<KeywordSearch> {
   const terms = searchTerms(search);
-  return { terms, typoWords: await typoWordsOf(db, terms) };
+  const [typoWords, index] = await Promise.all([typoWordsOf(db, terms), conceptIndex(db)]);
+  const concepts = conceptSpans(index, terms, typoWords);
+  // A word of the concept list is no typo: its near words ('accounting' beside 'accountant') are not looked for.
+  for (const span of concepts) {
+    if (!span.viaTypo)
+      for (const term of terms.slice(span.first, span.first + span.count)) typoWords.delete(term.word);
+  }
+  return { terms, typoWords, concepts };
+}
+
+/** Each condition's tsquery text: a term's, or the names of the concept a run of words names. */
+function termConditions({ terms, typoWords, concepts = [] }: KeywordSearch): string[] {
+  const anyOf = (term: SearchTerm) => termQueries(term, typoWords.get(term.word) ?? []).any;
+  const conditions: string[] = [];
+  for (let at = 0; at < terms.length;) {
+    const span = concepts.find((candidate) => candidate.first === at);
+    if (span) {
+      // Words naming a concept are found by its names, the typed one among them: the same resumes
+      // whichever language the concept is typed in. A concept reached through a typo adds to the typo.
+      if (span.viaTypo) conditions.push(`(${anyOf(terms[at]!)} | ${span.query})`);
+      else conditions.push(span.query);
+      at += span.count;
+    } else {
+      conditions.push(anyOf(terms[at]!));
+      at += 1;
+    }
+  }
+  return conditions;
 }
 
 /**
- * Every typed word found: as the start of a word, as a name in the other script, or as a typo. A search
- * of only signs ('%', '-') has no word to find and finds nothing.
+ * Every typed word found: as the start of a word, as a name in the other script, as a typo, or through
+ * a concept it names. A search of only signs ('%', '-') has no word to find and finds nothing.
  */
-export function keywordCondition({ terms, typoWords }: KeywordSearch): SQL[] {
-  if (terms.length === 0) return [sql`false`];
-  return terms.map(
-    (term) =>
-      sql`${applicants.searchVector} @@ ${termQueries(term, typoWords.get(term.word) ?? []).any}::tsquery`,
-  );
+export function keywordCondition(search: KeywordSearch): SQL[] {
+  if (search.terms.length === 0) return [sql`false`];
+  return termConditions(search).map((query) => sql`${applicants.searchVector} @@ ${query}::tsquery`);
 }
 
 /**
  * How well a resume matches, summed over the typed words: a whole word counts four times a word it
  * only starts, a name in the other script three times (only once when it differs in و: 'Mohammed'
- * finds 'محمود' after 'محمد'), a typo a quarter; each weighted by the field it is in
- * (ts_rank keeps the best-weighted place of a word). So an exact word outranks a typo in any field, and
- * within a kind of match the name and the job title outrank the summary.
+ * finds 'محمود' after 'محمد'), a typo a quarter, another name of a concept the words name a half (a
+ * fifth through a typo); each weighted by the field it is in (ts_rank keeps the best-weighted place of
+ * a word). So the applicant's own words outrank another language's, and an exact word a typo.
  */
 export function relevanceOf(
-  { terms, typoWords }: KeywordSearch,
+  { terms, typoWords, concepts = [] }: KeywordSearch,
   vector: SQL = sql`${applicants.searchVector}`,
 ): SQL {
   const rank = (factor: number, query: string) =>
@@ -92,6 +181,7 @@ export function relevanceOf(
       ...(queries.typos ? [rank(0.25, queries.typos)] : []),
     ];
   });
+  for (const span of concepts) parts.push(rank(span.viaTypo ? 0.2 : 0.5, span.query));
   return parts.length === 0 ? sql`0::real` : sql.join(parts, sql` + `);
 }
 

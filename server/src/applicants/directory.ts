@@ -417,13 +417,16 @@ export function createDirectory(
     return kept.facets;
   }
 
-  /** "Did you mean …?" for a keyword search that found nothing, kept while the version stays the same. */
-  async function suggestionOf(query: DirectoryQuery, today: Date): Promise<string | null> {
+  /**
+   * "Did you mean …?" for a keyword search that found nothing, or one whose correction finds clearly
+   * more (`found`), kept while the version stays the same.
+   */
+  async function suggestionOf(query: DirectoryQuery, today: Date, found: boolean): Promise<string | null> {
     const key = filterKey({ ...query, sortBy: 'created_at', sortOrder: 'asc' }, today);
     const version = await feed.sync();
     let kept = suggestionsKept.get(key);
     if (kept?.version !== version) {
-      kept = { version, suggestion: await searchSuggestion(db, query, reference, today) };
+      kept = { version, suggestion: await searchSuggestion(db, query, reference, today, found) };
       suggestionsKept.set(key, kept);
     }
     return kept.suggestion;
@@ -453,7 +456,7 @@ export function createDirectory(
           ? await searchedPage(query, today, oneRead)
           : await keptPage(columnSorted(query), today);
       const counted = oneRead ? await facetsOf(query, today) : await facets;
-      const suggestion = query.search !== '' && page.total === 0 ? await suggestionOf(query, today) : null;
+      const suggestion = query.search !== '' ? await suggestionOf(query, today, page.total > 0) : null;
       return {
         ...page,
         data: page.data.map((card) => cardIn(card, language)),

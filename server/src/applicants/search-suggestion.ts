@@ -16,7 +16,8 @@ import { isArticle } from '../search/name-keys';
 import { quotedLexeme } from '../search/search-document';
 import { searchTerms, termQueries } from '../search/search-query';
 import { searchableFields } from './directory-columns';
-import { keywordSearch, searchedWhere, typoWordsOf } from './directory-search';
+import { type KeywordSearch, keywordSearch, searchedWhere, typoWordsOf } from './directory-search';
+import type { FilterPart } from './directory-filters';
 import { type DirectoryQuery, filterParts } from './directory-filters';
 import { parseResumeInput } from './resume-input';
 
@@ -91,6 +92,42 @@ async function unknownWords(db: Db, search: string): Promise<string[]> {
       where ${applicants.published} and ${applicants.searchVector} @@ typed.query::tsquery)`);
   const found = new Set(rows.map((row) => Number(row.n) - 1));
   return terms.filter((_, index) => !found.has(index)).map((term) => term.word);
+}
+
+/**
+ * The typed words that have near words (the typo table's) when the search found resumes: one of them
+ * may be a slip for a word many more resumes hold (issue 35: 'acountant' beside 'accountant').
+ */
+function wordsWithNearOnes(search: KeywordSearch): string[] {
+  // keywordSearch keeps no near words for a word of the concept list: it is no typo.
+  return search.terms
+    .filter((term) => (search.typoWords.get(term.word) ?? []).length > 0)
+    .map((term) => term.word);
+}
+
+/** Resumes counted at most to tell whether a correction finds clearly more. */
+const MATCHES_COUNTED = 200;
+
+/** The search as typed: its words and the concepts they name, no typo words. */
+function asTyped(search: KeywordSearch): KeywordSearch {
+  return {
+    ...search,
+    typoWords: new Map(),
+    concepts: (search.concepts ?? []).filter((span) => !span.viaTypo),
+  };
+}
+
+/** How many resumes a search finds with the filters, up to MATCHES_COUNTED. */
+async function countOf(db: Db, parts: readonly FilterPart[], search: KeywordSearch): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::integer as n from (
+      select 1 from ${applicants} where ${searchedWhere(parts, asTyped(search))} limit ${MATCHES_COUNTED}) as found`);
+  return Number(rows[0]!.n);
+}
+
+/** A correction finds clearly more than the words as typed: twice as many, and at least two more. */
+export function clearlyMore(typed: number, corrected: number): boolean {
+  return corrected >= 2 * typed && corrected >= typed + 2;
 }
 
 /** Published resumes counted per candidate at most: enough to tell a common word from a rare one. */
@@ -191,24 +228,31 @@ function combinations(lists: readonly string[][]): string[][] {
 /**
  * The corrected search for a keyword search, or null: each typed word no published resume holds is
  * replaced by the nearest word one does, so that the corrected search finds at least one published
- * resume with the query's filters; words found as typed stay as typed. Only for a query that has a
- * keyword; the caller asks when the search found nothing.
+ * resume with the query's filters; words found as typed stay as typed. When the search found resumes
+ * (`found`), a typed word with near words may be replaced too, when the correction finds clearly more
+ * resumes than the words as typed (without their typos: issue 35). Only for a query that has a keyword.
  */
 export async function searchSuggestion(
   db: Db,
   query: DirectoryQuery,
   reference: readonly MainSpecialization[],
   today: Date,
+  found = false,
 ): Promise<string | null> {
   if (query.search.trim() === '') return null;
-  const unknown = await unknownWords(db, query.search);
-  if (unknown.length === 0) return null;
-  const near = await nearWords(db, unknown);
-  if (unknown.some((word) => !near.has(word))) return null;
   const parts = filterParts(query, reference, today);
+  const asSearched = found ? await keywordSearch(db, query.search) : null;
+  let unknown = asSearched ? wordsWithNearOnes(asSearched) : await unknownWords(db, query.search);
+  if (unknown.length === 0) return null;
+  const typed = asSearched ? await countOf(db, parts, asSearched) : 0;
+  if (typed >= MATCHES_COUNTED) return null;
+  const near = await nearWords(db, unknown);
+  if (found) unknown = unknown.filter((word) => near.has(word));
+  if (unknown.length === 0 || unknown.some((word) => !near.has(word))) return null;
   for (const picked of combinations(unknown.map((word) => near.get(word)!))) {
     const byLexeme = new Map(unknown.map((word, index) => [word, picked[index]!]));
     const search = await keywordSearch(db, corrected(query.search, byLexeme));
+    if (found && !clearlyMore(typed, await countOf(db, parts, search))) continue;
     // A resume found by the corrected search that holds each new word whole: its spelling is shown.
     const holds = picked.map((word) => sql`${applicants.searchVector} @@ ${quotedLexeme(word)}::tsquery`);
     // The matches as a CTE of their own, planned to be read in full (through the index), of which only

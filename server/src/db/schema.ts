@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -237,6 +238,21 @@ export const directoryChanges = pgTable('directory_changes', {
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
   index('search_words_word_trgm_index').using('gin', table.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * The concept list's names (src/search/concepts, issue 35): a typed word naming a concept finds its
+ * other names too. Seeded from the data files (reference-data/seed.ts).
+ */
+export const searchConcepts = pgTable(
+  'search_concepts',
+  {
+    conceptId: text('concept_id').notNull(),
+    category: text('category').notNull(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.conceptId, table.language, table.name] })],
+);
 
 /** Main specialisations (no parent) and their sub-specialities. Ids come from the reference data. */
 export const specializations = pgTable(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { selectables, specializations } from '../db/schema';
+import { textArray } from '../db/sql-arrays';
+import { searchConcepts, selectables, specializations } from '../db/schema';
+import { conceptNames } from '../search/concepts/concepts';
 import { specializations as specializationSeeds, stringSelectables } from './reference-lists';
 
 /**
@@ -40,6 +42,27 @@ export async function seedReferenceData(db: Db): Promise<number> {
       })
       .returning({ name: selectables.name });
 
-    return changedSpecializations.length + changedSelectables.length;
+    // The concept names: the list's rows added, rows the list no longer holds taken away.
+    const names = conceptNames();
+    const addedNames = await tx
+      .insert(searchConcepts)
+      .values(names)
+      .onConflictDoUpdate({
+        target: [searchConcepts.conceptId, searchConcepts.language, searchConcepts.name],
+        set: { category: sql`excluded.category` },
+        setWhere: sql`${searchConcepts.category} is distinct from excluded.category`,
+      })
+      .returning({ name: searchConcepts.name });
+    const removedNames = await tx.execute(sql`
+      delete from ${searchConcepts} where (concept_id, language, name) not in (
+        select * from unnest(${textArray(names.map((row) => row.conceptId))},
+          ${textArray(names.map((row) => row.language))}, ${textArray(names.map((row) => row.name))}))`);
+
+    return (
+      changedSpecializations.length +
+      changedSelectables.length +
+      addedNames.length +
+      (removedNames.rowCount ?? 0)
+    );
   });
 }

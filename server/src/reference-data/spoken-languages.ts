@@ -2,54 +2,18 @@
 // and 'عەرەبی' are one language to an employer who filters by it (issue 30). Each is read as one of the
 // reference list's English names (reference-lists.ts `spokenLanguages`), through the names of the i18n
 // catalogue's `language` group in every interface language (the names the filter shows), and through the
-// other spellings people write, listed below. Text is compared folded (search/folding.ts), without the
+// other spellings people write, the concept list's names of the language (search/concepts/languages.ts). Text is compared folded (search/folding.ts), without the
 // Arabic article, a word for 'language' or a note in brackets, so 'اللغة الانكليزية' and
 // 'English (fluent)' both read as English.
 
 import arReference from '@talent/i18n/src/locales/ar/reference.json';
 import ckbReference from '@talent/i18n/src/locales/ckb/reference.json';
 import enReference from '@talent/i18n/src/locales/en/reference.json';
+import { CONCEPTS } from '../search/concepts/concepts';
 import { foldedWords, withoutArticle } from '../search/folding';
 import { spokenLanguages } from './reference-lists';
 
 export type SpokenLanguage = (typeof spokenLanguages)[number];
-
-/** Spellings the catalogue's names do not cover: colloquial Arabic, Iraqi 'ك' for 'ج', endonyms, dialects. */
-const OTHER_SPELLINGS: Readonly<Partial<Record<SpokenLanguage, readonly string[]>>> = {
-  Arabic: ['عربي', 'عربى', 'عرَبي', 'Arabi', 'العربي'],
-  // Kurdish in any of its dialects: the filter asks whether the applicant speaks Kurdish.
-  Kurdish: [
-    'كردي',
-    'كوردي',
-    'الكوردية',
-    'Kurdî',
-    'Kurdi',
-    'Sorani',
-    'Kurmanji',
-    'Badini',
-    'سۆرانی',
-    'بادینی',
-    'کورمانجی',
-    'السورانية',
-    'البادينية',
-  ],
-  English: ['انكليزي', 'انجليزي', 'الانكليزية', 'إنكليزي', 'ئینگلیزی', 'ئینگلیزى', 'انگلیزی'],
-  Turkmen: ['تركماني', 'تورکمانی'],
-  Turkish: ['تركي', 'Türkçe'],
-  Persian: ['فارسي', 'Farsi'],
-  Syriac: ['سرياني', 'Assyrian', 'Sureth', 'الآشورية', 'ئاشووری'],
-  Armenian: ['أرمني'],
-  French: ['فرنسي', 'Français'],
-  German: ['ألماني', 'Deutsch'],
-  Spanish: ['إسباني', 'اسباني', 'Español'],
-  Italian: ['إيطالي', 'Italiano'],
-  Russian: ['روسي'],
-  Chinese: ['صيني', 'Mandarin'],
-  Japanese: ['ياباني'],
-  Korean: ['كوري'],
-  Hindi: ['هندي'],
-  Urdu: ['أردو', 'اردو'],
-};
 
 /** Words that only say 'language' around a language's name, folded (اللغه, لغه, زمان, زمانی, language). */
 const LANGUAGE_WORDS = new Set(['language', 'lang', 'لغه', 'اللغه', 'زمان', 'زماني']);
@@ -66,12 +30,21 @@ const CATALOGUES = [enReference, arReference, ckbReference] as ReadonlyArray<{
   language?: Record<string, string>;
 }>;
 
+const LANGUAGE_NAMES = new Map(
+  CONCEPTS.filter((concept) => concept.category === 'language').map((concept) => [
+    concept.id,
+    [...concept.names.en, ...concept.names.ar, ...concept.names.ckb],
+  ]),
+);
+
 const BY_KEY = new Map<string, SpokenLanguage>();
 for (const language of spokenLanguages) {
   const names = [
     language,
     ...CATALOGUES.map((catalogue) => catalogue.language?.[language]),
-    ...(OTHER_SPELLINGS[language] ?? []),
+    // The concept list's names of the language, in every language (search/concepts/languages.ts): the
+    // keyword search and this filter read a language's name through one list.
+    ...(LANGUAGE_NAMES.get(language) ?? []),
   ];
   for (const name of names) if (name) BY_KEY.set(spokenKey(name), language);
 }

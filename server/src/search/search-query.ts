@@ -5,6 +5,7 @@
 import { foldedText } from './folding';
 import { LOOSE_NAME_KEY_MARK, NAME_KEY_MARK, quotedLexeme } from './search-document';
 import { isArticle, looseKey, nameKeyAlternatives } from './name-keys';
+import { isKurdishWord, soraniNounStem } from './sorani';
 
 /** Longer queries are cut: nobody types more. */
 export const MAX_SEARCH_WORDS = 8;
@@ -14,8 +15,12 @@ export const TYPO_MIN_LENGTH = 5;
 export const TWO_TYPOS_MIN_LENGTH = 9;
 
 export interface SearchTerm {
-  /** The folded word, matched as the start of an indexed word. */
+  /** The word as typed, without its marks. */
+  typed: string;
+  /** The folded word, matched whole for the best rank. */
   word: string;
+  /** What is matched as the start of an indexed word: the word, a Kurdish one without its ending (sorani.ts). */
+  stem: string;
   /** Name keys: any one alternative, all of its keys. */
   keys: string[][];
   /** How many letters may differ for a typo match (0: none). */
@@ -36,7 +41,9 @@ export function searchTerms(search: string): SearchTerm[] {
     if (word === '' || terms.some((term) => term.word === word)) continue;
     const letters = [...word].length;
     terms.push({
+      typed,
       word,
+      stem: isKurdishWord(typed) ? soraniNounStem(word, typed) : word,
       // Only words of letters can be names ('c++' and '2024' are not).
       keys: /^\p{L}+$/u.test(typed) ? nameKeyAlternatives(typed) : [],
       typos: letters >= TWO_TYPOS_MIN_LENGTH ? 2 : letters >= TYPO_MIN_LENGTH ? 1 : 0,
@@ -60,7 +67,7 @@ const similarKeyLexemes = (key: string) => {
 /** The tsquery texts of one term: each a way it can be found, and all of them together. */
 export function termQueries(term: SearchTerm, typoWords: readonly string[]) {
   const exact = quotedLexeme(term.word);
-  const prefix = `${exact}:*`;
+  const prefix = `${quotedLexeme(term.stem)}:*`;
   const names = term.keys.length === 0 ? null : orOf(term.keys.map((keys) => andOf(keys.map(keyLexeme))));
   const similarNames =
     term.keys.length === 0 ? null : orOf(term.keys.map((keys) => andOf(keys.map(similarKeyLexemes))));

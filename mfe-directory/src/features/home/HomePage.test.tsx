@@ -394,6 +394,64 @@ describe('the search box', () => {
   });
 });
 
+describe('results into view on a phone (issue 35)', () => {
+  /** The results' heading 1,052 px down a 740 px screen, as on a 360 px phone. */
+  function headingBelowTheFold() {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as never;
+    Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
+    jest
+      .spyOn(document.getElementById('applicants-heading')!, 'getBoundingClientRect')
+      .mockReturnValue({ top: 1052 } as DOMRect);
+    return scrollTo;
+  }
+
+  it('brings the count and the first card into view after an example keyword, and focuses the results', async () => {
+    const user = openHome();
+    await settle();
+    const scrollTo = headingBelowTheFold();
+    await user.click(screen.getByRole('button', { name: 'Accountant' }));
+    // Not before the new list has arrived.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await settle();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 972, behavior: 'smooth' });
+    expect(screen.getByRole('heading', { name: 'Applicants' })).toHaveFocus();
+  });
+
+  it('scrolls at once for reduced motion after Search, leaving the focus in the search box', async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
+    const user = openHome();
+    await settle();
+    const scrollTo = headingBelowTheFold();
+    await user.type(screen.getByRole('searchbox'), 'nurse{Enter}');
+    await settle();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 972, behavior: 'auto' });
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('does not move the page when the results are in view already', async () => {
+    const user = openHome();
+    await settle();
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as never;
+    jest
+      .spyOn(document.getElementById('applicants-heading')!, 'getBoundingClientRect')
+      .mockReturnValue({ top: 200 } as DOMRect);
+    await user.click(screen.getByRole('tab', { name: /^Latest/ }));
+    await settle();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('offers the correction that finds clearly more beside the results', async () => {
+    filterCall.mockResolvedValue({ ...applicantPage(1, 1, ids(1, 2), 2), suggestion: 'Accountant' });
+    const user = openHome('/?q=acountant');
+    await settle();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: /^Did you mean Accountant/ }));
+    expect(location()).toBe('/?q=Accountant');
+  });
+});
+
 describe('applicant cards', () => {
   it('shows the job title, the city with its zone in Baghdad, and the years of experience (issue 23)', async () => {
     filterCall.mockResolvedValue({

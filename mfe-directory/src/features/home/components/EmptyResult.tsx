@@ -32,6 +32,39 @@ export interface EmptyResultProps {
   onChange: (filters: DirectoryFilters) => void;
 }
 
+export interface DidYouMeanProps {
+  filters: DirectoryFilters;
+  /** The server's "Did you mean …?" for the search, when it has one. */
+  suggestion: string | null;
+  onChange: (filters: DirectoryFilters) => void;
+  variant?: 'primary' | 'secondary';
+}
+
+/**
+ * The server's correction of the search as a button that runs it (in the URL, so Back returns to the
+ * typed one); the filters stay. Nothing when there is none, or it is the search as typed.
+ */
+export function DidYouMean({ filters, suggestion, onChange, variant = 'primary' }: DidYouMeanProps) {
+  const { t } = useTranslation('directory');
+  const searched = searchQueryOf(filters.search) !== '';
+  const corrected = searched && suggestion !== null ? searchQueryOf(suggestion) : '';
+  if (corrected === '' || corrected === filters.search) return null;
+  // The sentence around the corrected words, in the language's own order. (react-i18next's Trans would
+  // do it with a tag in the text, but it would put 4 KB into every page's first script: issue #16's budget.)
+  const [before = '', after = ''] = t('listing.didYouMean', { suggestion: WORDS }).split(WORDS);
+  return (
+    // Isolated, so Latin words in an Arabic sentence (and back) keep their order. One span: the button
+    // lays its children out with a gap, which would split the sentence.
+    <Button variant={variant} onClick={() => onChange({ ...filters, search: corrected })}>
+      <span>
+        {before}
+        <bdi>{corrected}</bdi>
+        {after}
+      </span>
+    </Button>
+  );
+}
+
 /**
  * Nothing found: a way on (issue 23) — the search as the server would correct it, clearing the search,
  * or dropping the filter added last.
@@ -41,27 +74,12 @@ export function EmptyResult({ filters, categories, suggestion = null, onChange }
   const capsuleText = useCapsuleText(categories);
   const searched = searchQueryOf(filters.search) !== '';
   const last = capsulesOf(filters).at(-1);
-  const corrected = searched && suggestion !== null ? searchQueryOf(suggestion) : '';
   if (!searched && last === undefined) return <Empty>{t('listing.empty')}</Empty>;
-  // The sentence around the corrected words, in the language's own order. (react-i18next's Trans would
-  // do it with a tag in the text, but it would put 4 KB into every page's first script: issue #16's budget.)
-  const [before = '', after = ''] = t('listing.didYouMean', { suggestion: WORDS }).split(WORDS);
   return (
     <Empty role="status">
       <p>{t('listing.noMatch')}</p>
       <EmptyActions>
-        {corrected !== '' && corrected !== filters.search && (
-          // The corrected words run as a new search (in the URL, so Back returns to the typed one); the
-          // filters stay. Isolated, so Latin words in an Arabic sentence (and back) keep their order.
-          // One span: the button lays its children out with a gap, which would split the sentence.
-          <Button variant="primary" onClick={() => onChange({ ...filters, search: corrected })}>
-            <span>
-              {before}
-              <bdi>{corrected}</bdi>
-              {after}
-            </span>
-          </Button>
-        )}
+        <DidYouMean filters={filters} suggestion={suggestion} onChange={onChange} />
         {searched && (
           // Only the words go; the filters stay, each with its own way back.
           <Button variant="secondary" onClick={() => onChange({ ...filters, search: '' })}>

@@ -14,11 +14,11 @@ import { useApplicantList } from '../hooks/useApplicantList';
 import { useDirectorySearch } from '../hooks/useDirectorySearch';
 import { useReferenceList } from '../hooks/useReferenceList';
 import { useAnnounceContent } from '../../../page/useAnnounceContent';
-import { SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
+import { RESULTS_ID, revealResults, SEARCH_AREA_ID } from '../hooks/useScrollToSearchArea';
 import { activeTabOf, hasAdvancedFilters } from '../state/searchParams';
 import { ApplicantGrid } from './ApplicantGrid';
 import { ExampleKeywords } from './ExampleKeywords';
-import { EmptyResult } from './EmptyResult';
+import { DidYouMean, EmptyResult } from './EmptyResult';
 import { FilterCapsules } from './FilterCapsules';
 import { LoadMoreButton } from './LoadMoreButton';
 import { SortChoice } from './SortChoice';
@@ -115,6 +115,15 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   const [modalOpen, setModalOpen] = useState(false);
   const advancedButton = useRef<HTMLButtonElement>(null);
   const company = useIsCompany();
+  // Issue 35: after the visitor asks for results, they come into view once they have arrived; the
+  // heading takes the focus after an example keyword (its button is no place to go on from).
+  // Waits for the new list when the search changed, not when it did not (nothing is loaded again).
+  const pendingReveal = useRef<{ focus: boolean; changed: boolean; sawLoading: boolean } | null>(null);
+  const [revealAsked, setRevealAsked] = useState(0);
+  const askedForResults = (focus: boolean, changed = true) => {
+    pendingReveal.current = { focus, changed, sawLoading: false };
+    setRevealAsked((asked) => asked + 1);
+  };
 
   useEffect(() => {
     if (specializations.failed) raiseAlert({ message: t('errors.specializations'), type: 'error' });
@@ -142,6 +151,7 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
   ];
 
   const selectTab = (id: string) => {
+    askedForResults(false, id !== activeTab);
     const mains = id === LATEST_SPECIALIZATION ? [] : [id];
     setFilters({
       ...filters,
@@ -151,7 +161,10 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
     });
   };
 
-  const applyFilters = (next: DirectoryFilters) => setFilters(next);
+  const applyFilters = (next: DirectoryFilters) => {
+    setFilters(next);
+    askedForResults(false);
+  };
 
   const loading = list.status === 'loading';
   // The home page is drawn once its first list has arrived (or failed): the hero is drawn before it.
@@ -166,6 +179,18 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
     if (unfilteredTotal !== null) onUnfilteredTotal?.(unfilteredTotal);
   }, [unfilteredTotal, onUnfilteredTotal]);
 
+  useEffect(() => {
+    const pending = pendingReveal.current;
+    if (pending === null) return;
+    if (loading) {
+      pending.sawLoading = true;
+      return;
+    }
+    if (!pending.sawLoading && pending.changed) return;
+    pendingReveal.current = null;
+    revealResults(pending);
+  }, [revealAsked, loading]);
+
   const failureText = list.failure ? t(`errors.${list.failure}`) : null;
 
   return (
@@ -176,7 +201,13 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
         </Heading>
         <Intro>{t('search.intro')}</Intro>
         <SearchRow>
-          <SearchBox query={filters.search} onSearch={search} />
+          <SearchBox
+            query={filters.search}
+            onSearch={(query, how) => {
+              search(query, how);
+              if (how === 'submit') askedForResults(false, searchQueryOf(query) !== filters.search);
+            }}
+          />
           <Button
             ref={advancedButton}
             variant="secondary"
@@ -189,12 +220,18 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
             {t('search.advanced')}
           </Button>
         </SearchRow>
-        <ExampleKeywords keywords={keywords.items} onPick={(keyword) => search(keyword, 'submit')} />
+        <ExampleKeywords
+          keywords={keywords.items}
+          onPick={(keyword) => {
+            search(keyword, 'submit');
+            askedForResults(true, keyword !== filters.search);
+          }}
+        />
       </SearchArea>
 
       <Listing aria-labelledby="applicants-heading">
         <ListingHeader>
-          <Heading level={2} id="applicants-heading">
+          <Heading level={2} id={RESULTS_ID} tabIndex={-1}>
             {t('listing.heading')}
           </Heading>
           <Total aria-live="polite">
@@ -249,7 +286,16 @@ export function TalentPool({ onUnfilteredTotal }: TalentPoolProps = {}) {
               />
             )
           ) : (
-            <ApplicantGrid applicants={list.applicants} />
+            <>
+              {/* Issue 35: a correction that finds clearly more, beside what the search found. */}
+              <DidYouMean
+                filters={filters}
+                suggestion={list.suggestion}
+                onChange={setFilters}
+                variant="secondary"
+              />
+              <ApplicantGrid applicants={list.applicants} />
+            </>
           )}
           {!loading && (list.hasMore || list.status === 'loadingMore') && (
             <Centre>

@@ -31,3 +31,26 @@ export function useScrollToSearchAreaOnLoad(): () => void {
   }, []);
   return useCallback(scrollToSearchArea, []);
 }
+
+export const RESULTS_ID = 'applicants-heading';
+
+/**
+ * Brings the result count and the first card into view after a search, a filter, a tab or an example
+ * keyword (issue 35: on a phone they were under the fold, as if nothing happened), stopping below the
+ * sticky navbar; at once for visitors who prefer reduced motion. Nothing moves when the results'
+ * heading is in view already. With `focus`, the heading takes the focus (without a second scroll), so
+ * the next Tab goes into the results and a screen reader reads where the user is.
+ */
+export function revealResults({ focus }: { focus: boolean }): void {
+  const heading = document.getElementById(RESULTS_ID);
+  if (!heading) return;
+  const { top } = heading.getBoundingClientRect();
+  const inView = top >= SEARCH_AREA_SCROLL_OFFSET_PX && top < window.innerHeight / 2;
+  if (!inView) {
+    window.scrollTo({
+      top: Math.max(0, top + window.scrollY - SEARCH_AREA_SCROLL_OFFSET_PX),
+      behavior: reducedMotion() ? 'auto' : 'smooth',
+    });
+  }
+  if (focus) heading.focus({ preventScroll: true });
+}
