@@ -43,7 +43,8 @@ const requestBody = {
 /** A request as its company sees it. `contact` stays null until the applicant accepted. */
 export interface SentRequest {
   id: number;
-  applicant: { id: number; name: string; job_title: string | null };
+  /** Null once the applicant deleted their account. */
+  applicant: { id: number; name: string; job_title: string | null } | null;
   message: string;
   status: Status;
   created_at: string;
@@ -92,6 +93,21 @@ function requestRows(db: Queryable) {
 
 type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
 
+/**
+ * A company's sent requests, those to an applicant who deleted their account included (issue 34): the
+ * request stays the company's, naming nobody, and reads "deleted account".
+ */
+function sentRequestRows(db: Queryable) {
+  return db
+    .select(requestColumns)
+    .from(contactRequests)
+    .leftJoin(applicants, eq(applicants.id, contactRequests.applicantId))
+    .leftJoin(applicantAccount, eq(applicantAccount.id, applicants.userId))
+    .innerJoin(company, eq(company.id, contactRequests.companyId));
+}
+
+type SentRequestRow = Awaited<ReturnType<typeof sentRequestRows>>[number];
+
 function contactOf(resume: Record<string, unknown>) {
   const contact = (resume.contact ?? {}) as {
     email?: unknown;
@@ -108,19 +124,27 @@ const applicantNameOf = (row: RequestRow) => row.applicantName || row.applicantA
 const applicantGenderOf = (resume: Record<string, unknown>): unknown =>
   ((resume.contact ?? {}) as { gender?: unknown }).gender;
 
-function sentView(row: RequestRow): SentRequest {
-  const contact = contactOf(row.resume);
-  return {
+function sentView(row: SentRequestRow): SentRequest {
+  const base = {
     id: row.id,
-    applicant: { id: row.applicantId, name: applicantNameOf(row), job_title: contact.jobTitle },
     message: row.message,
     status: row.status as Status,
     created_at: row.createdAt.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
+  };
+  if (row.applicantId === null || row.resume === null) return { ...base, applicant: null, contact: null };
+  const contact = contactOf(row.resume);
+  return {
+    ...base,
+    applicant: {
+      id: row.applicantId,
+      name: row.applicantName || row.applicantAccountName || '',
+      job_title: contact.jobTitle,
+    },
     // The applicant's consent is what shows these, the hidden phone included.
     contact:
       row.status === 'accepted'
-        ? { email: contact.email ?? row.applicantAccountEmail, phone: contact.phone }
+        ? { email: contact.email ?? row.applicantAccountEmail ?? '', phone: contact.phone }
         : null,
   };
 }
@@ -251,7 +275,7 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
   app.get('/api/contact-requests', { onRequest: app.requireUser }, async (request) => {
     const { user } = signedIn(request);
     if (user.isCompany) {
-      const rows = await requestRows(app.db)
+      const rows = await sentRequestRows(app.db)
         .where(eq(contactRequests.companyId, user.id))
         .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
         .limit(MAX_LISTED_CONTACT_REQUESTS);
