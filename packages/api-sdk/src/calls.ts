@@ -193,3 +193,26 @@ export interface ProfileViews {
   data: ProfileView[];
   anonymous: { views: number; pdfs: number };
 }
+
+/** `PATCH /api/account` (issue 34). A company's profile (`company`) joins here. */
+export interface UpdateAccountRequest {
+  name: string;
+}
+
+/** `POST /api/account/email`: the new address, confirmed by the account's password. */
+export interface ChangeEmailRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/account/password`. */
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** `DELETE /api/account`. */
+export interface DeleteAccountRequest {
+  password: string;
+}

@@ -35,6 +35,7 @@ import type { RecaptchaAction } from './recaptcha-config';
 import { parseReferenceList } from './selectables';
 import { encodeFilterQuery } from './filter-query';
 import { readBlobText } from './files';
+import { type AccountCalls, accountCalls } from './account';
 import type { EmployerCalls } from './employer';
 import { lazyEmployerCalls } from './employer-lazy';
 
@@ -62,7 +63,7 @@ export interface CancellableCall {
   signal?: AbortSignal;
 }
 
-export interface ApiClient extends EmployerCalls {
+export interface ApiClient extends EmployerCalls, AccountCalls {
   /** The configured axios instance, for calls that do not have a typed function yet. */
   readonly http: AxiosInstance;
   /** The bearer token sent with every call; the shell sets it on login and clears it (null) on logout. */
@@ -229,6 +230,7 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
   return {
     http,
     ...lazyEmployerCalls(http),
+    ...accountCalls(http),
     setAuthToken(token) {
       authToken = token;
     },
