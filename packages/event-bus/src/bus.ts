@@ -1,5 +1,11 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { AlertCommand, AuthState, NavigateCommand, StartSessionCommand } from './events';
+import type {
+  AlertCommand,
+  AuthState,
+  LogoutCommand,
+  NavigateCommand,
+  StartSessionCommand,
+} from './events';
 
 // Auth starts as 'loading' so guards wait until the shell has restored the session (spec §2 routing rules).
 export const initialAuthState: AuthState = Object.freeze({
@@ -19,7 +25,9 @@ export const auth$ = new BehaviorSubject<AuthState>(initialAuthState);
 export const alert$ = new Subject<AlertCommand>();
 export const navigate$ = new Subject<NavigateCommand>();
 export const sessionStart$ = new Subject<StartSessionCommand>();
-export const logoutRequest$ = new Subject<void>();
+export const logoutRequest$ = new Subject<LogoutCommand>();
+/** The signed-in user changed on the server (the account page): the shell reloads the profile. */
+export const profileRefresh$ = new Subject<void>();
 /** A remote's page has drawn its first content (issue 32): the shell stops showing the server's. */
 export const pageContentShown$ = new Subject<void>();
 
@@ -45,8 +53,8 @@ export function startSession(command: StartSessionCommand): void {
 }
 
 /** The navbar or any remote asks the shell to log the user out. */
-export function requestLogout(): void {
-  logoutRequest$.next();
+export function requestLogout(command: LogoutCommand = {}): void {
+  logoutRequest$.next(command);
 }
 
 /**
@@ -55,4 +63,9 @@ export function requestLogout(): void {
  */
 export function announcePageContent(): void {
   pageContentShown$.next();
+}
+
+/** The account page changed the user (its name, its e-mail): the shell reloads the profile and stores it. */
+export function requestProfileRefresh(): void {
+  profileRefresh$.next();
 }

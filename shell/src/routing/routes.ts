@@ -18,7 +18,9 @@ export type RouteTitle =
   | 'login'
   | 'signup'
   | 'forgotPassword'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'account'
+  | 'confirmEmail';
 
 export interface ShellRoute extends RemotePageRef {
   path: string;
@@ -77,6 +79,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     page: 'ResetPasswordPage',
     title: 'resetPassword',
     access: 'guest',
+  },
+  // Issue 34: every signed-in account's own settings; the link mailed to a new address opens anywhere.
+  { path: '/account', remote: 'account', page: 'AccountPage', title: 'account', access: 'login' },
+  {
+    path: '/confirm-email/:token',
+    remote: 'account',
+    page: 'ConfirmEmailPage',
+    title: 'confirmEmail',
+    access: 'public',
   },
 ];
 
