@@ -8,5 +8,7 @@ module.exports = createAppConfig({
     './SignupPage': './src/features/signup/SignupPage.tsx',
     './ForgotPasswordPage': './src/features/forgot-password/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/features/reset-password/ResetPasswordPage.tsx',
+    './AccountPage': './src/features/account/AccountPage.tsx',
+    './ConfirmEmailPage': './src/features/confirm-email/ConfirmEmailPage.tsx',
   },
 });
