@@ -170,6 +170,8 @@ export interface ContactRequest {
   id: number;
   applicant_id: number;
   applicant_name: string;
+  /** A sent request whose applicant deleted their account (issue 34): no name, no resume, no contact. */
+  applicant_deleted?: boolean;
   company_name: string;
   message: string;
   status: ContactRequestStatus;
