@@ -1,11 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type {
-  AlertCommand,
-  AuthState,
-  LogoutCommand,
-  NavigateCommand,
-  StartSessionCommand,
-} from './events';
+import type { AlertCommand, AuthState, LogoutCommand, NavigateCommand, StartSessionCommand } from './events';
 
 // Auth starts as 'loading' so guards wait until the shell has restored the session (spec §2 routing rules).
 export const initialAuthState: AuthState = Object.freeze({
