@@ -78,6 +78,17 @@ async function mailsTo(address: string) {
     .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(mail));
 }
 
+/** The data file, as far as these tests read it. */
+interface AccountFile {
+  account: Record<string, unknown>;
+  resume: { id: number; published: boolean; document: { contact: { fullName: string } } } | null;
+  photo: { content_type: string; base64: string } | null;
+  contact_requests: { message: string }[];
+  views: unknown[];
+  shortlists: { name: string; entries: { note: string }[] }[];
+  saved_searches: { name: string }[];
+}
+
 const wrongPassword = (field = 'password') => ({
   message: 'The password is incorrect.',
   errors: { [field]: ['The password is incorrect.'] },
@@ -350,16 +361,18 @@ describe('GET /api/account/export', () => {
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
-    const data = JSON.parse(text) as Record<string, any>;
+    const data = JSON.parse(text) as AccountFile;
     expect(data.account).toMatchObject({
       id: applicant.userId,
       email: 'export.applicant@example.com',
       name: 'Applicant export',
     });
     expect(data.resume).toMatchObject({ id: applicantId, published: true });
-    expect(data.resume.document.contact.fullName).toBe('Rafidain export');
+    expect(data.resume?.document.contact.fullName).toBe('Rafidain export');
     expect(data.photo).toMatchObject({ content_type: 'image/jpeg' });
-    expect(Buffer.from(data.photo.base64, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(Buffer.from(data.photo?.base64 ?? '', 'base64').subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
     expect(data.contact_requests.map((request: { message: string }) => request.message)).toEqual([
       'Message 1 of export',
       'Message 2 of export',
@@ -378,7 +391,7 @@ describe('GET /api/account/export', () => {
   it('hands a company its own requests, lists and searches, never another company’s', async () => {
     const { companies } = await applicantWithHistory('company-export');
     const [first] = companies;
-    const response = await api<Record<string, any>>('GET', '/api/account/export', { token: first!.token });
+    const response = await api<AccountFile>('GET', '/api/account/export', { token: first!.token });
     expect(response.status).toBe(200);
     const text = JSON.stringify(response.body);
     expect(response.body.resume).toBeNull();
@@ -518,10 +531,10 @@ describe('DELETE /api/account', () => {
       })
     ).body.data;
     expect(sent).toMatchObject({ applicant: null, contact: null, message: 'Message 1 of gone' });
-    const lists = await api<Record<string, any>>('GET', '/api/account/export', {
+    const lists = await api<AccountFile>('GET', '/api/account/export', {
       token: companies[0]!.token,
     });
-    expect(lists.body.shortlists[0].entries).toEqual([]);
+    expect(lists.body.shortlists[0]?.entries).toEqual([]);
 
     const [farewell] = (await mailsTo(applicant.email)).filter((mail) => mail.includes('has been deleted'));
     expect(farewell).toContain('Subject: Your Talent Pool account has been deleted');
