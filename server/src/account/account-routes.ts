@@ -9,7 +9,7 @@ import {
   throwIfInvalid,
 } from '../auth/rules';
 import { findApplicantOf, findUserByEmail, normalizeEmail, setPassword, userView } from '../auth/users';
-import { invalidInput } from '../http/errors';
+import { invalidInput, tooManyRequests } from '../http/errors';
 import { messageSchema, userSchema } from '../http/schemas';
 import { languageOf, messageFor, serverMessage } from '../i18n/messages';
 import { signedIn } from '../plugins/auth';
@@ -76,11 +76,19 @@ const confirmBody = {
 const userAnswer = { type: 'object', required: ['user'], properties: { user: userSchema } } as const;
 
 export async function accountRoutes(app: FastifyInstance, { appUrl }: { appUrl: () => string }) {
-  /** 422 on `field` unless `password` is the signed-in user's. */
+  /**
+   * 422 on `field` unless `password` is the signed-in user's. Wrong ones are counted per account; a right
+   * one gives its attempt back.
+   */
   const checkPassword = async (request: FastifyRequest, password: string, field = 'password') => {
     const { user } = signedIn(request);
-    if (!(await app.passwords.matches(password, user.password)))
+    const key = String(user.id);
+    const wait = await app.rateLimits.accountPasswordByUser.take(key);
+    if (wait > 0) throw tooManyRequests(wait);
+    if (!(await app.passwords.matches(password, user.password))) {
       throw invalidInput({ [field]: [WRONG_PASSWORD] });
+    }
+    await app.rateLimits.accountPasswordByUser.giveBack(key);
     return user;
   };
 

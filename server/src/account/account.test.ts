@@ -288,6 +288,19 @@ describe('POST /api/account/password', () => {
   });
 });
 
+describe('wrong passwords on the account page', () => {
+  it('are counted per account: past five, the account page asks to wait (a stolen token guesses nothing)', async () => {
+    const account = await signUp('guessed@example.com', 'Huda Kamil');
+    const guess = () =>
+      api('DELETE', '/api/account', { token: account.token, body: { password: 'a guess' } });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).status).toBe(422);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await api('GET', '/api/profile', { token: account.token })).status).toBe(200);
+  });
+});
+
 describe('POST /api/account/sign-out-everywhere', () => {
   it('ends every session of the account, and only of it', async () => {
     const account = await signUp('everywhere@example.com', 'Huda Kamil');
