@@ -10,6 +10,8 @@ const Section = styled(Card).attrs({ as: 'section' })`
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+  /* A long e-mail address wraps rather than widening a phone's screen. */
+  overflow-wrap: anywhere;
 `;
 
 /** One part of the account page: a titled card, named by its heading for landmarks. */
