@@ -101,6 +101,7 @@ test('an applicant changes the password, downloads the data, deletes the account
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Join Now' })).toBeVisible();
 
   // The old password no longer signs in, and the address is free again.
