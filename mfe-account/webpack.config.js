@@ -9,5 +9,7 @@ module.exports = createAppConfig({
     './ForgotPasswordPage': './src/features/forgot-password/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/features/reset-password/ResetPasswordPage.tsx',
     './VerifyEmailPage': './src/features/verify-email/VerifyEmailPage.tsx',
+    './AccountPage': './src/features/account/AccountPage.tsx',
+    './ConfirmEmailPage': './src/features/confirm-email/ConfirmEmailPage.tsx',
   },
 });

@@ -14,6 +14,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { recaptchaPlugin } from './plugins/recaptcha';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { xsrfPlugin } from './plugins/xsrf';
+import { accountRoutes } from './account/account-routes';
 import { appConfigRoutes } from './routes/app-config';
 import { applicantRoutes } from './routes/applicant';
 import { applicantsRoutes } from './routes/applicants';
@@ -161,6 +162,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(authRoutes, { config, appUrl });
     await app.register(emailVerificationRoutes, { appUrl });
     await app.register(profileRoutes);
+    await app.register(accountRoutes, { appUrl });
     await app.register(passwordResetRoutes, {
       appUrl,
       logResetLinks: config.logResetLinks,

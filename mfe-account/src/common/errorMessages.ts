@@ -105,3 +105,27 @@ export function isResetTokenRejected(error: unknown): boolean {
   const apiError = asApiError(error);
   return apiError?.status === 422 && (apiError.errors.token ?? []).length > 0;
 }
+
+/** What a failed call of the account page tells: the server's words per field (a 422), and one line. */
+export interface AccountCallFailure {
+  fields: Record<string, string>;
+  message: string;
+}
+
+export function accountCallFailure(error: unknown): AccountCallFailure {
+  const text = apiErrorText();
+  const apiError = asApiError(error);
+  if (apiError === null || apiError.status === null) return { fields: {}, message: text('network') };
+  const { status, serverMessage, errors } = apiError;
+  const fields = Object.fromEntries(
+    Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
+  );
+  switch (status) {
+    case 419:
+      return { fields, message: text('sessionExpiredRefresh') };
+    case 500:
+      return { fields, message: text('server') };
+    default:
+      return { fields, message: serverMessage ?? text('generic') };
+  }
+}

@@ -5,6 +5,8 @@ import SignupPage from '../features/signup/SignupPage';
 import ForgotPasswordPage from '../features/forgot-password/ForgotPasswordPage';
 import ResetPasswordPage from '../features/reset-password/ResetPasswordPage';
 import VerifyEmailPage from '../features/verify-email/VerifyEmailPage';
+import AccountPage from '../features/account/AccountPage';
+import ConfirmEmailPage from '../features/confirm-email/ConfirmEmailPage';
 import { StandaloneSession } from './StandaloneSession';
 
 /** The remote's pages at the shell's paths, so the account team can work without the shell running. */
@@ -16,6 +18,8 @@ export function StandaloneRoutes() {
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
       <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
+      <Route path="/account" element={<AccountPage />} />
+      <Route path="/confirm-email/:token" element={<ConfirmEmailPage />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

@@ -195,6 +195,8 @@ export interface ContactRequest {
   id: number;
   applicant_id: number;
   applicant_name: string;
+  /** A sent request whose applicant deleted their account (issue 34): no name, no resume, no contact. */
+  applicant_deleted?: boolean;
   company_name: string;
   message: string;
   status: ContactRequestStatus;
@@ -230,4 +232,25 @@ export interface ResumeImportResponse {
   draft: ResumeDraft;
   /** In the caller's language: the section it would belong to, what it is, and the text as written. */
   unmapped: Array<{ section: string; label: string; value: string }>;
+/** `PATCH /api/account` (issue 34). A company's profile (`company`) joins here. */
+export interface UpdateAccountRequest {
+  name: string;
+}
+
+/** `POST /api/account/email`: the new address, confirmed by the account's password. */
+export interface ChangeEmailRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/account/password`. */
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** `DELETE /api/account`. */
+export interface DeleteAccountRequest {
+  password: string;
 }

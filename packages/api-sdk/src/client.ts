@@ -39,6 +39,7 @@ import type { RecaptchaAction } from './recaptcha-config';
 import { parseReferenceList } from './selectables';
 import { encodeFilterQuery } from './filter-query';
 import { readBlobText } from './files';
+import { type AccountCalls, accountCalls } from './account';
 import type { EmployerCalls } from './employer';
 import { lazyEmployerCalls } from './employer-lazy';
 
@@ -66,7 +67,7 @@ export interface CancellableCall {
   signal?: AbortSignal;
 }
 
-export interface ApiClient extends EmployerCalls {
+export interface ApiClient extends EmployerCalls, AccountCalls {
   /** The configured axios instance, for calls that do not have a typed function yet. */
   readonly http: AxiosInstance;
   /** The bearer token sent with every call; the shell sets it on login and clears it (null) on logout. */
@@ -291,6 +292,7 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
   return {
     http,
     ...lazyEmployerCalls(http),
+    ...accountCalls(http),
     setAuthToken(token) {
       authToken = token;
     },

@@ -212,6 +212,21 @@ describe('contact requests', () => {
     });
   });
 
+  it('marks a sent request whose applicant deleted their account', async () => {
+    const orphan = {
+      id: 33,
+      applicant: null,
+      message: 'Hello',
+      status: 'pending',
+      created_at: '2026-11-22T09:00:00.000Z',
+      answered_at: null,
+      contact: null,
+    };
+    server.route('GET', '/api/contact-requests', { status: 200, body: { data: [orphan] } });
+    const [request] = await api.listContactRequests();
+    expect(request).toMatchObject({ id: 33, applicant_deleted: true, applicant_name: '', applicant_id: 0 });
+  });
+
   it('accepts and declines by id', async () => {
     server.route('POST', '/api/contact-requests/31/accept', { status: 200, body: {} });
     server.route('POST', '/api/contact-requests/32/decline', { status: 200, body: {} });

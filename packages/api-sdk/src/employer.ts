@@ -201,6 +201,7 @@ export function employerCalls(http: AxiosInstance): EmployerCalls {
             id: row.id,
             applicant_id: typeof applicant?.id === 'number' ? applicant.id : 0,
             applicant_name: text(applicant?.name),
+            ...(row.applicant === null ? { applicant_deleted: true } : {}),
             company_name: text(company?.name),
             message: text(row.message),
             status,

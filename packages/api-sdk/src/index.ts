@@ -46,6 +46,13 @@ export const {
   listSavedSearches,
   createSavedSearch,
   deleteSavedSearch,
+  updateAccount,
+  changeEmail,
+  confirmEmail,
+  changePassword,
+  signOutEverywhere,
+  downloadAccountData,
+  deleteAccount,
 } = apiClient;
 
 export { encodeFilterQuery } from './filter-query';
@@ -64,6 +71,7 @@ export type {
 } from './client';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind, LaravelErrorBody } from './errors';
+export type { AccountCalls, AccountDataFile } from './account';
 export { employerErrorMessage, profileLoadErrorMessage } from './messages';
 export { APP_CONFIG_PATH, RECAPTCHA_SCRIPT_URL } from './recaptcha-config';
 export type { RecaptchaAction } from './recaptcha-config';

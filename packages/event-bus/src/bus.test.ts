@@ -7,6 +7,8 @@ import {
   navigate$,
   raiseAlert,
   requestLogout,
+  refreshSession,
+  sessionRefresh$,
   requestNavigation,
   sessionStart$,
   setAuthState,
@@ -126,5 +128,26 @@ describe('requestLogout', () => {
     subscription.unsubscribe();
 
     expect(requests).toBe(2);
+  });
+});
+
+describe('requestLogout with a message, and refreshSession (issue 34)', () => {
+  it('hands the message to the session owner', () => {
+    const commands: unknown[] = [];
+    const subscription = logoutRequest$.subscribe((command) => commands.push(command));
+    requestLogout({ message: 'Your account has been deleted.' });
+    requestLogout();
+    subscription.unsubscribe();
+    expect(commands).toEqual([{ message: 'Your account has been deleted.' }, {}]);
+  });
+
+  it('asks the session owner to reload the profile', () => {
+    let refreshes = 0;
+    const subscription = sessionRefresh$.subscribe(() => {
+      refreshes += 1;
+    });
+    refreshSession();
+    subscription.unsubscribe();
+    expect(refreshes).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { AlertCommand, AuthState, NavigateCommand, StartSessionCommand } from './events';
+import type { AlertCommand, AuthState, LogoutCommand, NavigateCommand, StartSessionCommand } from './events';
 
 // Auth starts as 'loading' so guards wait until the shell has restored the session (spec §2 routing rules).
 export const initialAuthState: AuthState = Object.freeze({
@@ -19,8 +19,11 @@ export const auth$ = new BehaviorSubject<AuthState>(initialAuthState);
 export const alert$ = new Subject<AlertCommand>();
 export const navigate$ = new Subject<NavigateCommand>();
 export const sessionStart$ = new Subject<StartSessionCommand>();
-export const logoutRequest$ = new Subject<void>();
-/** The account changed on the server (an address confirmed, issue 34): the shell reloads the signed-in user. */
+export const logoutRequest$ = new Subject<LogoutCommand>();
+/**
+ * The account changed on the server (an address confirmed, a name changed on the account page; issue 34): the
+ * shell reloads the signed-in user.
+ */
 export const sessionRefresh$ = new Subject<void>();
 /** A remote's page has drawn its first content (issue 32): the shell stops showing the server's. */
 export const pageContentShown$ = new Subject<void>();
@@ -52,8 +55,8 @@ export function refreshSession(): void {
 }
 
 /** The navbar or any remote asks the shell to log the user out. */
-export function requestLogout(): void {
-  logoutRequest$.next();
+export function requestLogout(command: LogoutCommand = {}): void {
+  logoutRequest$.next(command);
 }
 
 /**

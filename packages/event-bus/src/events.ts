@@ -48,3 +48,11 @@ export interface StartSessionCommand {
   /** Where to go after the greeting; the shell honours only a path on this site. */
   redirectTo?: string;
 }
+
+/**
+ * Ask the shell to end the session (the navbar's Logout, or the account page once the server has ended
+ * it: signed out everywhere, account deleted). `message` replaces 'Logout successful!' as the alert.
+ */
+export interface LogoutCommand {
+  message?: string;
+}

@@ -3,6 +3,7 @@ export type {
   AlertType,
   AuthState,
   AuthStatus,
+  LogoutCommand,
   NavigateCommand,
   StartSessionCommand,
 } from './events';

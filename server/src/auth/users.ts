@@ -143,7 +143,7 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
 }
 
 /** PostgreSQL's unique_violation, however deep the driver and the ORM wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }

@@ -334,9 +334,11 @@ export const contactRequests = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => applicants.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the applicant deleted their account (issue 34): the company's past request stays, read
+     * as a deleted account, and names nobody.
+     */
+    applicantId: integer('applicant_id').references(() => applicants.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     /** 'pending', 'accepted', 'declined' or 'withdrawn' (the applicant took an acceptance back). */
     status: text('status').notNull().default('pending'),
@@ -429,3 +431,17 @@ export const savedSearches = pgTable(
     index('saved_searches_digest_from_index').on(table.digestFrom),
   ],
 );
+
+/**
+ * A change of an account's sign-in e-mail waiting for its confirmation (issue 34): the link mailed to the
+ * new address carries the token, of which only the SHA-256 is kept. One per account; a new request
+ * replaces it.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt,
+});

@@ -50,7 +50,8 @@ const requestBody = {
  */
 export interface SentRequest {
   id: number;
-  applicant: { id: number; name: string; job_title: string | null };
+  /** Null once the applicant deleted their account. */
+  applicant: { id: number; name: string; job_title: string | null } | null;
   message: string;
   status: Status;
   created_at: string;
@@ -110,6 +111,21 @@ function requestRows(db: Queryable) {
 
 type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
 
+/**
+ * A company's sent requests, those to an applicant who deleted their account included (issue 34): the
+ * request stays the company's, naming nobody, and reads "deleted account".
+ */
+function sentRequestRows(db: Queryable) {
+  return db
+    .select(requestColumns)
+    .from(contactRequests)
+    .leftJoin(applicants, eq(applicants.id, contactRequests.applicantId))
+    .leftJoin(applicantAccount, eq(applicantAccount.id, applicants.userId))
+    .innerJoin(company, eq(company.id, contactRequests.companyId));
+}
+
+type SentRequestRow = Awaited<ReturnType<typeof sentRequestRows>>[number];
+
 function jobTitleOf(resume: Record<string, unknown>): string | null {
   const title = ((resume.contact ?? {}) as { job_title?: unknown }).job_title;
   return typeof title === 'string' && title.trim() !== '' ? title.trim() : null;
@@ -139,14 +155,22 @@ const applicantNameOf = (row: RequestRow) => row.applicantName || row.applicantA
 const applicantGenderOf = (resume: Record<string, unknown>): unknown =>
   ((resume.contact ?? {}) as { gender?: unknown }).gender;
 
-function sentView(row: RequestRow): SentRequest {
-  return {
+function sentView(row: SentRequestRow): SentRequest {
+  const base = {
     id: row.id,
-    applicant: { id: row.applicantId, name: applicantNameOf(row), job_title: jobTitleOf(row.resume) },
     message: row.message,
     status: row.status as Status,
     created_at: row.createdAt.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
+  };
+  if (row.applicantId === null || row.resume === null) return { ...base, applicant: null, contact: null };
+  return {
+    ...base,
+    applicant: {
+      id: row.applicantId,
+      name: row.applicantName || row.applicantAccountName || '',
+      job_title: jobTitleOf(row.resume),
+    },
     // The applicant's consent is what shows these, the hidden phone included, as they stood then.
     contact: row.status === 'accepted' ? { email: row.sharedEmail, phone: row.sharedPhone } : null,
   };
@@ -279,7 +303,7 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
   app.get('/api/contact-requests', { onRequest: app.requireUser }, async (request) => {
     const { user } = signedIn(request);
     if (user.isCompany) {
-      const rows = await requestRows(app.db)
+      const rows = await sentRequestRows(app.db)
         .where(eq(contactRequests.companyId, user.id))
         .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
         .limit(MAX_LISTED_CONTACT_REQUESTS);

@@ -28,7 +28,7 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 
 /** `value` isolated left to right (a phone, an e-mail address), in a right-to-left language only. */
-function leftToRight(language: Language, value: string): string {
+export function leftToRight(language: Language, value: string): string {
   return languageDirection(language) === 'rtl' && value !== '' ? `${LRI}${value}${PDI}` : value;
 }
 
@@ -87,7 +87,7 @@ export function mail(
   };
 }
 
-function wording(language: Language, values: Values, gender?: unknown) {
+export function wording(language: Language, values: Values, gender?: unknown) {
   const context = genderContext(gender);
   return (key: ServerMessageKey) =>
     messageIn(language, context ? { ...serverMessage(key, values), context } : serverMessage(key, values));

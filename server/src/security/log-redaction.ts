@@ -13,9 +13,10 @@ export const REDACTED_LOG_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-const RESET_TOKEN_IN_PATH = /(\/reset-password\/)[^/?#]+/gi;
+// The e-mail confirmation link's page (issue 34) carries a live token the same way.
+const RESET_TOKEN_IN_PATH = /(\/(?:reset-password|confirm-email)\/)[^/?#]+/gi;
 
-/** The URL with the token of `/reset-password/{token}` (the reset link's page) blanked out. */
+/** The URL with the token of `/reset-password/{token}` or `/confirm-email/{token}` blanked out. */
 export function redactedUrl(url: string): string {
   return url.replace(RESET_TOKEN_IN_PATH, `$1${REDACTED}`);
 }

@@ -55,6 +55,11 @@ export const RATE_LIMIT_POLICY = {
   signupByClient: { points: 20, duration: 3600, maxBlock: 6 * 3600 },
   /** Reset-password attempts of one client: a token guess costs one. */
   resetPasswordByClient: { points: 10, duration: 900, maxBlock: 3600 },
+  /**
+   * Wrong passwords on the account page (issue 34: e-mail change, deletion, password change), per account:
+   * a stolen token must not become a way to guess the password.
+   */
+  accountPasswordByUser: { points: 5, duration: 900, maxBlock: 3600 },
 } satisfies Record<string, LimitPolicy>;
 
 export type RateLimitPolicy = Record<keyof typeof RATE_LIMIT_POLICY, LimitPolicy>;
@@ -82,6 +87,7 @@ const keyPrefixes: Record<LimitName, string> = {
   forgotPasswordByClient: 'password-reset-client',
   signupByClient: 'signup-client',
   resetPasswordByClient: 'reset-password-client',
+  accountPasswordByUser: 'account-password-user',
 };
 
 /** How long a key remembers that it went over its limit, for the back-off. */

@@ -90,6 +90,7 @@ describe('for a signed-in user (spec §1)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Talent Pool' });
     expect(within(navbar()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(within(navbar()).getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/profile');
+    expect(within(navbar()).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(within(navbar()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(navbar()).queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument();
   });
@@ -128,6 +129,8 @@ describe('for a signed-in company (issue #19)', () => {
     expect(within(navbar()).getByRole('link', { name: 'Shortlists' })).toHaveAttribute('href', '/shortlists');
     expect(within(navbar()).getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/requests');
     expect(within(navbar()).queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
+    // Issue 34: every signed-in account has its settings page.
+    expect(within(navbar()).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(within(navbar()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

@@ -129,15 +129,27 @@ function MenuIcon() {
   );
 }
 
-/** The signed-in user's own pages: an applicant's resume, or a company's shortlists and requests. */
+/**
+ * The signed-in user's own pages: an applicant's resume, or a company's shortlists and requests; and
+ * for every account its settings (issue 34).
+ */
 function AccountLinks({ company }: { company: boolean }) {
   const { t } = useTranslation('shell');
-  if (!company) return <TextLink to="/profile">{t('navbar.resume')}</TextLink>;
+  const account = <TextLink to="/account">{t('navbar.account')}</TextLink>;
+  if (!company) {
+    return (
+      <>
+        <TextLink to="/profile">{t('navbar.resume')}</TextLink>
+        {account}
+      </>
+    );
+  }
   return (
     <>
       <TextLink to="/shortlists">{t('navbar.shortlists')}</TextLink>
       <TextLink to="/saved-searches">{t('navbar.savedSearches')}</TextLink>
       <TextLink to="/requests">{t('navbar.requests')}</TextLink>
+      {account}
     </>
   );
 }

@@ -21,7 +21,9 @@ export type RouteTitle =
   | 'signup'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'verifyEmail';
+  | 'verifyEmail'
+  | 'account'
+  | 'confirmEmail';
 
 export interface ShellRoute extends RemotePageRef {
   path: string;
@@ -87,6 +89,15 @@ export const shellRoutes: readonly ShellRoute[] = [
     remote: 'account',
     page: 'VerifyEmailPage',
     title: 'verifyEmail',
+    access: 'public',
+  },
+  // Issue 34: every signed-in account's own settings; the link mailed to a new address opens anywhere.
+  { path: '/account', remote: 'account', page: 'AccountPage', title: 'account', access: 'login' },
+  {
+    path: '/confirm-email/:token',
+    remote: 'account',
+    page: 'ConfirmEmailPage',
+    title: 'confirmEmail',
     access: 'public',
   },
 ];

@@ -8,7 +8,14 @@ import {
   setAuthToken,
   type ProfileResponse,
 } from '@talent/api-sdk';
-import { currentAuthState, initialAuthState, setAuthState, startSession } from '@talent/event-bus';
+import {
+  currentAuthState,
+  initialAuthState,
+  requestLogout,
+  refreshSession,
+  setAuthState,
+  startSession,
+} from '@talent/event-bus';
 import type { User } from '@talent/resume-model';
 import type { Subscription } from 'rxjs';
 import { renderShell } from '../testing/renderShell';
@@ -423,6 +430,38 @@ describe('logout (requestLogout from the navbar or a remote)', () => {
 
     expect(currentAuthState().status).toBe('anonymous');
     expect(screen.getByText('Logout successful!')).toBeInTheDocument();
+  });
+});
+
+describe('the account page’s requests (issue 34)', () => {
+  it('ends a session the server already ended with the message it is given', async () => {
+    storeSession('7|secret', sara);
+    jest.mocked(getProfile).mockResolvedValue(profileOf(sara));
+    openShellAt('/about');
+    await settle();
+    jest.mocked(logout).mockRejectedValue(new ApiError('Unauthenticated.', 401, 'Unauthenticated.'));
+
+    act(() => requestLogout({ message: 'Your account has been deleted.' }));
+
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('Logout successful!')).not.toBeInTheDocument();
+    expect(currentAuthState().status).toBe('anonymous');
+    expect(stored()).toEqual({ token: null, user: null });
+  });
+
+  it('reloads and stores the user when asked, so a new name shows at once', async () => {
+    storeSession('7|secret', sara);
+    jest.mocked(getProfile).mockResolvedValue(profileOf(sara));
+    openShellAt('/about');
+    await settle();
+    const renamed = { ...sara, name: 'Sara Kareem' };
+    jest.mocked(getProfile).mockResolvedValue(profileOf(renamed));
+
+    act(() => refreshSession());
+    await settle();
+
+    expect(currentAuthState().user).toMatchObject({ name: 'Sara Kareem' });
+    expect(JSON.parse(stored().user ?? '{}')).toMatchObject({ name: 'Sara Kareem' });
   });
 });
 

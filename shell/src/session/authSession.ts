@@ -16,6 +16,7 @@ import {
   sessionStart$,
   setAuthState,
   type AuthState,
+  type LogoutCommand,
   type StartSessionCommand,
 } from '@talent/event-bus';
 import { i18n } from '@talent/i18n';
@@ -167,7 +168,7 @@ async function beginSession({ user, token, source, redirectTo }: StartSessionCom
  * the server already forgot the token, so the user is logged out all the same; any other failure
  * keeps the session so the user can try again.
  */
-async function endSession(): Promise<void> {
+async function endSession({ message }: LogoutCommand): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
   try {
@@ -182,7 +183,7 @@ async function endSession(): Promise<void> {
   }
   clearSession();
   requestNavigation('/');
-  raiseAlert({ message: text()('logoutSuccessful'), type: 'success', announcesNavigation: true });
+  raiseAlert({ message: message ?? text()('logoutSuccessful'), type: 'success', announcesNavigation: true });
 }
 
 /** Restores the session and starts answering the bus's session commands; the shell calls it once. */
@@ -190,7 +191,7 @@ export function startAuthSession(): Subscription {
   restoreSession();
   const subscription = new Subscription();
   subscription.add(sessionStart$.subscribe((command) => void beginSession(command)));
-  subscription.add(logoutRequest$.subscribe(() => void endSession()));
+  subscription.add(logoutRequest$.subscribe((command) => void endSession(command)));
   subscription.add(
     sessionRefresh$.subscribe(() => {
       const { status, token } = currentAuthState();

@@ -133,6 +133,16 @@ describe('the contact requests a company sent', () => {
     expect(within(await cardOf('علي حسن')).getByText('No e-mail address given')).toBeInTheDocument();
   });
 
+  it('reads a request to an applicant who deleted their account as a deleted account, with no resume link', async () => {
+    jest
+      .mocked(listContactRequests)
+      .mockResolvedValue([{ ...requests[1]!, applicant_id: 0, applicant_name: '', applicant_deleted: true }]);
+    open();
+    const card = await cardOf('Deleted account');
+    expect(within(card).getByText('Hello Sara')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('says so when no request was sent yet', async () => {
     jest.mocked(listContactRequests).mockResolvedValue([]);
     open();

@@ -94,7 +94,7 @@ function SentRequest({ request }: { request: ContactRequest }) {
     <CardItem>
       <CardTop>
         <CardName>
-          <bdi>{request.applicant_name}</bdi>
+          {request.applicant_deleted ? t('requests.deletedAccount') : <bdi>{request.applicant_name}</bdi>}
         </CardName>
         <Badge tone={statusTone[request.status] ?? 'neutral'}>{t(`requests.status.${request.status}`)}</Badge>
       </CardTop>
@@ -139,12 +139,14 @@ function SentRequest({ request }: { request: ContactRequest }) {
           </Contact>
         </section>
       )}
-      <ResumeLink
-        to={`/preview/${request.applicant_id}`}
-        aria-label={t('requests.viewResumeLabel', { name: request.applicant_name })}
-      >
-        {t('requests.viewResume')}
-      </ResumeLink>
+      {!request.applicant_deleted && (
+        <ResumeLink
+          to={`/preview/${request.applicant_id}`}
+          aria-label={t('requests.viewResumeLabel', { name: request.applicant_name })}
+        >
+          {t('requests.viewResume')}
+        </ResumeLink>
+      )}
     </CardItem>
   );
 }

@@ -95,7 +95,7 @@ export const resetPasswordSchema = object({
   ),
 });
 
-function firstErrorPerField<Values extends object>(
+export function firstErrorPerField<Values extends object>(
   schema: ObjectSchema<AnyObject>,
   values: Values,
 ): AccountFormErrors<Values> {

@@ -1,2 +1,3 @@
 export * from './accountForms';
 export * from './accountContact';
+export * from './accountPageForms';
