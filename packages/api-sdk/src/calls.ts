@@ -232,9 +232,18 @@ export interface ResumeImportResponse {
   draft: ResumeDraft;
   /** In the caller's language: the section it would belong to, what it is, and the text as written. */
   unmapped: Array<{ section: string; label: string; value: string }>;
-/** `PATCH /api/account` (issue 34). A company's profile (`company`) joins here. */
+}
+
+/** `PATCH /api/account` (issue 34): the name, a company's profile, or both. */
 export interface UpdateAccountRequest {
-  name: string;
+  name?: string;
+  company?: {
+    name?: string;
+    city?: string;
+    sector?: string;
+    website?: string;
+    description?: string;
+  };
 }
 
 /** `POST /api/account/email`: the new address, confirmed by the account's password. */
