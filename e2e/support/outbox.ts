@@ -53,3 +53,15 @@ export async function waitForResetLink(email: string, timeoutMs = 10_000): Promi
   }
   throw new Error(`no reset link for ${email} in ${outboxDir}`);
 }
+
+/** The decoded `text/html` part of a message from the outbox (quoted-printable, base64 or 7bit). */
+export function htmlPartOf(message: string): string {
+  const part = message.split(/\r?\n--/).find((chunk) => /Content-Type: text\/html/i.test(chunk));
+  if (!part) throw new Error('the message has no HTML part');
+  const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(content, 'base64').toString('utf8');
+  // waitForMail has already undone soft breaks and `=3D`; the other escapes are UTF-8 bytes.
+  const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+}
