@@ -1,7 +1,7 @@
 // Issue 35 (Must show): every screen in Arabic and in Kurdish, with an Arabic-only and a Kurdish-only
 // resume, a signed-in applicant and a signed-in company, shows no Latin-letter word of the interface's
-// own: the brand, "PDF" and e-mail addresses are the only Latin the screens may print, because the
-// applicant's content used here has none. Visible text, placeholders and accessible names are read.
+// own: the brand, e-mail addresses and the names of file formats (PDF, CSV, JPG, PNG: the glossary's
+// rule) are the only Latin the screens may print, because the applicant's content used here has none. Visible text, placeholders and accessible names are read.
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import arBuilder from '../../packages/i18n/src/locales/ar/builder.json';
 import ckbBuilder from '../../packages/i18n/src/locales/ckb/builder.json';
@@ -100,7 +100,7 @@ async function latinWords(page: Page): Promise<string[]> {
     text
       .replace(/^\[[a-z.-]+\] /, '')
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-      .replace(/Talent Pool|PDF/g, ' ');
+      .replace(/Talent Pool|\b(PDF|CSV|JPG|PNG)\b/g, ' ');
   return texts.flatMap((text) => {
     const words = allowed(text).match(/[A-Za-z]+/g) ?? [];
     return words.length > 0 ? [`${words.join(' ')} ← ${text.slice(0, 120)}`] : [];
