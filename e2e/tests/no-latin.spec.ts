@@ -96,9 +96,11 @@ async function latinWords(page: Page): Promise<string[]> {
     found.push(`[document.title] ${document.title}`);
     return found;
   });
+  // The language switcher names each language in itself («English», as «العربية» and «کوردی»).
   const allowed = (text: string) =>
     text
       .replace(/^\[[a-z.-]+\] /, '')
+      .replace(/^English$/, ' ')
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
       .replace(/Talent Pool|\b(PDF|CSV|JPG|PNG)\b/g, ' ');
   return texts.flatMap((text) => {
