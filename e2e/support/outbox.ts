@@ -65,3 +65,18 @@ export function htmlPartOf(message: string): string {
   const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
   return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
 }
+
+/** Waits for a message to `email` whose decoded HTML part contains every one of `texts`; returns the message. */
+export async function waitForMailHtml(email: string, texts: string[], timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = outboxMessages().find((message) => {
+      if (!message.includes(`To: ${email}`)) return false;
+      const html = htmlPartOf(message);
+      return texts.every((text) => html.includes(text));
+    });
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${email} with ${JSON.stringify(texts)} in its HTML in ${outboxDir}`);
+}

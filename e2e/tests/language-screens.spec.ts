@@ -8,7 +8,7 @@ import ckbBuilder from '../../packages/i18n/src/locales/ckb/builder.json';
 import ckbProfile from '../../packages/i18n/src/locales/ckb/profile.json';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, signInPage, xsrfToken, type Session } from '../support/applicants';
-import { htmlPartOf, waitForMail } from '../support/outbox';
+import { htmlPartOf, waitForMailHtml } from '../support/outbox';
 import { expect, test } from '../support/fixtures';
 
 const texts = {
@@ -141,9 +141,12 @@ for (const language of ['ar', 'ckb'] as const) {
     });
 
     test('the mails: a request to her, its acceptance to the company and to her, a password reset', async ({
-      page,
+      browser,
       baseURL,
     }, testInfo) => {
+      // A mail client's 360 px window: the phone emulation would lay the viewport-less mail out at 980 px.
+      const mailContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+      const page = await mailContext.newPage();
       const request = await playwrightRequest.newContext({ baseURL });
       const stamp = `${language}.${Date.now()}`;
       const signUp = async (email: string, name: string, isCompany: boolean) => {
@@ -191,10 +194,10 @@ for (const language of ['ar', 'ckb'] as const) {
       await request.dispose();
 
       const mails = {
-        'request-to-her': await waitForMail(herEmail, ['Erbil']),
-        'accepted-to-company': await waitForMail(companyEmail, [herEmail]),
-        'accepted-to-her': await waitForMail(herEmail, [companyEmail]),
-        'password-reset': await waitForMail(herEmail, ['reset-password']),
+        'request-to-her': await waitForMailHtml(herEmail, ['Erbil']),
+        'accepted-to-company': await waitForMailHtml(companyEmail, [herEmail]),
+        'accepted-to-her': await waitForMailHtml(herEmail, [companyEmail]),
+        'password-reset': await waitForMailHtml(herEmail, ['reset-password']),
       };
       for (const [name, mail] of Object.entries(mails)) {
         expect(mail, name).toMatch(new RegExp(`^Content-Language: ${language}\\r?$`, 'm'));
@@ -209,6 +212,7 @@ for (const language of ['ar', 'ckb'] as const) {
       // The phone reads left to right: the accepted mail isolates it.
       await page.setContent(htmlPartOf(mails['accepted-to-company']));
       await expect(page.locator('bdi', { hasText: '+964' }).first()).toBeVisible();
+      await mailContext.close();
     });
   });
 }
