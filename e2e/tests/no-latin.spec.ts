@@ -96,12 +96,14 @@ async function latinWords(page: Page): Promise<string[]> {
     found.push(`[document.title] ${document.title}`);
     return found;
   });
-  // The language switcher names each language in itself («English», as «العربية» and «کوردی»).
+  // The language switcher names each language in itself («English», as «العربية» and «کوردی»); e-mail
+  // addresses and web addresses (the public resume's link) are allowed.
   const allowed = (text: string) =>
     text
       .replace(/^\[[a-z.-]+\] /, '')
       .replace(/^English$/, ' ')
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+      .replace(/https?:\/\/\S+/g, ' ')
       .replace(/Talent Pool|\b(PDF|CSV|JPG|PNG)\b/g, ' ');
   return texts.flatMap((text) => {
     const words = allowed(text).match(/[A-Za-z]+/g) ?? [];
