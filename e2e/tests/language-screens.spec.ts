@@ -145,7 +145,11 @@ for (const language of ['ar', 'ckb'] as const) {
       baseURL,
     }, testInfo) => {
       // A mail client's 360 px window: the phone emulation would lay the viewport-less mail out at 980 px.
-      const mailContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+      const mailContext = await browser.newContext({
+        viewport: { width: 360, height: 780 },
+        isMobile: false,
+        hasTouch: false,
+      });
       const page = await mailContext.newPage();
       const request = await playwrightRequest.newContext({ baseURL });
       const stamp = `${language}.${Date.now()}`;
