@@ -79,3 +79,53 @@ export async function confirmEmailThroughOutbox(request: APIRequestContext, emai
   });
   if (confirmed.status() !== 200) throw new Error(`verify-email answered ${confirmed.status()}`);
 }
+
+/** The outbox's messages as written, newest first. */
+function rawOutboxMessages(): string[] {
+  const names = fs.existsSync(outboxDir)
+    ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))
+    : [];
+  return names
+    .sort()
+    .reverse()
+    .map((name) => fs.readFileSync(path.join(outboxDir, name), 'utf8'));
+}
+
+/** The decoded `text/html` part of a message as written (quoted-printable, base64 or 7bit). */
+export function htmlPartOf(message: string): string {
+  const part = message.split(/\r?\n--/).find((chunk) => /Content-Type: text\/html/i.test(chunk));
+  if (!part) throw new Error('the message has no HTML part');
+  const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head)) {
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(head)) return content;
+  const bytes: number[] = [];
+  const text = content.replace(/=\r?\n/g, '');
+  for (let index = 0; index < text.length; index++) {
+    const hex = text[index] === '=' ? text.slice(index + 1, index + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(text[index]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Waits for a message to `email` whose decoded HTML part contains every one of `texts`; returns the message. */
+export async function waitForMailHtml(email: string, texts: string[], timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = rawOutboxMessages().find((message) => {
+      if (!message.includes(`To: ${email}`)) return false;
+      const html = htmlPartOf(message);
+      return texts.every((text) => html.includes(text));
+    });
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${email} with ${JSON.stringify(texts)} in its HTML in ${outboxDir}`);
+}

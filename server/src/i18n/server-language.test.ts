@@ -95,7 +95,7 @@ describe('the server speaks the language of the request', () => {
 
   it.each([
     ['ar', 'لم يتم تسجيل الدخول.', 'رمز الحماية من تزوير الطلبات غير مطابق.'],
-    ['ckb', 'نەچوویتە ژوورەوە.', 'نیشانەی پاراستنی CSRF وەک یەک نییە.'],
+    ['ckb', 'نەچوویتە ژوورەوە.', 'نیشانەی پاراستنی داواکارییەکە وەک یەک نییە.'],
   ])('answers 401 and 419 in %s', async (language, unauthenticated, csrfMismatch) => {
     const profile = await api('GET', '/api/profile', { language });
     expect(profile.status).toBe(401);
