@@ -478,9 +478,12 @@ function RatedItems({ id, title, items }: { id: string; title: string; items: re
         {items.map((rated, index) => {
           const item = displayText(rated.item);
           if (item === null) return null;
+          // A spoken language stored by its English key (العربية = Arabic = عەرەبی) prints in the document's
+          // language; anything else is the applicant's own words.
+          const shown = id === 'languages' ? referenceLabel(t, 'language', item) : item;
           return (
             <S.RatedRow key={index}>
-              <Own>{item}</Own>
+              <Own>{shown}</Own>
               <S.Level>{referenceLabel(t, 'rating', ratingLabel(rated.rating))}</S.Level>
             </S.RatedRow>
           );

@@ -35,6 +35,12 @@ describe('the password reset mail', () => {
       'href="https://talentpool.example/reset-password/abc?email=a%40b.c&#38;x=&#34;y&#34;"',
     );
   });
+
+  it('says the language it is written in, so a client sends it with Content-Language', () => {
+    expect(passwordResetMail('a@b.c', 'https://talentpool.example/reset-password/abc', 'ckb').language).toBe(
+      'ckb',
+    );
+  });
 });
 
 describe('the outbox mailer', () => {

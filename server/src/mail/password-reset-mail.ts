@@ -22,6 +22,7 @@ export function passwordResetMail(to: string, link: string, language: Language =
   const html = (key: `resetMail.${string}` & ServerMessageKey) => escapeHtml(line(key));
   return {
     to,
+    language,
     subject: line('resetMail.subject'),
     text: [
       line('resetMail.greeting'),

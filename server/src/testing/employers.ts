@@ -38,6 +38,9 @@ export async function signUp(
     language: options.language,
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
+  // The sign-up's confirmation mail is written in the background: it lands before the test goes on, so
+  // a test counting the outbox counts only what it caused.
+  await server.app.backgroundSettled();
   const userId = response.body.user.id;
   if (options.verified ?? options.company ?? false) await confirmEmail(server, userId);
   return { token: response.body.token, userId };

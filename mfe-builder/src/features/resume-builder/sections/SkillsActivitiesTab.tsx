@@ -174,7 +174,11 @@ function RatedItems({ field }: { field: 'tools' | 'languages' }) {
                 <EntryActions>
                   <Button variant="ghost" size="sm" onClick={() => remove(index)}>
                     {t('rated.remove', {
-                      text: item.item.trim() || t(`${field}.entry`, { index: index + 1 }),
+                      // A spoken language stored by its English key reads in the interface's language.
+                      text:
+                        (field === 'languages'
+                          ? referenceLabel(t, 'language', item.item)
+                          : item.item.trim()) || t(`${field}.entry`, { index: index + 1 }),
                     })}
                   </Button>
                 </EntryActions>
