@@ -84,16 +84,28 @@ test('an applicant imports a Word CV on a phone, publishes it and takes it away 
   await expect(page.getByText('The imported resume is in the builder.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Job Title')).toHaveValue('Civil Engineer');
 
-  // A specialisation is the applicant's choice (the CV names none), then publish from the last step.
+  // What a CV does not say is the applicant's to add: birth date, gender, zone, a specialisation and
+  // the months of the degree (the CV gives years only). Then publish from the last step.
+  await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('1990-03-02');
+  await page.getByLabel('Gender').selectOption('Male');
+  if ((await page.getByLabel('City').inputValue()) === '')
+    await page.getByLabel('City').selectOption('Sulaymaniyah');
+  const zone = page.getByLabel('Zone');
+  if ((await zone.count()) > 0) await zone.selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Business & Administration' }).check();
+  const education = page.getByRole('group', { name: 'Education 1' });
+  await education.getByLabel('Start Month').selectOption({ label: 'September' });
+  await education.getByLabel('End Month').selectOption({ label: 'June' });
   for (let step = 2; step < 5; step += 1) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
   const publishing = page.waitForResponse(
     (response) =>
-      response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/applicant',
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/applicant' &&
+      (response.request().postData() ?? '').includes('"published":true'),
   );
   await page
     .getByRole('form', { name: 'Resume Builder' })
