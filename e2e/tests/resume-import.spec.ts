@@ -150,7 +150,11 @@ test('an applicant imports a Word CV on a phone, publishes it and takes it away 
   // The review in Arabic and Kurdish, of the JSON export (it carries the specialisation), as pictures.
   for (const language of ['ar', 'ckb'] as const) {
     const rtl = await context.newPage();
-    await rtl.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    // The builder reopens on the step last seen; import lives on the first one.
+    await rtl.addInitScript((chosen) => {
+      localStorage.setItem('language', chosen);
+      localStorage.setItem('activeResumeTab', 'personal');
+    }, language);
     await rtl.goto('/resume-builder');
     await expect(rtl.getByRole('button', { name: tr(language, 'builder:import.open') })).toBeVisible();
     await rtl.getByTestId('resume-import-file').setInputFiles(jsonPath);
