@@ -55,13 +55,20 @@ type SectionKey =
 function sectionLines(
   draft: ResumeDraft,
   specializationName: (id: number) => string,
+  referenceName: (list: 'city' | 'degree', value: string) => string,
 ): Array<[SectionKey | 'contact', string[]]> {
   const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' — ');
   const contact = draft.contact;
   return [
     [
       'contact',
-      [contact.fullName, contact.job_title, contact.email, contact.phone.phone, contact.city].filter(Boolean),
+      [
+        contact.fullName,
+        contact.job_title,
+        contact.email,
+        contact.phone.phone,
+        referenceName('city', contact.city),
+      ].filter(Boolean),
     ],
     [
       'summary',
@@ -77,7 +84,10 @@ function sectionLines(
         ...main.sub.map((sub) => specializationName(sub.id)),
       ]),
     ],
-    ['education', draft.education.map((entry) => joined(entry.degree, entry.institute))],
+    [
+      'education',
+      draft.education.map((entry) => joined(referenceName('degree', entry.degree), entry.institute)),
+    ],
     ['employment', draft.employment.map((entry) => joined(entry.title, entry.employer))],
     ['courses', draft.courses.map((course) => joined(course.title, course.entity))],
     ['activities', draft.activities.map((activity) => activity.title)],
@@ -103,7 +113,11 @@ export function ImportReview({ answer, mode, onModeChange }: ImportReviewProps) 
   const { t } = useTranslation(['builder', 'resume']);
   const modesId = useId();
   const specializationName = (id: number) => referenceLabel(t, 'specialization', id, String(id));
-  const filled = sectionLines(answer.draft, specializationName).filter(([, lines]) => lines.length > 0);
+  // Reference values (city, degree) are stored as list keys: shown in the interface's language.
+  const referenceName = (list: 'city' | 'degree', value: string) => referenceLabel(t, list, value, value);
+  const filled = sectionLines(answer.draft, specializationName, referenceName).filter(
+    ([, lines]) => lines.length > 0,
+  );
   const sectionName = (key: SectionKey | 'contact') =>
     key === 'contact' ? t('resume:contact.heading') : t(`resume:sections.${key}`);
   return (
