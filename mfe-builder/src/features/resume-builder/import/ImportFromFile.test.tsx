@@ -27,6 +27,7 @@ function importedCv() {
     },
   ];
   draft.skills = ['Teamwork'];
+  draft.specializations = [{ id: 1, sub: [{ id: 102 }] }];
   return draft;
 }
 
@@ -52,6 +53,10 @@ describe('Import from a file (issue 33)', () => {
     expect(review.getByRole('region', { name: 'Employment History' })).toHaveTextContent(
       'Site Engineer — Kar Group',
     );
+    // Specialisations by their names in the interface's language, not as a count.
+    const specializations = review.getByRole('region', { name: 'Specializations' });
+    expect(specializations).toHaveTextContent('Information Technology');
+    expect(specializations).toHaveTextContent('Web Development');
     expect(review.getByRole('region', { name: 'What could not be placed' })).toHaveTextContent(
       'Field of study: Civil Engineering',
     );

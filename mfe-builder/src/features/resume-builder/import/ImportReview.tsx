@@ -2,7 +2,7 @@
 // not be placed (in the interface's language, from the server), then how to use it.
 
 import type { ResumeImportResponse } from '@talent/api-sdk';
-import { useTranslation } from '@talent/i18n';
+import { referenceLabel, useTranslation } from '@talent/i18n';
 import type { ResumeDraft } from '@talent/resume-model';
 import { Heading } from '@talent/ui';
 import { useId } from 'react';
@@ -52,13 +52,23 @@ type SectionKey =
   | 'tools';
 
 /** What each section will hold, as short lines of the applicant's own text. */
-function sectionLines(draft: ResumeDraft): Array<[SectionKey | 'contact', string[]]> {
+function sectionLines(
+  draft: ResumeDraft,
+  specializationName: (id: number) => string,
+  referenceName: (list: 'city' | 'degree', value: string) => string,
+): Array<[SectionKey | 'contact', string[]]> {
   const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' — ');
   const contact = draft.contact;
   return [
     [
       'contact',
-      [contact.fullName, contact.job_title, contact.email, contact.phone.phone, contact.city].filter(Boolean),
+      [
+        contact.fullName,
+        contact.job_title,
+        contact.email,
+        contact.phone.phone,
+        referenceName('city', contact.city),
+      ].filter(Boolean),
     ],
     [
       'summary',
@@ -66,8 +76,18 @@ function sectionLines(draft: ResumeDraft): Array<[SectionKey | 'contact', string
         ? []
         : [draft.summary.length > 160 ? `${draft.summary.slice(0, 160)}…` : draft.summary],
     ],
-    ['specializations', draft.specializations.map((main) => String(main.id))],
-    ['education', draft.education.map((entry) => joined(entry.degree, entry.institute))],
+    // By name in the interface's language, each main one followed by its sub items.
+    [
+      'specializations',
+      draft.specializations.flatMap((main) => [
+        specializationName(main.id),
+        ...main.sub.map((sub) => specializationName(sub.id)),
+      ]),
+    ],
+    [
+      'education',
+      draft.education.map((entry) => joined(referenceName('degree', entry.degree), entry.institute)),
+    ],
     ['employment', draft.employment.map((entry) => joined(entry.title, entry.employer))],
     ['courses', draft.courses.map((course) => joined(course.title, course.entity))],
     ['activities', draft.activities.map((activity) => activity.title)],
@@ -92,7 +112,12 @@ interface ImportReviewProps {
 export function ImportReview({ answer, mode, onModeChange }: ImportReviewProps) {
   const { t } = useTranslation(['builder', 'resume']);
   const modesId = useId();
-  const filled = sectionLines(answer.draft).filter(([, lines]) => lines.length > 0);
+  const specializationName = (id: number) => referenceLabel(t, 'specialization', id, String(id));
+  // Reference values (city, degree) are stored as list keys: shown in the interface's language.
+  const referenceName = (list: 'city' | 'degree', value: string) => referenceLabel(t, list, value, value);
+  const filled = sectionLines(answer.draft, specializationName, referenceName).filter(
+    ([, lines]) => lines.length > 0,
+  );
   const sectionName = (key: SectionKey | 'contact') =>
     key === 'contact' ? t('resume:contact.heading') : t(`resume:sections.${key}`);
   return (
@@ -102,17 +127,14 @@ export function ImportReview({ answer, mode, onModeChange }: ImportReviewProps) 
       {filled.map(([key, lines]) => (
         <Group key={key} aria-label={sectionName(key)}>
           <strong>{sectionName(key)}</strong>
-          {key === 'specializations' ? (
-            <p>{t('import.entries', { count: lines.length })}</p>
-          ) : (
-            <List>
-              {lines.map((line, index) => (
-                <li key={index}>
-                  <bdi dir="auto">{line}</bdi>
-                </li>
-              ))}
-            </List>
-          )}
+          <List>
+            {lines.map((line, index) => (
+              <li key={index}>
+                {/* Catalogue names are the interface's own text; only the applicant's text is isolated. */}
+                {key === 'specializations' ? line : <bdi dir="auto">{line}</bdi>}
+              </li>
+            ))}
+          </List>
         </Group>
       ))}
       {answer.unmapped.length > 0 && (
