@@ -130,6 +130,52 @@ describe('PATCH /api/account', () => {
     }
   });
 
+  it("changes a company's profile, alone or with the name, and refuses one from an applicant", async () => {
+    const company = await signUp('profile.company@example.com', 'Zagros Software', true);
+    const changed = await api<{ user: { name: string; company: Record<string, unknown> } }>(
+      'PATCH',
+      '/api/account',
+      {
+        token: company.token,
+        body: {
+          company: {
+            name: 'Zagros Software Ltd',
+            city: 'Erbil',
+            sector: 'Software',
+            website: 'zagros.example.com',
+          },
+        },
+      },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.user.name).toBe('Zagros Software');
+    expect(changed.body.user.company).toMatchObject({
+      name: 'Zagros Software Ltd',
+      city: 'Erbil',
+      sector: 'Software',
+    });
+    const both = await api<{ user: { name: string; company: { name: string } } }>('PATCH', '/api/account', {
+      token: company.token,
+      body: { name: 'Shirin Aziz', company: { name: 'Zagros' } },
+    });
+    expect(both.status).toBe(200);
+    expect(both.body.user).toMatchObject({ name: 'Shirin Aziz', company: { name: 'Zagros' } });
+    const badWebsite = await api<{ errors: Record<string, string[]> }>('PATCH', '/api/account', {
+      token: company.token,
+      body: { company: { website: 'not a web address' } },
+    });
+    expect(badWebsite.status).toBe(422);
+    expect(Object.keys(badWebsite.body.errors)).toEqual(['company.website']);
+
+    const applicant = await signUp('profile.applicant@example.com', 'Ali Hassan');
+    const refused = await api<{ errors: Record<string, string[]> }>('PATCH', '/api/account', {
+      token: applicant.token,
+      body: { company: { name: 'Mine' } },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['company']);
+  });
+
   it('needs a signed-in user and the XSRF pair', async () => {
     const account = await signUp('rename.guard@example.com', 'Ali Hassan');
     expect((await api('PATCH', '/api/account', { body: { name: 'X' } })).status).toBe(401);
