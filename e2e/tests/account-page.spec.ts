@@ -52,7 +52,7 @@ test('an applicant changes the password, downloads the data, deletes the account
   await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Email address' }).getByText(email)).toBeVisible();
   await pictures(page, testInfo, 'account-en');
 
   // Change the password: a wrong current one is refused under its field, the right one goes through.

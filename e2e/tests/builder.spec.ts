@@ -224,10 +224,13 @@ test.describe('the resume builder', () => {
     );
     await page.getByRole('tab', { name: 'Personal' }).click();
     await expect(page.getByLabel('Job Title')).toHaveValue('Data Analyst');
-    await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute(
-      'src',
-      /storage\/applicant_images\//,
-    );
+    // A hidden resume's photo is served to its owner alone (issue 34): the builder fetches it with the
+    // token and shows it from memory.
+    const ownPhoto = page.getByRole('img', { name: 'Your photo' });
+    await expect(ownPhoto).toHaveAttribute('src', /^blob:|storage\/applicant_images\//);
+    await expect
+      .poll(() => ownPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(consoleErrors.filter((error) => !SANDBOX_REFUSAL.test(error))).toEqual([]);
   });
 

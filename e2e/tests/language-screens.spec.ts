@@ -8,7 +8,7 @@ import ckbBuilder from '../../packages/i18n/src/locales/ckb/builder.json';
 import ckbProfile from '../../packages/i18n/src/locales/ckb/profile.json';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, signInPage, xsrfToken, type Session } from '../support/applicants';
-import { htmlPartOf, waitForMailHtml } from '../support/outbox';
+import { confirmEmailThroughOutbox, htmlPartOf, waitForMailHtml } from '../support/outbox';
 import { expect, test } from '../support/fixtures';
 
 const texts = {
@@ -132,10 +132,10 @@ for (const language of ['ar', 'ckb'] as const) {
       });
       expect(await progress.textContent()).not.toMatch(/[A-Za-z]/);
       expect(await page.locator('main').textContent()).not.toMatch(/\b(Nov|Dec|Jan|M1[0-2]|M\d)\b/);
-      // No English in the interface's own words: the brand, 'PDF' and e-mail addresses excepted.
+      // No English in the interface's own words: the brand, the formats 'PDF' and 'JSON' and e-mail addresses excepted.
       const words = ((await page.locator('main').innerText()) ?? '')
         .replace(/\S+@\S+/g, '')
-        .replace(/Talent Pool|PDF/g, '');
+        .replace(/Talent Pool|JSON|PDF/g, '');
       expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     });
@@ -156,9 +156,18 @@ for (const language of ['ar', 'ckb'] as const) {
       const signUp = async (email: string, name: string, isCompany: boolean) => {
         const response = await request.post('/api/signup', {
           headers: { 'X-XSRF-TOKEN': await xsrfToken(request), 'Accept-Language': language },
-          data: { email, name, password: 'mail password 1', is_company: isCompany, recaptcha_token: '' },
+          data: {
+            email,
+            name,
+            password: 'mail password 1',
+            is_company: isCompany,
+            ...(isCompany ? { company_name: name } : {}),
+            recaptcha_token: '',
+          },
         });
         expect(response.status()).toBe(201);
+        // A company confirms its address before it asks for contact (issue 34).
+        if (isCompany) await confirmEmailThroughOutbox(request, email);
         return (await response.json()) as Omit<Session, 'applicantId'>;
       };
       const headers = async (token: string) => ({

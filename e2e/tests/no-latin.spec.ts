@@ -118,7 +118,7 @@ async function latinWords(page: Page, ownName: string): Promise<string[]> {
       .replace(/^English$/, ' ')
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
       .replace(/https?:\/\/\S+/g, ' ')
-      .replace(/Talent Pool|\b(PDF|CSV|JPG|PNG)\b/g, ' ');
+      .replace(/Talent Pool|JSON Resume|LinkedIn|\b(PDF|JSON|CSV|JPG|PNG|Word|docx|zip)\b/g, ' ');
   return texts.flatMap((text) => {
     const words = allowed(text).match(/[A-Za-z]+/g) ?? [];
     return words.length > 0 ? [`${words.join(' ')} ← ${text.slice(0, 120)}`] : [];

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { applicants } from '../db/schema';
 import type { RunningServer } from '../server';
 import { publishableResume } from '../applicants/test-resumes';
 import { call } from '../testing/api-client';
+import { applicantWithResume, signUp } from '../testing/employers';
 import { createTestEnvironment, getWithHeaders, type TestEnvironment } from '../testing/test-environment';
 import {
   contentSecurityPolicy,
@@ -232,20 +235,9 @@ describe('security headers on every answer', () => {
   });
 
   it("the employers' answers to a company and to an applicant carry the headers too", async () => {
-    const signUp = async (email: string, isCompany: boolean) =>
-      (
-        await call<{ token: string }>(server.url, 'POST', '/api/signup', {
-          body: {
-            email,
-            name: 'Headers',
-            password: 'correct horse',
-            is_company: isCompany,
-            recaptcha_token: '',
-          },
-        })
-      ).body.token;
-    const company = await signUp('headers.company@example.com', true);
-    const applicant = await signUp('headers.applicant@example.com', false);
+    // A confirmed company (issue 34: it confirms before it shortlists or saves a search) and an applicant.
+    const company = (await signUp(server, { company: true, email: 'headers.company@example.com' })).token;
+    const applicant = (await signUp(server, { email: 'headers.applicant@example.com' })).token;
     const answers = [
       [await call(server.url, 'POST', '/api/shortlists', { token: company, body: { name: 'List' } }), 201],
       [await call(server.url, 'GET', '/api/shortlists', { token: company }), 200],
@@ -286,6 +278,12 @@ describe('security headers on every answer', () => {
   });
 
   it('remote files and stored photos may be loaded by a shell on another origin', async () => {
+    // A published resume's photo (a photo no published resume names is served to nobody: issue 34).
+    const { applicantId } = await applicantWithResume(server);
+    await server.database.db
+      .update(applicants)
+      .set({ resume: sql`jsonb_set(resume, '{image}', '"applicant_images/0123456789abcdef.jpg"')` })
+      .where(eq(applicants.id, applicantId));
     for (const file of [
       '/remotes/directory/remoteEntry.js',
       '/storage/applicant_images/0123456789abcdef.jpg',

@@ -28,6 +28,7 @@ async function signUp(isCompany: boolean): Promise<string> {
       name: 'Zainab Kareem',
       password: 'correct horse',
       is_company: isCompany,
+      ...(isCompany ? { company_name: 'Zagros Software' } : {}),
       recaptcha_token: '',
     },
   });

@@ -451,7 +451,12 @@ describe('image polyglots and decompression bombs in the photo upload', () => {
       const stored = (await server.app.photos.get(image))!.bytes;
       expect(stored.includes(Buffer.from('<script'))).toBe(false);
       expect(stored.includes(Buffer.from('PK\u0003\u0004'))).toBe(false);
-      const served = await send({ method: 'GET', url: `/storage/${image}` });
+      // The photo of a resume not yet published is its owner's alone (issue 34).
+      const served = await send({
+        method: 'GET',
+        url: `/storage/${image}`,
+        headers: { authorization: `Bearer ${applicantToken}` },
+      });
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -105,7 +105,7 @@ describe('the shortlists screen', () => {
   });
 
   it('shows why the lists did not load, and tries again on request', async () => {
-    jest.mocked(listShortlists).mockRejectedValueOnce(new ApiError('x', 403, 'Forbidden.'));
+    jest.mocked(listShortlists).mockRejectedValueOnce(new ApiError('x', 403));
     const user = open();
     expect(await screen.findByText('This is for company accounts only.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -58,7 +58,7 @@ function placeholdersOf(text: string): string[] {
 
 // Names and formats every language writes in Latin letters.
 const LATIN_NAMES =
-  /Talent Pool|reCAPTCHA|HTML|PDF|CSV|JPG|PNG|JSON Resume|JSON|LinkedIn|Word|\.docx|\.json|\.zip|CSRF|\bdata\b|DevOps|UI\/UX|Enter|Accountant|React/g;
+  /https?:\/\/\S+|Talent Pool|reCAPTCHA|HTML|PDF|CSV|JPG|PNG|JSON Resume|JSON|LinkedIn|Word|\.docx|\.json|\.zip|CSRF|\bdata\b|DevOps|UI\/UX|Enter|Accountant|React/g;
 
 /**
  * Placeholders a translation may leave out: a number Arabic writes in words in its zero/one/two forms
