@@ -162,7 +162,7 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
   await expect(page.getByText('Information Technology (Web Development)')).toBeVisible();
   await expect(page.getByText('Available', { exact: true })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
   await expect(page.getByText('Baghdad, Risafa')).toBeVisible();
   await expect(page.getByText('(hidden on your public resume)')).toBeVisible();
   await expect(page.getByRole('img', { name: 'No photo' })).toBeVisible();
@@ -258,7 +258,7 @@ test('an applicant follows their resume to 100%, downloads it, and resets it to 
   // The empty state: the fallbacks of spec §2, but the account's name and e-mail (given at sign-up)
   // show and count (issue #23), as does work availability (a boolean).
   await expect(page.getByRole('heading', { level: 2, name: 'Layla Hassan' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
   await expect(page.getByText('No specializations provided')).toBeVisible();
   await expect(page.getByText('Not Available', { exact: true })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
