@@ -303,7 +303,9 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   await pictures(publicPage, testInfo, `${language}-public-page`, async (width) => {
     // Right to left: the photo's placeholder sits on the sheet's right half.
     const sheetBox = (await document_.boundingBox())!;
-    const photoBox = (await document_.getByRole('img').first().boundingBox())!;
+    const photo = document_.getByRole('img').first();
+    await expect(photo).toBeVisible();
+    const photoBox = (await photo.boundingBox())!;
     expect(photoBox.x + photoBox.width, `photo at ${width}`).toBeGreaterThan(sheetBox.x + sheetBox.width / 2);
   });
 

@@ -1,6 +1,7 @@
 import { isAbortError, isApiError, previewResumeHtml } from '@talent/api-sdk';
 import { type Language, useTranslation } from '@talent/i18n';
 import {
+  applicantPhotoUrl,
   clampZoom,
   fitToWidthZoom,
   INITIAL_ZOOM,
@@ -15,6 +16,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { isPendingPhoto, previewDetailOf } from '../model/draft';
 import { photoPreviewUrl } from '../photo/cropPhoto';
+import { useOwnPhoto } from '../hooks/useOwnPhoto';
 import { ResumeFrame } from './ResumeFrame';
 
 const Panel = styled.section`
@@ -161,7 +163,14 @@ export function PreviewPanel({
     () => previewDetailOf(deferredValues, specializations, applicantId ?? 0),
     [deferredValues, specializations, applicantId],
   );
-  const photoSrc = isPendingPhoto(deferredValues.image) ? photoPreviewUrl(deferredValues.image) : undefined;
+  // A photo cropped in this visit shows from memory; a stored one of a hidden resume is its owner's alone
+  // (issue 34): fetched with the token (useOwnPhoto), the placeholder meanwhile, never a refused address.
+  const image = deferredValues.image;
+  const ownPhoto = useOwnPhoto(
+    isPendingPhoto(image) ? null : applicantPhotoUrl(image),
+    deferredValues.published === true,
+  );
+  const photoSrc = isPendingPhoto(image) ? photoPreviewUrl(image) : ownPhoto;
 
   const fit = () => {
     const width = body.current?.clientWidth ?? 0;

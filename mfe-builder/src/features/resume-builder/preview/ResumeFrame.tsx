@@ -39,7 +39,8 @@ interface LiveDocumentProps {
   container: HTMLElement;
   resume: ResumeDetail;
   specializations: readonly MainSpecialization[];
-  photoSrc?: string;
+  /** The photo's address; null for the placeholder; absent, the document's own (`applicantPhotoUrl`). */
+  photoSrc?: string | null;
   onCommit: () => void;
 }
 
@@ -69,7 +70,8 @@ export interface ResumeFrameProps {
   html: string;
   resume: ResumeDetail;
   specializations: readonly MainSpecialization[];
-  photoSrc?: string;
+  /** The photo's address; null for the placeholder; absent, the document's own (`applicantPhotoUrl`). */
+  photoSrc?: string | null;
   zoom: number;
   onRendered: () => void;
   onRenderError: () => void;
