@@ -68,9 +68,10 @@ function escapeHtml(text: string): string {
 }
 
 // No script may run in the document, whatever a field holds; images and fonts only from the page
-// itself or data URLs.
+// itself or data URLs, and images from the page's own memory too (blob:): the builder's preview shows a
+// hidden resume's photo the owner fetched with their token (issue 34).
 const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:";
 
 /**
  * Every document language at hand: the server never waits to print a resume. Also for a page that
