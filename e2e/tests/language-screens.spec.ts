@@ -101,6 +101,8 @@ for (const language of ['ar', 'ckb'] as const) {
 
     test("the profile's progress card, a woman's card and her resume", async ({ page }, testInfo) => {
       await page.goto('/');
+      // The card is pictured once the app has taken over from the server's first content (issue 32).
+      await expect(page.locator('#first-content')).toHaveCount(0);
       const card = page.locator('article', { hasText: resume.contact.fullName }).first();
       await expect(card).toBeVisible();
       await card.scrollIntoViewIfNeeded();
