@@ -78,7 +78,12 @@ function versionOf(applicant: number, version: number): ResumeDraft {
 /** The profile fields `GET /api/profile` must return for a resume saved from `draft`. */
 function profileFieldsOf(draft: ResumeDraft) {
   const { image: _image, specializations, ...sections } = draft;
-  return { ...sections, specializations: profileFromBuilder(normalizeSpecializations(specializations)) };
+  return {
+    // A save without versions stores none (issue 31): the profile answers an empty `translations`.
+    translations: {},
+    ...sections,
+    specializations: profileFromBuilder(normalizeSpecializations(specializations)),
+  };
 }
 
 function storedFieldsOf(profile: Record<string, unknown>) {
