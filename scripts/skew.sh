@@ -11,7 +11,9 @@
 #
 # Usage: bash scripts/skew.sh [previous-ref]
 #   previous-ref: the previous release. Default $SKEW_BASE; else, on a branch that main does not contain, the merge
-#   base with main; else the last tag before HEAD; else HEAD^ (on main, main before the last landing).
+#   base with main; else the last landed commit named in .ci/last-landing (a clone carries no tags, so the landing
+#   is recorded in the tree: update it to the landed commit when a submission lands); else the last tag before
+#   HEAD; else HEAD^.
 # Cheap enough for CI (scripts/test-all.sh runs it after the e2e journeys):
 #   - SKEW_REUSE_BUILD=1 takes this commit's build as it is (CI has just run `pnpm build`);
 #   - of the previous release only the apps whose sources changed since are built (an app whose sources, the shared
@@ -36,6 +38,10 @@ previous_release() {
     echo "$SKEW_BASE"
   elif git rev-parse --verify --quiet main >/dev/null && ! git merge-base --is-ancestor HEAD main; then
     git merge-base HEAD main
+  elif landed=$(sed -n 's/^\([0-9a-f]\{40\}\).*/\1/p' .ci/last-landing 2>/dev/null | head -n 1) &&
+    [ -n "$landed" ] && [ "$(git rev-parse HEAD)" != "$landed" ] &&
+    git merge-base --is-ancestor "$landed" HEAD 2>/dev/null; then
+    echo "$landed"
   elif git describe --tags --abbrev=0 HEAD^ >/dev/null 2>&1; then
     git describe --tags --abbrev=0 HEAD^
   else
