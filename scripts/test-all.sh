@@ -53,6 +53,18 @@ lane_journeys() {
   SKEW_REUSE_BUILD=1 SKEW_PHASE=run E2E_PORT="${SKEW_PORT:-8182}" bash scripts/skew.sh
 }
 
+# The processor time a lane's processes used (user + system, children included), printed last in its log: on two
+# cores, the sum over the lanes is what bounds the wall time (docs/benchmarks.md).
+cpu_used() {
+  local status=$? used
+  # Not in a pipe: `times` in a subshell would report the subshell's own (none).
+  used=$(mktemp)
+  times >"$used"
+  tail -n 1 "$used" | awk '{ printf "\n--- Processor time of %s: %s user, %s system\n", what, $1, $2 }' what="${1:-this lane}"
+  rm -f "$used"
+  return "$status"
+}
+
 lanes=(server front_end journeys)
 declare -A pids started
 failed=()
@@ -69,7 +81,7 @@ if [ "${TEST_ALL_SERIAL:-}" = 1 ]; then
     started[$lane]=$SECONDS
     status=0
     # In the background and waited for: a function called left of `||` would ignore `set -e`.
-    ("lane_$lane") >"$logs/$lane.log" 2>&1 &
+    (trap cpu_used EXIT && "lane_$lane") >"$logs/$lane.log" 2>&1 &
     wait $! || status=$?
     finish "$lane" "$status"
   done
@@ -77,7 +89,7 @@ else
   step "Tests in ${#lanes[@]} lanes at once: ${lanes[*]} (logs in $logs)"
   for lane in "${lanes[@]}"; do
     started[$lane]=$SECONDS
-    ("lane_$lane") >"$logs/$lane.log" 2>&1 &
+    (trap cpu_used EXIT && "lane_$lane") >"$logs/$lane.log" 2>&1 &
     pids[$lane]=$!
   done
   # Whichever lane ends first is reported first.
@@ -94,4 +106,5 @@ else
 fi
 
 step "Done: $([ ${#failed[@]} = 0 ] && echo 'every lane passed' || echo "FAILED: ${failed[*]}")"
+cpu_used 'the whole run (install excluded)'
 [ ${#failed[@]} = 0 ]
