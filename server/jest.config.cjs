@@ -4,6 +4,10 @@ const base = require('../config/jest.base.cjs')({ dom: false });
 
 const engines = ['embedded', ...(process.env.DATABASE_URL ? ['postgresql'] : [])];
 
+// Each test file starts its own short-lived embedded databases: see embeddedDatabaseExecArgv in src/paths.ts.
+// Set here, the jest workers (and the servers they start) inherit it.
+process.env.EMBEDDED_DB_QUICK_START ??= '1';
+
 // Suites whose subject does not depend on the database engine: functions that touch no database, and routes whose
 // rules sit before or beside it (hostile input refused before any query, file parsing that saves nothing, headers,
 // throttles). Both engines are the same PostgreSQL, so running these twice proves nothing more: they run once, on

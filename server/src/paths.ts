@@ -15,10 +15,17 @@ export const embeddedDatabaseEntry = path.join(
   runningFromSource ? 'embedded-db.ts' : 'embedded-db.js',
 );
 
-/** Node options the embedded database process needs to run from the same kind of file as we do. */
+/**
+ * Node options the embedded database process needs to run from the same kind of file as we do.
+ * EMBEDDED_DB_QUICK_START=1 (the server's test runs set it) keeps PGlite's WebAssembly on V8's baseline compiler:
+ * optimising it costs more processor time than a database that lives for one test file ever wins back (a start
+ * and stop take about 40 % less, and even the demo seed's suite runs quicker; docs/benchmarks.md). A long-lived
+ * server keeps the default, whose optimised code pays off over its life.
+ */
 export function embeddedDatabaseExecArgv(): string[] {
-  if (!runningFromSource) return [];
-  return ['--import', pathToFileURL(require.resolve('tsx')).href];
+  const quickStart = process.env.EMBEDDED_DB_QUICK_START === '1' ? ['--liftoff-only'] : [];
+  if (!runningFromSource) return quickStart;
+  return ['--import', pathToFileURL(require.resolve('tsx')).href, ...quickStart];
 }
 
 /** The entry point of the thread that renders resumes for PDFs: `src/pdf/render-worker.ts` or `dist/pdf/render-worker.js`. */
