@@ -2,12 +2,12 @@ import { deleteAccount } from '@talent/api-sdk';
 import { requestLogout } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
 import { validateDeleteAccountForm, type DeleteAccountFormValues } from '@talent/resume-model';
-import { Alert, Button, Field, Modal } from '@talent/ui';
+import { Alert, Button, Modal } from '@talent/ui';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AccountForm } from '../../../components/AccountForm';
-import { PasswordInput } from '../../../components/PasswordInput';
 import { AccountSection } from './AccountSection';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { useAccountForm } from './useAccountForm';
 
 const DangerButton = styled(Button)`
@@ -72,18 +72,13 @@ export function DeleteAccountSection({ isCompany }: { isCompany: boolean }) {
           <p id={explanationId}>
             {isCompany ? t('accountPage.delete.whatGoesCompany') : t('accountPage.delete.whatGoesApplicant')}
           </p>
-          <Field label={t('fields.password')} error={passwordError} id="account-delete-password">
-            <PasswordInput
-              ref={passwordRef}
-              id="account-delete-password"
-              name="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={passwordError !== undefined}
-              value={form.values.password}
-              onChange={form.handleChange}
-            />
-          </Field>
+          <CurrentPasswordField
+            id="account-delete-password"
+            inputRef={passwordRef}
+            error={passwordError}
+            value={form.values.password}
+            onChange={form.handleChange}
+          />
           {outcome && <Alert type={outcome.type}>{outcome.message}</Alert>}
           <Actions>
             <Button type="button" variant="ghost" onClick={close} disabled={form.isSubmitting}>

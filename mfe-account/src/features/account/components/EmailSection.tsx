@@ -3,8 +3,8 @@ import { useTranslation } from '@talent/i18n';
 import { validateChangeEmailForm, type ChangeEmailFormValues } from '@talent/resume-model';
 import { Alert, Button, Field, TextInput } from '@talent/ui';
 import { AccountForm, SubmitRow } from '../../../components/AccountForm';
-import { PasswordInput } from '../../../components/PasswordInput';
 import { AccountSection } from './AccountSection';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { useAccountForm } from './useAccountForm';
 
 /** Change e-mail: a link to the new address confirms it; the one in use is told (issue 34). */
@@ -43,22 +43,13 @@ export function EmailSection({ email }: { email: string }) {
             onChange={form.handleChange}
           />
         </Field>
-        <Field
-          label={t('fields.password')}
+        <CurrentPasswordField
+          id="account-email-password"
           hint={t('accountPage.email.passwordHint')}
           error={passwordError}
-          id="account-email-password"
-        >
-          <PasswordInput
-            id="account-email-password"
-            name="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={passwordError !== undefined}
-            value={form.values.password}
-            onChange={form.handleChange}
-          />
-        </Field>
+          value={form.values.password}
+          onChange={form.handleChange}
+        />
         {outcome && <Alert type={outcome.type}>{outcome.message}</Alert>}
         <SubmitRow>
           <Button type="submit" busy={form.isSubmitting}>
