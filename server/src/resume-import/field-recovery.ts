@@ -91,7 +91,8 @@ export function filledFields(
   if (Array.isArray(value))
     value.forEach((item, index) => filledFields(item, skip, at ? `${at}.${index}` : String(index), into));
   else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) filledFields(item, skip, at ? `${at}.${key}` : key, into);
+    for (const [key, item] of Object.entries(value))
+      filledFields(item, skip, at ? `${at}.${key}` : key, into);
   } else if (value !== '' && value !== false && value !== 0 && value !== null && value !== undefined) {
     const text = String(value).replace(/\s+/g, ' ').trim();
     // A phone number is the same number however its digits are grouped.
