@@ -128,8 +128,61 @@ export function libreOfficeCv(): ResumeDraft {
   return cv;
 }
 
+/** libreoffice-cv-ar.docx: an Arabic CV, libreoffice-cv-ar.fodt (right to left), saved as Word by LibreOffice. */
+export function libreOfficeArabicCv(): ResumeDraft {
+  const cv = emptyResume();
+  cv.language = 'ar';
+  Object.assign(cv.contact, {
+    fullName: 'زهراء حسين العبيدي',
+    job_title: 'مهندسة برمجيات',
+    email: 'zahraa.alobaidi@example.com',
+    phone: { phone: '0770 318 4429', showPhone: false },
+    city: 'Baghdad',
+  });
+  cv.summary =
+    'مهندسة برمجيات بخبرة ست سنوات في تطوير أنظمة الدفع الإلكتروني، أبحث عن فريق يبني خدمات يعتمد عليها الناس يومياً.';
+  cv.employment = [
+    {
+      title: 'مطورة أنظمة خلفية',
+      employer: 'شركة زين العراق',
+      duration: span('2021', '9', 'Present'),
+      responsibilities: ['بناء خدمة تحويل الرصيد بين المشتركين', 'تقليل زمن الاستجابة إلى النصف'],
+    },
+    {
+      title: 'مطورة برمجيات',
+      employer: 'مصرف الرافدين',
+      duration: span('2018', '', '2021'),
+      responsibilities: ['تطوير تطبيق الصراف الآلي الداخلي'],
+    },
+  ];
+  cv.education = [
+    { degree: "Bachelor's", institute: 'الجامعة التكنولوجية', duration: span('2014', '', '2018') },
+  ];
+  cv.courses = [{ title: 'أمن تطبيقات الويب', entity: 'وزارة الاتصالات', duration: '' }];
+  cv.volunteering = [
+    {
+      organization: 'جمعية الهلال الأحمر العراقي',
+      role: 'متطوعة في الإسعافات الأولية',
+      summary: 'تقديم الإسعافات الأولية في زيارة الأربعين.',
+      duration: span('2017', '', '2019'),
+    },
+  ];
+  cv.languages = [
+    { item: 'العربية', rating: 5 },
+    { item: 'الإنجليزية', rating: 4 },
+  ];
+  // Personal skills are stored by their keys in our list; the CV names them in Arabic.
+  cv.skills = ['Teamwork', 'Problem Solving', 'Time Management'];
+  cv.tools = [
+    { item: 'Java', rating: 5 },
+    { item: 'PostgreSQL', rating: 4 },
+  ];
+  return cv;
+}
+
 /** Each written CV fixture with what its author typed. */
 export const WRITTEN_CVS: ReadonlyArray<{ file: string; how: string; source: () => ResumeDraft }> = [
   { file: 'written-cv.docx', how: 'docx library', source: wordLibraryCv },
   { file: 'libreoffice-cv.docx', how: 'LibreOffice', source: libreOfficeCv },
+  { file: 'libreoffice-cv-ar.docx', how: 'LibreOffice, Arabic', source: libreOfficeArabicCv },
 ];
