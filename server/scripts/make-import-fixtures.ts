@@ -1,7 +1,7 @@
 // Writes the resume import's test files (issue 33) into test-fixtures/resume-import: a LinkedIn data
 // export with the real file layout, a CV written as a Word document, and the bad files the import must
 // refuse with a clear 4xx. Run: pnpm --filter @talent/server fixtures:import
-// (No LibreOffice on these machines: the Word CV is written with the `docx` library.)
+// (The CV LibreOffice saves as Word, libreoffice-cv.docx, is made from its .fodt source: see the README there.)
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

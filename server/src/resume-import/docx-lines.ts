@@ -19,8 +19,15 @@ const decoded = (html: string) =>
           ? String.fromCodePoint(Number(name.slice(1)))
           : (ENTITIES[name] ?? whole),
     )
+    // Direction marks and isolates (our Word export wraps values in them) are no part of the text.
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** Word's own style for a document's title, which people (and our export) give the name. */
+const STYLE_MAP = ["p[style-name='Title'] => p.title:fresh"];
+/** The title stands out as the largest text: what the reader takes for the name (text-cv.ts). */
+const TITLE_SIZE = 20;
 
 /** The lines of a .docx whose entries `zipEntries` read. */
 export async function docxLines(entries: Record<string, Uint8Array>): Promise<CvLine[]> {
@@ -32,7 +39,10 @@ export async function docxLines(entries: Record<string, Uint8Array>): Promise<Cv
   }
   let html: string;
   try {
-    ({ value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(rezipped(entries)) }));
+    ({ value: html } = await mammoth.convertToHtml(
+      { buffer: Buffer.from(rezipped(entries)) },
+      { styleMap: STYLE_MAP },
+    ));
   } catch {
     throw new ImportFailure('unreadable');
   }
@@ -48,7 +58,8 @@ export async function docxLines(entries: Record<string, Uint8Array>): Promise<Cv
     const strong =
       tag.startsWith('h') ||
       (/^<strong>/.test(inner) && decoded(inner.replace(/<strong>.*?<\/strong>/g, '')) === '');
-    lines.push({ text, strong, bullet: tag === 'li' });
+    const title = /^<p class="title"/.test(block);
+    lines.push({ text, strong, bullet: tag === 'li', ...(title ? { size: TITLE_SIZE } : {}) });
   }
   return lines;
 }

@@ -107,10 +107,40 @@ function rowsOfPage(items: TextItem[]) {
   return rows.sort((a, b) => b.y - a.y);
 }
 
+const RTL_LETTER = /[\u0590-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/g;
+// Digits are weak: they take the direction of the letters around them.
+const LATIN_LETTER = /[A-Za-z\u00c0-\u024f]/g;
+const isLeftToRight = (part: Cell) => !part.rtl && /[A-Za-z\u00c0-\u024f0-9]/.test(part.text);
+
+/**
+ * Parts of a right-to-left line, reversed from the order they are drawn in, with each run of
+ * left-to-right parts ('LinkedIn' 'Recruiter', '+964' '781' …) put back in its own order; the spaces
+ * and punctuation at a run's ends stay with the right-to-left text around it.
+ */
+function leftToRightRunsKept(reversed: Cell[]): Cell[] {
+  const result = [...reversed];
+  let start = 0;
+  while (start < result.length) {
+    if (!isLeftToRight(result[start]!)) {
+      start += 1;
+      continue;
+    }
+    let end = start;
+    while (end + 1 < result.length && !result[end + 1]!.rtl) end += 1;
+    while (end > start && !isLeftToRight(result[end]!)) end -= 1;
+    result.splice(start, end - start + 1, ...result.slice(start, end + 1).reverse());
+    start = end + 1;
+  }
+  return result;
+}
+
 /** Items of one row joined into cells: near neighbours into one, in reading order. */
 function mergedCells(items: Cell[]): Cell[] {
   const byLeft = [...items].sort((a, b) => a.left - b.left);
-  const rtl = items.filter((item) => item.rtl).length * 2 >= items.length;
+  // The row's direction by its letters: a phone number or an address may come as many small items.
+  const letters = (pattern: RegExp) =>
+    items.reduce((sum, item) => sum + (item.text.match(pattern) ?? []).length, 0);
+  const rtl = letters(RTL_LETTER) >= letters(LATIN_LETTER);
   const cells: Cell[][] = [];
   for (const item of byLeft) {
     const last = cells.at(-1);
@@ -124,9 +154,13 @@ function mergedCells(items: Cell[]): Cell[] {
     if (parts.length === 0) parts.push(...all);
     // In a right-to-left line a bracket drawn on its own is the mirrored glyph of the one written.
     const ordered = rtl
-      ? [...parts]
-          .reverse()
-          .map((part) => (/^[()[\]{}«»]$/.test(part.text) ? { ...part, text: MIRRORED[part.text]! } : part))
+      ? leftToRightRunsKept(
+          [...parts]
+            .reverse()
+            .map((part) =>
+              /^[()[\]{}«»]$/.test(part.text) ? { ...part, text: MIRRORED[part.text]! } : part,
+            ),
+        )
       : parts;
     const texts = ordered.map((part) => [...part.text]);
     for (const mark of marks) {
@@ -142,7 +176,8 @@ function mergedCells(items: Cell[]): Cell[] {
     let text = '';
     for (const [index, part] of ordered.entries()) {
       const previous = ordered[index - 1];
-      const gap = previous ? (rtl ? previous.left - part.right : part.left - previous.right) : 0;
+      // Either way round: a left-to-right run inside a right-to-left line reads left to right.
+      const gap = previous ? Math.max(previous.left - part.right, part.left - previous.right) : 0;
       text +=
         (index > 0 && gap > part.size * 0.15 && !text.endsWith(' ') && !/^[\s\p{M}'’,.)]/u.test(part.text)
           ? ' '

@@ -201,11 +201,6 @@ for (const catalogue of [enResume, arResume, ckbResume]) {
     LABEL_NAMES.push(catalogue.contact[label]);
   }
 }
-/** Where a label followed by a colon starts: our PDF's strip may print two on one line. */
-const LABEL_START = new RegExp(
-  `(?=(?:${LABEL_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*[:：])`,
-  'u',
-);
 for (const [label, field] of [
   ['mobile', 'phone'],
   ['tel', 'phone'],
@@ -219,8 +214,27 @@ for (const [label, field] of [
   ['ناونیشان', 'location'],
 ] as const) {
   CONTACT_LABELS.push([foldedText(label), field]);
+  LABEL_NAMES.push(label);
 }
 CONTACT_LABELS.sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * A label followed by a colon: our PDF's strip may print two on one line. The longest name first, so
+ * 'رقم الهاتف:' is one label, not 'رقم' before 'الهاتف:'.
+ */
+const LABEL_WITH_COLON = new RegExp(
+  `(?:${[...LABEL_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\s*[:：]`,
+  'giu',
+);
+
+/** A line cut where each label after its start begins. */
+function atLabels(text: string): string[] {
+  const starts = [...text.matchAll(LABEL_WITH_COLON)].map((match) => match.index).filter((at) => at > 0);
+  return [0, ...starts].map((start, index, all) => text.slice(start, all[index + 1]));
+}
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+|00)?\d[\d\s-]{7,16}\d/;
@@ -471,8 +485,7 @@ function readTop(topLines: CvLine[], draft: ResumeDraft, unplaced: UnplacedValue
   const lines = topLines
     .filter((line) => line !== largest && !(contact.job_title !== '' && line.text === contact.job_title))
     .flatMap((line) =>
-      line.text
-        .split(LABEL_START)
+      atLabels(line.text)
         .map((text) => text.trim())
         .filter(Boolean)
         .map((text) => ({ ...line, text })),

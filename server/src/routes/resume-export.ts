@@ -68,7 +68,7 @@ function sectionsFor(
 }
 
 /** Reference values as the document's own language names them (the PDF's labels). */
-function documentLabels(resume: ResumeSections<unknown>): JsonResumeLabel {
+export function documentLabels(resume: ResumeSections<unknown>): JsonResumeLabel {
   const t = prepareResumeDocumentTexts().getFixedT(resume.language, 'resume');
   const gender = genderContext(resume.contact.gender);
   return (list, value) => referenceLabel(t, list, value, undefined, list === 'degree' ? gender : undefined);

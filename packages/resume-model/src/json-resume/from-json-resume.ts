@@ -19,8 +19,10 @@ import type {
   ProjectEntry,
   RatedItem,
   ResumeDraft,
+  ResumeTranslations,
   VolunteeringEntry,
 } from '../types/resume';
+import { translationProblems } from '../translations/translations';
 
 /** The draft's sections an imported value can belong to, and 'other' for a JSON Resume section we lack. */
 export type ImportSection =
@@ -317,6 +319,11 @@ export function fromJsonResume(document: JsonObject): ImportedResume {
   const { language, extra } = talentPoolMeta(document);
   const draft = (extra ? layOver(mapped, extra) : mapped) as ResumeDraft;
   if (language) draft.language = language;
+  // The other languages' versions (issue 31) come back whole, when they fit this resume's entries.
+  if (extra && isObject(extra.translations)) {
+    const translations = extra.translations as ResumeTranslations;
+    if (translationProblems({ ...draft, translations }).length === 0) draft.translations = translations;
+  }
   // Never from a file: the photo is uploaded in the builder, publication is the applicant's own step.
   draft.image = null;
   draft.published = false;
