@@ -2,4 +2,4 @@
 // Imported only by tests and stories, never by an app's pages.
 export { renderAt, testUser, type RenderAtOptions } from './renderAt';
 export { deferred, recordAlerts, resetSession, signedIn } from './shell';
-export { aCompanyUser, anApplicantUser } from './accounts';
+export * from './fixtures';

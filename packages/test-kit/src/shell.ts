@@ -1,16 +1,17 @@
 // The shell as a remote's tests meet it: the session it publishes on the bus, and the alerts it is asked to show.
-import { alert$, initialAuthState, setAuthState, type AlertCommand } from '@talent/event-bus';
+import { alert$, setAuthState, type AlertCommand } from '@talent/event-bus';
 import type { ApplicantProfile, User } from '@talent/resume-model';
 import type { Subscription } from 'rxjs';
+import { anAnonymousShell, aSignedInShell } from './fixtures/sessions';
 
 /** The session as the shell publishes it for a signed-in user (with the profile once it is in, else null). */
 export function signedIn(user: User, token: string, applicant: ApplicantProfile | null = null) {
-  setAuthState({ status: 'authenticated', user, token, applicant, isAdmin: false });
+  setAuthState(aSignedInShell({ user, token, applicant }));
 }
 
 /** Nobody signed in. */
 export function resetSession() {
-  setAuthState({ ...initialAuthState, status: 'anonymous' });
+  setAuthState(anAnonymousShell());
 }
 
 /**
