@@ -1,5 +1,11 @@
 // The shell as a remote's tests meet it: the session it publishes on the bus, and the alerts it is asked to show.
-import { alert$, setAuthState, type AlertCommand } from '@talent/event-bus';
+import {
+  alert$,
+  setAuthState,
+  startSession,
+  type AlertCommand,
+  type StartSessionCommand,
+} from '@talent/event-bus';
 import type { ApplicantProfile, User } from '@talent/resume-model';
 import type { Subscription } from 'rxjs';
 import { anAnonymousShell, aSignedInShell } from './fixtures/sessions';
@@ -12,6 +18,19 @@ export function signedIn(user: User, token: string, applicant: ApplicantProfile 
 /** Nobody signed in. */
 export function resetSession() {
   setAuthState(anAnonymousShell());
+}
+
+/**
+ * Stands in for the shell in a test that mocks `@talent/event-bus`'s startSession: the session goes to
+ * 'loading', then settles as the shell's would once the profile has loaded (or as nobody).
+ */
+export function shellSettlesSessionsAs(status: 'authenticated' | 'anonymous') {
+  jest.mocked(startSession).mockImplementation(({ user, token }: StartSessionCommand) => {
+    setAuthState({ ...anAnonymousShell(), status: 'loading' });
+    void Promise.resolve().then(() =>
+      setAuthState(status === 'authenticated' ? aSignedInShell({ user, token }) : anAnonymousShell()),
+    );
+  });
 }
 
 /**
