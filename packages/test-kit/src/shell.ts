@@ -48,6 +48,11 @@ export function recordAlerts(): AlertCommand[] {
   return raised;
 }
 
+/** The messages of recorded alerts, in the order they were raised. */
+export function messagesOf(alerts: readonly AlertCommand[]): string[] {
+  return alerts.map((alert) => alert.message);
+}
+
 /** A promise the test settles by hand, to look at the page while a call is still running. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
