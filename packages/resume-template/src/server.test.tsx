@@ -79,7 +79,10 @@ describe('renderResumeHtml', () => {
   });
 
   it('prints an Arabic resume in Arabic, right to left, with no English heading (issue #16)', () => {
-    const html = renderResumeHtml({ ...aMixedResume(), language: 'ar' }, { specializations: SPECIALIZATIONS });
+    const html = renderResumeHtml(
+      { ...aMixedResume(), language: 'ar' },
+      { specializations: SPECIALIZATIONS },
+    );
     expect(html.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
     for (const heading of ARABIC_SECTION_HEADINGS) expect(html).toContain(heading);
     for (const heading of SECTION_HEADINGS) expect(html).not.toContain(`>${heading}<`);

@@ -20,7 +20,10 @@ export function publishableResume(changes: ResumeChanges = {}): ResumeDraft {
       { item: 'TypeScript', rating: 5 },
     ],
     employment: [
-      { ...base.employment[0]!, duration: { start_year: '2019', start_month: '1', end_year: '2023', end_month: '12' } },
+      {
+        ...base.employment[0]!,
+        duration: { start_year: '2019', start_month: '1', end_year: '2023', end_month: '12' },
+      },
     ],
     projects: [],
     volunteering: [],

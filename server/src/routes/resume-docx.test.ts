@@ -8,14 +8,10 @@ import {
 } from '@talent/test-kit/resumes';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import type { RunningServer } from '../server';
 import { startResumeTestServer } from '../testing/resume-server';
 import { pdfContentDisposition } from './resume-document';
 
-let server: RunningServer;
-const { aStranger, applicantWith, download } = startResumeTestServer((started) => {
-  server = started;
-});
+const { aStranger, applicantWith, download } = startResumeTestServer();
 
 /** Every section filled, Projects and Volunteering too. */
 function everySection(language: ResumeDetail['language'] = 'en'): ResumeDetail {

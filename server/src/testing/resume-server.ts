@@ -32,10 +32,10 @@ export interface ResumeTestServer {
 }
 
 /**
- * Starts the real server before the file's tests and disposes of it and its data after them; `onStart`
- * is handed the running server, for the tests' own calls.
+ * Starts the real server before the file's tests and disposes of it and its data after them; `onStart`,
+ * when given, is handed the running server for the tests' own calls.
  */
-export function startResumeTestServer(onStart: (server: RunningServer) => void): ResumeTestServer {
+export function startResumeTestServer(onStart: (server: RunningServer) => void = () => {}): ResumeTestServer {
   let environment: TestEnvironment;
   let server: RunningServer;
   let accounts = 0;
@@ -60,7 +60,12 @@ export function startResumeTestServer(onStart: (server: RunningServer) => void):
   const save = (userId: number, resume: ResumeDetail, published = resume.published) =>
     saveResume(server.database.db, {
       userId,
-      resume: { ...resume, image: null, published, specializations: builderFromDetail(resume.specializations) },
+      resume: {
+        ...resume,
+        image: null,
+        published,
+        specializations: builderFromDetail(resume.specializations),
+      },
     });
 
   return {

@@ -507,9 +507,7 @@ describe('applicant cards', () => {
   it('opens the resume in a new tab from the name, reachable by keyboard', async () => {
     filterCall.mockResolvedValue({
       ...aCardPage(1, 1, [], 1),
-      data: [
-        aCard(7, { contact: { fullName: 'زينب علي', email: 'z@x.iq', workAvailability: true } }),
-      ],
+      data: [aCard(7, { contact: { fullName: 'زينب علي', email: 'z@x.iq', workAvailability: true } })],
     });
     openHome();
     await settle();
@@ -553,10 +551,7 @@ describe('applicant cards', () => {
   it('shows a photo only from applicant_images, otherwise the default user icon', async () => {
     filterCall.mockResolvedValue({
       ...aCardPage(1, 1, [], 2),
-      data: [
-        aCard(1, { image: 'applicant_images/a1.jpg' }),
-        aCard(2, { image: 'avatars/elsewhere.jpg' }),
-      ],
+      data: [aCard(1, { image: 'applicant_images/a1.jpg' }), aCard(2, { image: 'avatars/elsewhere.jpg' })],
     });
     const { container } = { container: document.body };
     openHome();

@@ -121,7 +121,10 @@ describe('the edits kept on this device', () => {
     await waitFor(async () => expect(await readKeptDraft(USER_ID)).not.toBeNull());
 
     const again = serveResume(server.stored());
-    again.saveElsewhere({ ...anAccountantDraft(), contact: { ...anAccountantDraft().contact, job_title: 'Laptop' } });
+    again.saveElsewhere({
+      ...anAccountantDraft(),
+      contact: { ...anAccountantDraft().contact, job_title: 'Laptop' },
+    });
     await reopen();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -185,7 +185,9 @@ describe('the profile summary (spec §2 main area)', () => {
     });
 
     it('leaves out the lines that are empty', () => {
-      showSummary(aProfile({ contact: { phone: { phone: '', showPhone: true }, city: 'Choose your city...' } }));
+      showSummary(
+        aProfile({ contact: { phone: { phone: '', showPhone: true }, city: 'Choose your city...' } }),
+      );
       expect(fact('Email')).toHaveTextContent('zainab@example.com');
       expect(screen.queryByText('Phone', { selector: 'dt' })).not.toBeInTheDocument();
       expect(screen.queryByText('Location', { selector: 'dt' })).not.toBeInTheDocument();
