@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { renderResumeHtml } from '@talent/resume-template/server';
-import { fullResume, SPECIALIZATIONS } from '@talent/resume-template/testing';
+import { aMixedResume, SPECIALIZATIONS } from '@talent/test-kit/resumes';
 import { PdfEngine } from '../src/pdf/pdf-engine';
 import { withLogicalTextLayer } from '../src/pdf/pdf-text-layer';
 
@@ -63,7 +63,7 @@ function corpus(): string[] {
 
 /** The words as the summary of a resume, printed by the template itself, with `extraCss` after its own. */
 function page(words: readonly string[], language: 'ar' | 'ckb', extraCss: string): string {
-  const resume = { ...fullResume(), language, summary: words.join(' ') };
+  const resume = { ...aMixedResume(), language, summary: words.join(' ') };
   resume.employment = [{ ...resume.employment[0]!, responsibilities: [words.join(' ')] }];
   return renderResumeHtml(resume, { specializations: SPECIALIZATIONS }).replace(
     '</head>',
@@ -134,7 +134,7 @@ async function main() {
     // What the engine's rewrite of the text layer adds to a print: the full test resume, median and
     // 95th percentile of 25 runs after 5 (run again on the engine's output: the same parse and write).
     for (const language of ['en', 'ar', 'ckb'] as const) {
-      const html = renderResumeHtml({ ...fullResume(), language }, { specializations: SPECIALIZATIONS });
+      const html = renderResumeHtml({ ...aMixedResume(), language }, { specializations: SPECIALIZATIONS });
       const pdf = await engine.print(html);
       const times: number[] = [];
       for (let run = 0; run < 30; run++) {

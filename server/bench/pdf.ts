@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { builderFromDetail, RESUME_PAPER_INCHES } from '@talent/resume-model';
 import { embeddedResumeFontCss, renderResumeHtml } from '@talent/resume-template/server';
-import { fullResume, SPECIALIZATIONS } from '@talent/resume-template/testing';
+import { aMixedResume, SPECIALIZATIONS } from '@talent/test-kit/resumes';
 import { chromium, type Page } from 'playwright-core';
 import { saveResume } from '../src/applicants/save-resume';
 import { loadConfig } from '../src/config';
@@ -250,7 +250,7 @@ async function seed(dataDir: string, count: number): Promise<number[]> {
   try {
     const applicantIds: number[] = [];
     for (let index = 0; index < count; index++) {
-      const resume = fullResume();
+      const resume = aMixedResume();
       if (index > 0) resume.contact.job_title = `Web Developer ${index}`;
       const [user] = await server.database.db
         .insert(users)
@@ -380,7 +380,7 @@ async function main() {
   // (fonts embedded), a job title apart per print where a new document is loaded.
   const executablePath = process.env.CHROMIUM_PATH || defaultChromiumPath();
   const htmlOf = (index: number) => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.job_title = `Web Developer ${index}`;
     return renderResumeHtml(resume, { specializations: SPECIALIZATIONS, photoSrc: null });
   };
@@ -429,7 +429,7 @@ async function main() {
   // Where a first download's time goes beyond the request: React's render of the template (this
   // process, NODE_ENV as printed) and the engine alone (swap the document in, page.pdf, metadata).
   const resumes = Array.from({ length: SEQUENTIAL + WARM_UP }, (_, index) => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.job_title = `Web Developer ${5000 + index}`;
     return resume;
   });

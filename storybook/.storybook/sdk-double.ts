@@ -1,23 +1,19 @@
 // The API SDK as stories see it: the real module (errors, helpers, mappers), with every call that would
-// reach the server answered from the shared fixtures of the remotes' tests. Storybook aliases
+// reach the server answered from the test kit's fixtures, the data the tests use. Storybook aliases
 // `@talent/api-sdk` to this file (main.ts), so no story ever talks to a server. A story changes an
 // answer through its `sdk` parameter, which the preview's loader hands to `answerWith` before it renders.
 import type { ApplicantProfile, ReferenceListName, ResumeDraft, User } from '@talent/resume-model';
-import { newApplicantProfile, referenceLists } from 'mfe-builder/src/testing/builderFixtures';
 import {
-  applicantPage,
-  categories,
-  cities,
-  degrees,
+  aCardPage,
+  aProfileAnswer,
+  aShortlist,
   ids,
-  keywords,
-} from 'mfe-directory/src/testing/directoryFixtures';
-import {
-  accountants,
-  savedSearches,
-  sentRequests,
-  shortlists,
-} from 'mfe-employer/src/testing/employerFixtures';
+  referenceLists,
+  someContactRequests,
+  someProfileViews,
+  someSavedSearches,
+  someShortlists,
+} from '@talent/test-kit/fixtures';
 
 // The real module by its path: its package name is aliased to this file.
 export * from '../../packages/api-sdk/src';
@@ -44,20 +40,14 @@ export interface StorySdkAnswers {
 }
 
 const defaults = (): StorySdkAnswers => ({
-  profile: newApplicantProfile(),
-  referenceLists: { ...referenceLists, specializations: categories, keywords, cities, degrees },
+  profile: aProfileAnswer(),
+  referenceLists: referenceLists(),
   previewHtml: '<!DOCTYPE html><html lang="en"><head><title>Resume</title></head><body></body></html>',
-  shortlists: structuredClone(shortlists),
-  shortlist: structuredClone(accountants),
-  contactRequests: structuredClone(sentRequests),
-  savedSearches: structuredClone(savedSearches),
-  profileViews: {
-    data: [
-      { company_name: 'Rafidain Build', kind: 'view', last_at: '2026-11-20T09:00:00.000Z', count: 3 },
-      { company_name: 'Zagros Oil', kind: 'pdf', last_at: '2026-11-21T09:00:00.000Z', count: 1 },
-    ],
-    anonymous: { views: 14, pdfs: 2 },
-  },
+  shortlists: someShortlists(),
+  shortlist: aShortlist(),
+  contactRequests: someContactRequests(),
+  savedSearches: someSavedSearches(),
+  profileViews: someProfileViews(),
 });
 
 let answers = defaults();
@@ -76,7 +66,7 @@ export async function getStatistics() {
 }
 
 export async function filterApplicants() {
-  return applicantPage(1, 1, ids(1, 6), 6);
+  return aCardPage(1, 1, ids(1, 6), 6);
 }
 
 export async function getProfile() {
@@ -101,7 +91,7 @@ export function saveResumeOnExit(draft: ResumeDraft): Promise<{ updatedAt: strin
 export async function prepareSaveOnExit(): Promise<void> {}
 
 export async function resetResume(): Promise<ApplicantProfile> {
-  const { user: _user, ...profile } = newApplicantProfile();
+  const { user: _user, ...profile } = aProfileAnswer();
   return profile;
 }
 

@@ -1,9 +1,12 @@
 import { auth$, raiseAlert, startSession } from '@talent/event-bus';
 import { act, screen } from '@testing-library/react';
-import { sara } from '../testing/fakeShell';
+import { anApplicantUser } from '@talent/test-kit';
 import { renderAt } from '../testing/renderAt';
 import { StandaloneRoutes } from './StandaloneApp';
 import { StandaloneSession } from './StandaloneSession';
+
+/** The account these tests sign in as. */
+const sara = anApplicantUser({ id: 7, name: 'Sara Ahmed', email: 'sara@example.com' });
 
 function openStandalone(path: string) {
   renderAt(

@@ -11,9 +11,9 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResumeDraft } from '@talent/resume-model';
+import { aProfileAnswer, referenceLists, SPECIALIZATIONS } from '@talent/test-kit';
 import { Route, Routes } from 'react-router-dom';
 import ResumeBuilderPage from '../features/resume-builder/ResumeBuilderPage';
-import { profileOf, referenceLists } from './builderFixtures';
 import { renderAt } from './renderAt';
 
 // Tests that use these helpers stub the SDK's calls with sdkBoundary.ts's `stubbedSdk` (see there).
@@ -25,6 +25,15 @@ export const calls = {
   previewResumeHtml: () => jest.mocked(previewResumeHtml),
   downloadResumePdf: () => jest.mocked(downloadResumePdf),
   saveBlobAs: () => jest.mocked(saveBlobAs),
+};
+
+/** The reference lists, with a third main specialisation for the tests that tick one beyond the limit. */
+const lists: Record<string, unknown> = {
+  ...referenceLists(),
+  specializations: [
+    ...SPECIALIZATIONS,
+    { id: 3, title: 'Engineering', children: [{ id: 301, title: 'Civil Engineering' }] },
+  ],
 };
 
 /** The server's 409 to a save made on an older version of the resume (issue 32). */
@@ -45,8 +54,8 @@ export function serveResume(initial: ResumeDraft) {
     stored = { ...draft, image: typeof draft.image === 'string' ? draft.image : null };
     saves += 1;
   };
-  calls.getProfile().mockImplementation(async () => ({ ...profileOf(stored), updated_at: version() }));
-  calls.getSelectables().mockImplementation((async (name: string) => referenceLists[name] ?? []) as never);
+  calls.getProfile().mockImplementation(async () => ({ ...aProfileAnswer(stored), updated_at: version() }));
+  calls.getSelectables().mockImplementation((async (name: string) => lists[name] ?? []) as never);
   const answerSave = async (draft: ResumeDraft, readAt?: string | null) => {
     if (readAt && readAt !== version()) {
       throw new ApiError('Request failed with status code 409', 409, STALE_SAVE_MESSAGE);

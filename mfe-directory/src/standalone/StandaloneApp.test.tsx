@@ -1,7 +1,7 @@
 import { ApiError, filterApplicants, getApplicant, getSelectables, getStatistics } from '@talent/api-sdk';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../testing/renderAt';
-import { applicantPage } from '../testing/directoryFixtures';
+import { aCardPage } from '@talent/test-kit';
 import { StandaloneRoutes } from './StandaloneApp';
 
 jest.mock('@talent/api-sdk', () => ({
@@ -13,7 +13,7 @@ jest.mock('@talent/api-sdk', () => ({
 }));
 
 beforeEach(() => {
-  jest.mocked(filterApplicants).mockResolvedValue(applicantPage(1, 1, [], 0));
+  jest.mocked(filterApplicants).mockResolvedValue(aCardPage(1, 1, [], 0));
   jest.mocked(getSelectables).mockResolvedValue([]);
   jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 0 });
   // No applicant 1 here: the page settles on its failure state, titled 'Resume Preview'.

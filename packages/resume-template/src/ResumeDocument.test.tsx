@@ -8,14 +8,14 @@ import {
   ARABIC_NAME,
   ARABIC_SECTION_HEADINGS,
   ARABIC_SUMMARY,
-  emptyResume,
-  fullResume,
-  hostileResume,
+  aPlaceholderResume,
+  aMixedResume,
+  aHostileResume,
   KURDISH_SECTION_HEADINGS,
   SCRIPT_PAYLOAD,
   SECTION_HEADINGS,
   SPECIALIZATIONS,
-} from './testing/resumes';
+} from '@talent/test-kit/fixtures';
 import type { ResumeDetail } from '@talent/resume-model';
 
 // As the pages that show a resume do (the public page's hooks, the builder): the document's words first.
@@ -44,12 +44,12 @@ const PROJECT = {
 
 describe('ResumeDocument', () => {
   it('shows the sections in the order of the preview page', () => {
-    renderResume(fullResume());
+    renderResume(aMixedResume());
     expect(sectionHeadings()).toEqual(SECTION_HEADINGS);
   });
 
   it('heads the resume with the welcome message, name, job title and photo', () => {
-    renderResume(fullResume());
+    renderResume(aMixedResume());
     expect(screen.getByRole('heading', { level: 1, name: ARABIC_NAME })).toBeInTheDocument();
     expect(screen.getByText('Hello!')).toBeInTheDocument();
     expect(screen.getByText('Web Developer')).toBeInTheDocument();
@@ -60,13 +60,13 @@ describe('ResumeDocument', () => {
   });
 
   it('shows a placeholder icon for a photo outside storage/applicant_images', () => {
-    renderResume({ ...fullResume(), image: 'elsewhere/zainab.jpg' });
+    renderResume({ ...aMixedResume(), image: 'elsewhere/zainab.jpg' });
     expect(screen.getByRole('img', { name: 'No photo' }).tagName.toLowerCase()).toBe('svg');
     expect(screen.queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
   });
 
   it('hides every empty section and the contact strip of an untouched resume', () => {
-    renderResume(emptyResume());
+    renderResume(aPlaceholderResume());
     expect(sectionHeadings()).toEqual([]);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Contact')).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('ResumeDocument', () => {
   });
 
   it('hides a list section whose first entry lacks its title', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.employment[0]!.title = '';
     resume.courses[0]!.title = '  ';
     resume.languages[0]!.item = '';
@@ -86,7 +86,7 @@ describe('ResumeDocument', () => {
   });
 
   it('shows projects after the activities, each with its dates, description and address (issue 30)', () => {
-    renderResume({ ...fullResume(), projects: [PROJECT] });
+    renderResume({ ...aMixedResume(), projects: [PROJECT] });
     const headings = sectionHeadings();
     expect(headings.indexOf('Projects')).toBe(headings.indexOf('Activities & Events') + 1);
     const section = within(screen.getByRole('region', { name: 'Projects' }));
@@ -101,7 +101,7 @@ describe('ResumeDocument', () => {
 
   it('shows volunteering after the projects: organisation, role, dates and what was done (issue 30)', () => {
     renderResume({
-      ...fullResume(),
+      ...aMixedResume(),
       projects: [PROJECT],
       volunteering: [
         {
@@ -122,12 +122,12 @@ describe('ResumeDocument', () => {
   });
 
   it('hides the projects section when its first project has no name (issue 30)', () => {
-    renderResume({ ...fullResume(), projects: [{ ...PROJECT, name: ' ' }] });
+    renderResume({ ...aMixedResume(), projects: [{ ...PROJECT, name: ' ' }] });
     expect(sectionHeadings()).not.toContain('Projects');
   });
 
   it('shows the phone only when showPhone is true', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.phone.showPhone = false;
     renderResume(resume).unmount();
     expect(screen.queryByText('+964 770 123 4567')).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('ResumeDocument', () => {
   });
 
   it('links the e-mail with mailto: and a shown phone with tel: in its international form (issue #23)', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.phone.showPhone = true;
     renderResume(resume);
     const strip = within(screen.getByLabelText('Contact'));
@@ -153,7 +153,7 @@ describe('ResumeDocument', () => {
   });
 
   it('leaves an e-mail that is not an address as text, not a link', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.email = 'ask at the front desk';
     renderResume(resume);
     const strip = within(screen.getByLabelText('Contact'));
@@ -162,7 +162,7 @@ describe('ResumeDocument', () => {
   });
 
   it('keeps the phone private when showPhone is false, and the strip still shows for an email', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.phone.showPhone = false;
     renderResume(resume);
     const strip = screen.getByLabelText('Contact');
@@ -174,7 +174,7 @@ describe('ResumeDocument', () => {
   });
 
   it('keeps the location, availability and birth date when both phone and e-mail are private (issue 34)', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.phone.showPhone = false;
     resume.contact.showEmail = false;
     renderResume(resume);
@@ -187,7 +187,7 @@ describe('ResumeDocument', () => {
   });
 
   it('shows no strip when nothing in it is public but the availability', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact = {
       ...resume.contact,
       phone: { ...resume.contact.phone, showPhone: false },
@@ -201,7 +201,7 @@ describe('ResumeDocument', () => {
   });
 
   it('leaves out an e-mail its owner keeps off the public resume (issue #23)', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.showEmail = false;
     renderResume(resume);
     const strip = screen.getByLabelText('Contact');
@@ -211,7 +211,7 @@ describe('ResumeDocument', () => {
   });
 
   it('shows the age, not the date, when its owner chose the age (issue #23)', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     const year = new Date().getFullYear();
     resume.contact.birthdate = `${year - 31}-01-01`;
     resume.contact.birthdateDisplay = 'age';
@@ -222,14 +222,14 @@ describe('ResumeDocument', () => {
   });
 
   it('shows the age a public answer carries in place of the date (issue #23)', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact = { ...resume.contact, birthdate: '', birthdateDisplay: 'age', age: 29 };
     renderResume(resume);
     expect(within(screen.getByLabelText('Contact')).getByText('Age').nextSibling).toHaveTextContent('29');
   });
 
   it('shows neither date nor age when the birth date is hidden, even in the owner’s own copy (issue #23)', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.birthdateDisplay = 'hidden';
     renderResume(resume);
     const strip = within(screen.getByLabelText('Contact'));
@@ -238,7 +238,7 @@ describe('ResumeDocument', () => {
   });
 
   it('shows the date for a resume saved before the choices existed (issue #23)', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     const { showEmail: _email, birthdateDisplay: _birthdate, ...older } = resume.contact;
     renderResume({ ...resume, contact: older as ResumeDetail['contact'] });
     const strip = within(screen.getByLabelText('Contact'));
@@ -247,21 +247,21 @@ describe('ResumeDocument', () => {
   });
 
   it('prints each labelled link with its address beside it, left to right (issue #23)', () => {
-    renderResume(fullResume());
+    renderResume(aMixedResume());
     const links = screen.getByRole('region', { name: 'Links & Websites' });
     expect(within(links).getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
     expect(within(links).getByText('linkedin.com/in/zainab')).toHaveAttribute('dir', 'ltr');
   });
 
   it('writes an Iraqi phone in groups, isolated left to right (issue #23)', () => {
-    renderResume({ ...fullResume(), language: 'en' });
+    renderResume({ ...aMixedResume(), language: 'en' });
     const phone = within(screen.getByLabelText('Contact')).getByText('+964 770 123 4567');
     expect(phone.tagName.toLowerCase()).toBe('bdi');
     expect(phone).toHaveAttribute('dir', 'ltr');
   });
 
   it('links only valid addresses, prefixed with https://, showing the label', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.links.push({ link: 'not a link', label: 'Broken' });
     renderResume(resume);
     expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
@@ -272,7 +272,7 @@ describe('ResumeDocument', () => {
   });
 
   it('reads dates, levels and specialisations through the display rules', () => {
-    renderResume(fullResume());
+    renderResume(aMixedResume());
     expect(screen.getByText('September 2014 – June 2018')).toBeInTheDocument();
     expect(screen.getByText('January 2019 – Present')).toBeInTheDocument();
     const languages = screen.getByRole('region', { name: 'Languages' });
@@ -287,7 +287,7 @@ describe('ResumeDocument', () => {
   });
 
   it('lets every user-written text find its own direction', () => {
-    renderResume(fullResume());
+    renderResume(aMixedResume());
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'auto');
     expect(screen.getByText(ARABIC_SUMMARY)).toHaveAttribute('dir', 'auto');
     for (const text of [
@@ -303,7 +303,7 @@ describe('ResumeDocument', () => {
   });
 
   it('shows script payloads in every field as text', () => {
-    const { container } = renderResume(hostileResume());
+    const { container } = renderResume(aHostileResume());
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img[onerror]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SCRIPT_PAYLOAD);
@@ -327,7 +327,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   }
 
   it('prints an Arabic resume with Arabic headings, right to left, while the page stays English', async () => {
-    const { container } = await renderInSuspense({ ...fullResume(), language: 'ar' });
+    const { container } = await renderInSuspense({ ...aMixedResume(), language: 'ar' });
     await screen.findByRole('heading', { level: 2, name: 'الملخص المهني' });
     expect(sectionHeadings()).toEqual(ARABIC_SECTION_HEADINGS);
     const sheet = container.querySelector('article');
@@ -339,7 +339,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   });
 
   it('writes months, dates, years and separators as Arabic does', async () => {
-    await renderInSuspense({ ...fullResume(), language: 'ar' });
+    await renderInSuspense({ ...aMixedResume(), language: 'ar' });
     const strip = screen.getByLabelText('معلومات الاتصال');
     expect(within(strip).getByText('١٢ نيسان ١٩٩٦')).toBeInTheDocument();
     expect(screen.getByText('أيلول ٢٠١٤ – حزيران ٢٠١٨')).toBeInTheDocument();
@@ -348,7 +348,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   });
 
   it('writes a chosen age in Arabic-Indic digits under an Arabic label (issue #23)', async () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact = { ...resume.contact, birthdate: '', birthdateDisplay: 'age', age: 29 };
     await renderInSuspense({ ...resume, language: 'ar' });
     const strip = within(screen.getByLabelText('معلومات الاتصال'));
@@ -363,7 +363,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   ])(
     'agrees in Arabic with the gender of its owner (%p): availability, role and degree',
     async (gender, available, role, student, notLooking) => {
-      const resume = fullResume();
+      const resume = aMixedResume();
       resume.contact = { ...resume.contact, gender: gender as never };
       resume.education = [{ ...resume.education[0]!, degree: 'Undergraduate' }];
       const { unmount } = await renderInSuspense({ ...resume, language: 'ar' });
@@ -378,7 +378,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   );
 
   it('names cities, availability, degrees, specialisations, ratings and skills in Arabic', async () => {
-    await renderInSuspense({ ...fullResume(), language: 'ar' });
+    await renderInSuspense({ ...aMixedResume(), language: 'ar' });
     const strip = screen.getByLabelText('معلومات الاتصال');
     expect(within(strip).getByText('بغداد، الكرخ')).toBeInTheDocument();
     expect(within(strip).getByText('متاحة للعمل')).toBeInTheDocument();
@@ -395,13 +395,13 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   });
 
   it('heads the projects in Arabic and Kurdish documents (issue 30)', async () => {
-    await renderInSuspense({ ...fullResume(), language: 'ar', projects: [PROJECT] });
+    await renderInSuspense({ ...aMixedResume(), language: 'ar', projects: [PROJECT] });
     expect(await screen.findByRole('heading', { level: 2, name: 'المشاريع' })).toBeInTheDocument();
   });
 
   it('heads volunteering in a Kurdish document (issue 30)', async () => {
     await renderInSuspense({
-      ...fullResume(),
+      ...aMixedResume(),
       language: 'ckb',
       volunteering: [
         {
@@ -416,7 +416,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   });
 
   it('prints a Kurdish resume in Sorani, right to left', async () => {
-    const { container } = await renderInSuspense({ ...fullResume(), language: 'ckb' });
+    const { container } = await renderInSuspense({ ...aMixedResume(), language: 'ckb' });
     await screen.findByRole('heading', { level: 2, name: 'پوختەی پیشەیی' });
     expect(sectionHeadings()).toEqual(KURDISH_SECTION_HEADINGS);
     expect(container.querySelector('article')).toHaveAttribute('dir', 'rtl');
@@ -424,8 +424,8 @@ describe('ResumeDocument in its own language (issue #16)', () => {
   });
 
   it("writes Kurdish dates and digits alike in Node and where the browser's Intl has no Central Kurdish (Chromium)", async () => {
-    const kurdishResume = (): ResumeDetail => {
-      const resume = { ...fullResume(), language: 'ckb' as const };
+    const aKurdishResume = (): ResumeDetail => {
+      const resume = { ...aMixedResume(), language: 'ckb' as const };
       // December, which CLDR spells «کانونی یەکەم» and the catalogue «کانوونی یەکەم».
       resume.employment[0]!.duration = {
         start_year: '2019',
@@ -441,7 +441,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
       screen.getByRole('region', { name: 'مێژووی کارکردن' }).textContent,
       screen.getByRole('region', { name: 'چالاکی و بۆنەکان' }).textContent,
     ];
-    const first = await renderInSuspense(kurdishResume());
+    const first = await renderInSuspense(aKurdishResume());
     const inNode = dates();
     expect(inNode[0]).toContain('١٢ی نیسانی ١٩٩٦');
     expect(inNode[1]).toContain('ئەیلوولی ٢٠١٤');
@@ -450,7 +450,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     first.unmount();
 
     await withoutKurdishIntl(async () => {
-      await renderInSuspense(kurdishResume());
+      await renderInSuspense(aKurdishResume());
       expect(dates()).toEqual(inNode);
     });
   });
@@ -459,7 +459,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     const i18n = initI18n();
     await i18n.changeLanguage('ar');
     try {
-      const { container } = renderResume(fullResume());
+      const { container } = renderResume(aMixedResume());
       expect(sectionHeadings()).toEqual(SECTION_HEADINGS);
       expect(container.querySelector('article')).toHaveAttribute('dir', 'ltr');
       expect(container.querySelector('article')).toHaveAttribute('lang', 'en');

@@ -3,17 +3,17 @@ import { embeddedResumeFontCss, renderResumeHtml } from './server';
 import {
   ARABIC_NAME,
   ARABIC_SECTION_HEADINGS,
-  fullResume,
-  hostileResume,
+  aMixedResume,
+  aHostileResume,
   KURDISH_SECTION_HEADINGS,
   SCRIPT_PAYLOAD,
   SECTION_HEADINGS,
   SPECIALIZATIONS,
-} from './testing/resumes';
+} from '@talent/test-kit/fixtures';
 
 describe('renderResumeHtml', () => {
   it('is a complete document titled and authored with the applicant name', () => {
-    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
+    const html = renderResumeHtml(aMixedResume(), { specializations: SPECIALIZATIONS });
     expect(html.startsWith('<!DOCTYPE html><html lang="en" dir="ltr">')).toBe(true);
     expect(html).toContain(`<title>${ARABIC_NAME}</title>`);
     expect(html).toContain(`<meta name="author" content="${ARABIC_NAME}">`);
@@ -22,7 +22,7 @@ describe('renderResumeHtml', () => {
   });
 
   it('embeds the Latin and Arabic fonts, so nothing is fetched from the network', () => {
-    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
+    const html = renderResumeHtml(aMixedResume(), { specializations: SPECIALIZATIONS });
     const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces.map((face) => /font-family:'([^']+)'/.exec(face)?.[1])).toEqual(
       expect.arrayContaining(['Resume Latin', 'Resume Arabic', 'Resume Kurdish']),
@@ -32,7 +32,7 @@ describe('renderResumeHtml', () => {
   });
 
   it('is titled Resume when there is no name', () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.fullName = ' ';
     const html = renderResumeHtml(resume, { specializations: SPECIALIZATIONS });
     expect(html).toContain('<title>Resume</title>');
@@ -40,7 +40,7 @@ describe('renderResumeHtml', () => {
   });
 
   it('holds no script and shows hostile fields as text, title and author included', () => {
-    const html = renderResumeHtml(hostileResume(), { specializations: SPECIALIZATIONS });
+    const html = renderResumeHtml(aHostileResume(), { specializations: SPECIALIZATIONS });
     // Attribute values hold the payload as escaped text; outside them no tag may carry it.
     const markup = html.replace(/"[^"]*"/g, '""');
     expect(markup).not.toMatch(/<script/i);
@@ -54,7 +54,7 @@ describe('renderResumeHtml', () => {
   });
 
   it('uses the photo source it is given', () => {
-    const html = renderResumeHtml(fullResume(), {
+    const html = renderResumeHtml(aMixedResume(), {
       specializations: SPECIALIZATIONS,
       photoSrc: 'data:image/png;base64,AAAA',
     });
@@ -62,31 +62,34 @@ describe('renderResumeHtml', () => {
   });
 
   it('shows the placeholder when the photo file cannot be had', () => {
-    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS, photoSrc: null });
+    const html = renderResumeHtml(aMixedResume(), { specializations: SPECIALIZATIONS, photoSrc: null });
     expect(html).not.toContain('<img');
     expect(html).toContain('aria-label="No photo"');
   });
 
   it('leaves the fonts out for a printer that already holds them', () => {
-    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS, embedFonts: false });
+    const html = renderResumeHtml(aMixedResume(), { specializations: SPECIALIZATIONS, embedFonts: false });
     expect(html).not.toContain('@font-face');
     expect(embeddedResumeFontCss().match(/@font-face/g)).toHaveLength(8);
   });
 
   it('leaves out the ligatures that PDF text extraction reads backwards', () => {
-    const html = renderResumeHtml(fullResume(), { specializations: SPECIALIZATIONS });
+    const html = renderResumeHtml(aMixedResume(), { specializations: SPECIALIZATIONS });
     expect(html).toMatch(/font-feature-settings:'rlig' 0/);
   });
 
   it('prints an Arabic resume in Arabic, right to left, with no English heading (issue #16)', () => {
-    const html = renderResumeHtml({ ...fullResume(), language: 'ar' }, { specializations: SPECIALIZATIONS });
+    const html = renderResumeHtml(
+      { ...aMixedResume(), language: 'ar' },
+      { specializations: SPECIALIZATIONS },
+    );
     expect(html.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
     for (const heading of ARABIC_SECTION_HEADINGS) expect(html).toContain(heading);
     for (const heading of SECTION_HEADINGS) expect(html).not.toContain(`>${heading}<`);
   });
 
   it('prints a Kurdish resume in Sorani and titles a nameless one in its language', () => {
-    const resume = { ...fullResume(), language: 'ckb' as const };
+    const resume = { ...aMixedResume(), language: 'ckb' as const };
     resume.contact.fullName = '';
     const html = renderResumeHtml(resume, { specializations: SPECIALIZATIONS });
     expect(html.startsWith('<!DOCTYPE html><html lang="ckb" dir="rtl">')).toBe(true);
@@ -95,7 +98,7 @@ describe('renderResumeHtml', () => {
   });
 
   it("writes a Kurdish resume's months and digits as the browser does, not as Node's own Kurdish data", () => {
-    const resume = { ...fullResume(), language: 'ckb' as const };
+    const resume = { ...aMixedResume(), language: 'ckb' as const };
     resume.employment[0]!.duration = {
       start_year: '2019',
       start_month: '12',

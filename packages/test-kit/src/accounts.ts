@@ -26,3 +26,8 @@ export function aCompanyUser(changes: Partial<User> = {}): User {
     ...changes,
   };
 }
+
+/** An applicant whose account name is in Arabic, as most are (the builder fills the resume's name from it). */
+export function anArabicApplicantUser(changes: Partial<User> = {}): User {
+  return anApplicantUser({ id: 11, name: 'نور الهدى', email: 'noor@example.com', role: null, ...changes });
+}

@@ -1,16 +1,36 @@
 // The shell as a remote's tests meet it: the session it publishes on the bus, and the alerts it is asked to show.
-import { alert$, initialAuthState, setAuthState, type AlertCommand } from '@talent/event-bus';
+import {
+  alert$,
+  setAuthState,
+  startSession,
+  type AlertCommand,
+  type StartSessionCommand,
+} from '@talent/event-bus';
 import type { ApplicantProfile, User } from '@talent/resume-model';
 import type { Subscription } from 'rxjs';
+import { anAnonymousShell, aSignedInShell } from './fixtures/sessions';
 
 /** The session as the shell publishes it for a signed-in user (with the profile once it is in, else null). */
 export function signedIn(user: User, token: string, applicant: ApplicantProfile | null = null) {
-  setAuthState({ status: 'authenticated', user, token, applicant, isAdmin: false });
+  setAuthState(aSignedInShell({ user, token, applicant }));
 }
 
 /** Nobody signed in. */
 export function resetSession() {
-  setAuthState({ ...initialAuthState, status: 'anonymous' });
+  setAuthState(anAnonymousShell());
+}
+
+/**
+ * Stands in for the shell in a test that mocks `@talent/event-bus`'s startSession: the session goes to
+ * 'loading', then settles as the shell's would once the profile has loaded (or as nobody).
+ */
+export function shellSettlesSessionsAs(status: 'authenticated' | 'anonymous') {
+  jest.mocked(startSession).mockImplementation(({ user, token }: StartSessionCommand) => {
+    setAuthState({ ...anAnonymousShell(), status: 'loading' });
+    void Promise.resolve().then(() =>
+      setAuthState(status === 'authenticated' ? aSignedInShell({ user, token }) : anAnonymousShell()),
+    );
+  });
 }
 
 /**
@@ -26,6 +46,11 @@ export function recordAlerts(): AlertCommand[] {
   });
   afterEach(() => subscription?.unsubscribe());
   return raised;
+}
+
+/** The messages of recorded alerts, in the order they were raised. */
+export function messagesOf(alerts: readonly AlertCommand[]): string[] {
+  return alerts.map((alert) => alert.message);
 }
 
 /** A promise the test settles by hand, to look at the page while a call is still running. */

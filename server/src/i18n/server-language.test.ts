@@ -1,5 +1,5 @@
 import { builderFromDetail } from '@talent/resume-model';
-import { fullResume } from '@talent/resume-template/testing';
+import { aMixedResume } from '@talent/test-kit/resumes';
 import { saveResume } from '../applicants/save-resume';
 import { users } from '../db/schema';
 import { PDF_UNAVAILABLE_MESSAGE } from '../pdf/pdf-engine';
@@ -225,7 +225,7 @@ describe('a server without a browser to print PDFs', () => {
       .insert(users)
       .values({ name: 'Sara Jalal', email: 'sara@example.com', password: 'hash' })
       .returning({ id: users.id });
-    const resume = fullResume();
+    const resume = aMixedResume();
     const { applicantId } = await saveResume(db, {
       userId: user!.id,
       resume: {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ResumeDetail } from '@talent/resume-model';
 import { embeddedResumeFontCss, renderResumeHtml } from '@talent/resume-template/server';
-import { fullResume, SECTION_HEADINGS, SPECIALIZATIONS } from '@talent/resume-template/testing';
+import { aMixedResume, SECTION_HEADINGS, SPECIALIZATIONS } from '@talent/test-kit/resumes';
 import { describeOnEmbedded } from '../testing/test-environment';
 import { PdfEngine } from './pdf-engine';
 
@@ -74,7 +74,7 @@ function find(words: Word[], phrase: string): Word[] | null {
  * and the jobs pass the foot of the first page at every height.
  */
 function longResume(summaryLines: number): ResumeDetail {
-  const resume = fullResume();
+  const resume = aMixedResume();
   resume.summary = Array.from({ length: summaryLines }, (_, line) => `Summary line ${line + 1}`).join('\n');
   resume.specializations = [];
   resume.education = [];

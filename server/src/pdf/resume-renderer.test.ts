@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { renderResumeHtml } from '@talent/resume-template/server';
-import { fullResume, SPECIALIZATIONS } from '@talent/resume-template/testing';
+import { aMixedResume, SPECIALIZATIONS } from '@talent/test-kit/resumes';
 import { describeOnEmbedded } from '../testing/test-environment';
 import { PDF_NICENESS } from './niceness';
 import { ResumeRenderer } from './resume-renderer';
@@ -22,7 +22,7 @@ describeOnEmbedded('ResumeRenderer', () => {
 
   it('renders the document the server would, fonts left out, on a thread of its own at a lower priority', async () => {
     renderer = new ResumeRenderer();
-    const resume = fullResume();
+    const resume = aMixedResume();
     const photoSrc = 'data:image/jpeg;base64,AAAA';
     const before = threadNiceness().filter((niceness) => niceness === PDF_NICENESS).length;
     const html = await renderer.render(resume, { specializations: SPECIALIZATIONS, photoSrc });
@@ -38,7 +38,7 @@ describeOnEmbedded('ResumeRenderer', () => {
     const titles = Array.from({ length: 20 }, (_, index) => `Web Developer ${index + 1}`);
     const pages = await Promise.all(
       titles.map((title) => {
-        const resume = fullResume();
+        const resume = aMixedResume();
         resume.contact.job_title = title;
         return renderer.render(resume, { specializations: SPECIALIZATIONS, photoSrc: null });
       }),
@@ -48,12 +48,12 @@ describeOnEmbedded('ResumeRenderer', () => {
 
   it('fails a resume it cannot render and goes on with the next', async () => {
     renderer = new ResumeRenderer();
-    const broken = { ...fullResume(), contact: null } as unknown as ReturnType<typeof fullResume>;
+    const broken = { ...aMixedResume(), contact: null } as unknown as ReturnType<typeof aMixedResume>;
     await expect(
       renderer.render(broken, { specializations: SPECIALIZATIONS, photoSrc: null }),
     ).rejects.toThrow('could not be rendered');
     expect(
-      await renderer.render(fullResume(), { specializations: SPECIALIZATIONS, photoSrc: null }),
+      await renderer.render(aMixedResume(), { specializations: SPECIALIZATIONS, photoSrc: null }),
     ).toContain('<!DOCTYPE html>');
   });
 });

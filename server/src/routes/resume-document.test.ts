@@ -2,74 +2,37 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builderFromDetail, type ResumeDetail } from '@talent/resume-model';
+import type { ResumeDetail } from '@talent/resume-model';
 import {
+  aHostileResume,
+  aMixedResume,
   ARABIC_NAME,
   ARABIC_SUMMARY,
-  fullResume,
-  hostileResume,
   SCRIPT_PAYLOAD,
   SECTION_HEADINGS,
-} from '@talent/resume-template/testing';
-import { saveResume } from '../applicants/save-resume';
-import { issueAccessToken } from '../auth/access-tokens';
-import { users } from '../db/schema';
+} from '@talent/test-kit/resumes';
 import { chromiumChildren } from '../pdf/testing';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
-import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+import { startResumeTestServer } from '../testing/resume-server';
 import { pdfContentDisposition } from './resume-document';
 
-let environment: TestEnvironment;
 let server: RunningServer;
-
-beforeAll(async () => {
-  environment = await createTestEnvironment();
-  server = await environment.start();
+const { applicantWith, download, saveAgain } = startResumeTestServer((started) => {
+  server = started;
 });
-
-afterAll(() => environment.dispose());
-
-let accounts = 0;
 
 /** Script payloads in every field the save call lets hold them (the phone and a course duration are short). */
 function hostileSavedResume(): ResumeDetail {
-  const resume = hostileResume();
+  const resume = aHostileResume();
   resume.contact.phone.phone = '<b>1</b>';
   resume.courses[0]!.duration = '' as never;
   resume.activities[0]!.year = '<i>1</i>';
   return resume;
 }
 
-/** A user holding `resume` (saved the way the builder saves it) and a bearer token of theirs. */
-async function applicantWith(resume: ResumeDetail, published = resume.published) {
-  accounts += 1;
-  const db = server.database.db;
-  const [user] = await db
-    .insert(users)
-    .values({ name: `Applicant ${accounts}`, email: `applicant${accounts}@example.com`, password: 'hash' })
-    .returning({ id: users.id });
-  const { applicantId } = await saveResume(db, {
-    userId: user!.id,
-    resume: { ...resume, image: null, published, specializations: builderFromDetail(resume.specializations) },
-  });
-  return { applicantId, userId: user!.id, token: await issueAccessToken(db, user!.id, new Date(), 1) };
-}
-
-async function downloadPdf(applicantId: unknown, token?: string) {
-  const cookie = await fetchXsrfCookie(server.url);
-  const response = await fetch(`${server.url}/api/download-resume-pdf`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
-      'x-xsrf-token': cookie.value,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ applicant_id: applicantId }),
-  });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const downloadPdf = (applicantId: unknown, token?: string) =>
+  download('/api/download-resume-pdf', { applicant_id: applicantId }, token);
 
 function popplerOutput(pdf: Buffer, command: 'pdftotext' | 'pdfinfo'): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-pdf-'));
@@ -102,7 +65,7 @@ const normalized = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('POST /api/download-resume-pdf', () => {
   it('prints a published resume for anyone, with the name, every heading and Arabic in logical order', async () => {
-    const { applicantId } = await applicantWith(fullResume());
+    const { applicantId } = await applicantWith(aMixedResume());
     const { response, bytes } = await downloadPdf(applicantId);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -128,7 +91,7 @@ describe('POST /api/download-resume-pdf', () => {
         .at(-1) ?? '';
 
     it('prints a resume that fits on one A4 page on one page, with the link address and the phone grouped', async () => {
-      const { applicantId } = await applicantWith({ ...fullResume(), language });
+      const { applicantId } = await applicantWith({ ...aMixedResume(), language });
       const { bytes } = await downloadPdf(applicantId);
       expect(pdfInfo(bytes)).toMatch(/^Pages: +1$/m);
       const text = normalized(pdfText(bytes));
@@ -138,7 +101,7 @@ describe('POST /api/download-resume-pdf', () => {
     });
 
     it('carries the name and the page number at the foot of every page but the first', async () => {
-      const resume = { ...fullResume(), language };
+      const resume = { ...aMixedResume(), language };
       resume.employment = Array.from({ length: 12 }, (_, job) => ({
         ...resume.employment[0]!,
         title: `Engineer ${job + 1}`,
@@ -160,7 +123,7 @@ describe('POST /api/download-resume-pdf', () => {
   });
 
   it('prints only what the applicant shows: no hidden e-mail, the age instead of the date (issue #23)', async () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     const year = new Date().getFullYear();
     resume.contact = {
       ...resume.contact,
@@ -180,45 +143,34 @@ describe('POST /api/download-resume-pdf', () => {
   });
 
   it('prints what was saved last: a changed resume is never served from an older print', async () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     const { applicantId, userId } = await applicantWith(resume);
     expect(normalized(pdfText((await downloadPdf(applicantId)).bytes))).toContain(ARABIC_SUMMARY);
     resume.summary = 'ملخص جديد بعد الحفظ مطورة ويب تبني مواقع سريعة وسهلة لكل الأجهزة';
-    await saveResume(server.database.db, {
-      userId,
-      resume: { ...resume, image: null, specializations: builderFromDetail(resume.specializations) },
-    });
+    await saveAgain(userId, resume);
     const text = normalized(pdfText((await downloadPdf(applicantId)).bytes));
     expect(text).toContain('ملخص جديد بعد الحفظ');
     expect(text).not.toContain(ARABIC_SUMMARY);
   });
 
   it('prints again in the new language when only the document language changed (issue #16)', async () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     const { applicantId, userId } = await applicantWith(resume);
     expect(pdfText((await downloadPdf(applicantId)).bytes)).toContain('Professional Summary');
-    await saveResume(server.database.db, {
-      userId,
-      resume: {
-        ...resume,
-        language: 'ar',
-        image: null,
-        specializations: builderFromDetail(resume.specializations),
-      },
-    });
+    await saveAgain(userId, { ...resume, language: 'ar' });
     const text = normalized(pdfText((await downloadPdf(applicantId)).bytes));
     expect(text).toContain('الملخص المهني');
     expect(text).not.toContain('Professional Summary');
   });
 
   it('accepts the id as a string', async () => {
-    const { applicantId } = await applicantWith(fullResume());
+    const { applicantId } = await applicantWith(aMixedResume());
     expect((await downloadPdf(String(applicantId))).response.status).toBe(200);
   });
 
   it('prints a draft for its owner and hides it from everyone else', async () => {
-    const { applicantId, token } = await applicantWith(fullResume(), false);
-    const stranger = await applicantWith(fullResume());
+    const { applicantId, token } = await applicantWith(aMixedResume(), false);
+    const stranger = await applicantWith(aMixedResume());
     expect((await downloadPdf(applicantId, token)).response.status).toBe(200);
     for (const other of [undefined, stranger.token, '1|not-a-token']) {
       const { response, bytes } = await downloadPdf(applicantId, other);
@@ -255,7 +207,7 @@ describe('POST /api/download-resume-pdf', () => {
   const differentResumes = (count: number) =>
     Promise.all(
       Array.from({ length: count }, async (_, index) => {
-        const resume = fullResume();
+        const resume = aMixedResume();
         resume.contact.job_title = `Web Developer ${index + 1}`;
         return (await applicantWith(resume)).applicantId;
       }),
@@ -334,14 +286,14 @@ describe('POST /api/preview-resume-html', () => {
   });
 
   it('shows the own resume, titled with the name', async () => {
-    const { token } = await applicantWith(fullResume(), false);
+    const { token } = await applicantWith(aMixedResume(), false);
     const response = await call<{ html: string }>(server.url, 'POST', '/api/preview-resume-html', { token });
     expect(response.body.html).toContain(`<title>${ARABIC_NAME}</title>`);
     expect(response.body.html).toContain('Educational Background');
   });
 
   it('needs a bearer token and the XSRF header', async () => {
-    const { token } = await applicantWith(fullResume(), false);
+    const { token } = await applicantWith(aMixedResume(), false);
     expect((await call(server.url, 'POST', '/api/preview-resume-html')).status).toBe(401);
     expect((await call(server.url, 'POST', '/api/preview-resume-html', { token, xsrf: false })).status).toBe(
       419,

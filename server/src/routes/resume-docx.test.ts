@@ -1,56 +1,22 @@
-import { builderFromDetail, type ResumeDetail } from '@talent/resume-model';
+import type { ResumeDetail } from '@talent/resume-model';
 import {
+  aMixedResume,
   ARABIC_NAME,
   ARABIC_SECTION_HEADINGS,
-  fullResume,
   KURDISH_SECTION_HEADINGS,
   SECTION_HEADINGS,
-} from '@talent/resume-template/testing';
+} from '@talent/test-kit/resumes';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { saveResume } from '../applicants/save-resume';
-import { issueAccessToken } from '../auth/access-tokens';
-import { users } from '../db/schema';
-import type { RunningServer } from '../server';
-import { fetchXsrfCookie } from '../testing/api-client';
-import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+import { startResumeTestServer } from '../testing/resume-server';
 import { pdfContentDisposition } from './resume-document';
 
-let environment: TestEnvironment;
-let server: RunningServer;
-
-beforeAll(async () => {
-  environment = await createTestEnvironment();
-  server = await environment.start();
-});
-
-afterAll(() => environment.dispose());
-
-let accounts = 0;
-
-async function newUser() {
-  accounts += 1;
-  const db = server.database.db;
-  const [user] = await db
-    .insert(users)
-    .values({ name: `Word ${accounts}`, email: `word${accounts}@example.com`, password: 'hash' })
-    .returning({ id: users.id });
-  return { userId: user!.id, token: await issueAccessToken(db, user!.id, new Date(), 1) };
-}
-
-async function applicantWith(resume: ResumeDetail, published = resume.published) {
-  const { userId, token } = await newUser();
-  const { applicantId } = await saveResume(server.database.db, {
-    userId,
-    resume: { ...resume, image: null, published, specializations: builderFromDetail(resume.specializations) },
-  });
-  return { applicantId, token };
-}
+const { aStranger, applicantWith, download } = startResumeTestServer();
 
 /** Every section filled, Projects and Volunteering too. */
 function everySection(language: ResumeDetail['language'] = 'en'): ResumeDetail {
   return {
-    ...fullResume(),
+    ...aMixedResume(),
     language,
     projects: [
       {
@@ -74,20 +40,7 @@ function everySection(language: ResumeDetail['language'] = 'en'): ResumeDetail {
   };
 }
 
-async function downloadDocx(body: unknown, token?: string) {
-  const cookie = await fetchXsrfCookie(server.url);
-  const response = await fetch(`${server.url}/api/download-resume-docx`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`,
-      'x-xsrf-token': cookie.value,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const downloadDocx = (body: unknown, token?: string) => download('/api/download-resume-docx', body, token);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 
@@ -182,7 +135,7 @@ describe('POST /api/download-resume-docx', () => {
     resume.contact = { ...resume.contact, showEmail: false };
     const { applicantId, token } = await applicantWith(resume, false);
     expect((await downloadDocx({ applicant_id: applicantId })).response.status).toBe(404);
-    const stranger = await newUser();
+    const stranger = await aStranger();
     expect((await downloadDocx({ applicant_id: applicantId }, stranger.token)).response.status).toBe(404);
     const own = await downloadDocx({ applicant_id: applicantId }, token);
     expect(own.response.status).toBe(200);

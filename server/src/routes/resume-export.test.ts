@@ -1,55 +1,26 @@
 import officialSchema from '@jsonresume/schema/schema.json';
-import { builderFromDetail, type JsonResume, type ResumeDetail } from '@talent/resume-model';
-import { ARABIC_NAME, fullResume } from '@talent/resume-template/testing';
+import type { JsonResume, ResumeDetail } from '@talent/resume-model';
+import { aMixedResume, ARABIC_NAME } from '@talent/test-kit/resumes';
 import Ajv from 'ajv';
 import { eq, sql } from 'drizzle-orm';
 import addFormats from 'ajv-formats';
-import { saveResume } from '../applicants/save-resume';
-import { issueAccessToken } from '../auth/access-tokens';
-import { applicants, users } from '../db/schema';
+import { applicants } from '../db/schema';
 import type { RunningServer } from '../server';
 import { call } from '../testing/api-client';
-import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+import { startResumeTestServer } from '../testing/resume-server';
 
-let environment: TestEnvironment;
 let server: RunningServer;
-
-beforeAll(async () => {
-  environment = await createTestEnvironment();
-  server = await environment.start();
+const { aStranger, applicantWith } = startResumeTestServer((started) => {
+  server = started;
 });
-
-afterAll(() => environment.dispose());
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const validate = ajv.compile(officialSchema);
 
-let accounts = 0;
-
-async function newUser() {
-  accounts += 1;
-  const db = server.database.db;
-  const [user] = await db
-    .insert(users)
-    .values({ name: `Exporter ${accounts}`, email: `exporter${accounts}@example.com`, password: 'hash' })
-    .returning({ id: users.id });
-  return { userId: user!.id, token: await issueAccessToken(db, user!.id, new Date(), 1) };
-}
-
-/** A user holding `resume` (saved the way the builder saves it) and a bearer token of theirs. */
-async function applicantWith(resume: ResumeDetail, published = resume.published) {
-  const { userId, token } = await newUser();
-  const { applicantId } = await saveResume(server.database.db, {
-    userId,
-    resume: { ...resume, published, specializations: builderFromDetail(resume.specializations) },
-  });
-  return { applicantId, token };
-}
-
 /** A resume that keeps its phone, e-mail and birth date off the public page. */
 function privateResume(): ResumeDetail {
-  const resume = fullResume();
+  const resume = aMixedResume();
   resume.contact = {
     ...resume.contact,
     phone: { phone: '+9647701234567', showPhone: false },
@@ -69,7 +40,7 @@ const jsonResume = (id: number | string, options: { token?: string; query?: stri
 
 describe('GET /api/applicants/{id}/json-resume', () => {
   it('gives anyone a published resume as a JSON Resume document the official schema accepts', async () => {
-    const { applicantId } = await applicantWith(fullResume());
+    const { applicantId } = await applicantWith(aMixedResume());
     await server.database.db
       .update(applicants)
       .set({ resume: sql`jsonb_set(resume, '{image}', '"applicant_images/zainab.jpg"')` })
@@ -136,8 +107,8 @@ describe('GET /api/applicants/{id}/json-resume', () => {
   });
 
   it('answers 404 for a draft to anyone but its owner, and for an id that names no resume', async () => {
-    const { applicantId } = await applicantWith(fullResume(), false);
-    const stranger = await newUser();
+    const { applicantId } = await applicantWith(aMixedResume(), false);
+    const stranger = await aStranger();
     expect((await jsonResume(applicantId)).status).toBe(404);
     const other = await jsonResume(applicantId, { token: stranger.token });
     expect(other.status).toBe(404);
@@ -146,7 +117,7 @@ describe('GET /api/applicants/{id}/json-resume', () => {
   });
 
   it('writes labels in the document language and takes ?lang= (the main version until translations exist)', async () => {
-    const { applicantId } = await applicantWith({ ...fullResume(), language: 'ar' });
+    const { applicantId } = await applicantWith({ ...aMixedResume(), language: 'ar' });
     for (const query of ['', '?lang=ckb', '?lang=en']) {
       const { status, body } = await jsonResume(applicantId, { query });
       expect(status).toBe(200);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { builderFromDetail, type ResumeDetail } from '@talent/resume-model';
-import { fullResume } from '@talent/resume-template/testing';
+import { aMixedResume } from '@talent/test-kit/resumes';
 import { saveResume } from '../applicants/save-resume';
 import { users } from '../db/schema';
 import type { RunningServer } from '../server';
@@ -135,7 +135,7 @@ describeOnEmbedded('the text layer of an Arabic and a Kurdish resume PDF', () =>
     environment = await createTestEnvironment();
     server = await environment.start();
     for (const [name, resume] of CASES)
-      pdfs.set(name, await pdfOf({ ...fullResume(), ...resume } as ResumeDetail));
+      pdfs.set(name, await pdfOf({ ...aMixedResume(), ...resume } as ResumeDetail));
   });
 
   afterAll(() => environment.dispose());

@@ -8,24 +8,19 @@ import {
   type ResumeTranslation,
   withMainLanguage,
 } from '@talent/resume-model';
-import { ARABIC_SECTION_HEADINGS } from '@talent/resume-template/testing';
+import { ARABIC_SECTION_HEADINGS } from '@talent/test-kit/resumes';
 import { publishableResume } from '../applicants/test-resumes';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
-import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+import { startResumeTestServer } from '../testing/resume-server';
 
 // Issue 31: one resume in several languages — the main version and its versions in the other languages,
 // saved, read, laid over the main version, printed and found by the directory.
 
-let environment: TestEnvironment;
 let server: RunningServer;
-
-beforeAll(async () => {
-  environment = await createTestEnvironment();
-  server = await environment.start();
+const { signUpApplicant } = startResumeTestServer((started) => {
+  server = started;
 });
-
-afterAll(() => environment.dispose());
 
 interface Detail {
   id: number;
@@ -45,22 +40,6 @@ interface Card {
   jobTitle: string;
   summary: string;
   contact: { fullName: string };
-}
-
-let accounts = 0;
-async function signUp(): Promise<string> {
-  accounts += 1;
-  const response = await call<{ token: string }>(server.url, 'POST', '/api/signup', {
-    body: {
-      email: `versions${accounts}@example.com`,
-      name: 'Huda Kareem',
-      password: 'correct horse',
-      is_company: false,
-      recaptcha_token: '',
-    },
-  });
-  expect(response.status).toBe(201);
-  return response.body.token;
 }
 
 const save = (token: string, data: object, language?: string) =>
@@ -120,7 +99,7 @@ describe('a resume in several languages (issue 31)', () => {
   let id: number;
 
   beforeAll(async () => {
-    token = await signUp();
+    token = await signUpApplicant();
     const saved = await save(token, arabicWithEnglish());
     expect(saved.body.errors).toBeUndefined();
     expect(saved.status).toBe(200);
@@ -238,7 +217,7 @@ describe('a resume in several languages (issue 31)', () => {
   });
 
   it('keeps every word when the main language becomes English', async () => {
-    const other = await signUp();
+    const other = await signUpApplicant();
     const first = await save(other, arabicWithEnglish());
     const swapped = await save(other, withMainLanguage(arabicWithEnglish(), 'en'));
     expect(swapped.status).toBe(200);
@@ -259,7 +238,7 @@ describe('a resume in several languages (issue 31)', () => {
 describe('versions the save refuses (issue 31)', () => {
   let token: string;
   beforeAll(async () => {
-    token = await signUp();
+    token = await signUpApplicant();
   });
 
   const withVersions = (translations: unknown) => ({ ...arabicWithEnglish(), translations });

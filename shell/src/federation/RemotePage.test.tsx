@@ -4,7 +4,7 @@ import { initialAuthState, setAuthState } from '@talent/event-bus';
 import { loadRemote, registerRemotes } from '../testing/fakeFederationRuntime';
 import { remoteEntries, serveRemotesJson } from '../testing/remotesJson';
 import { renderShell } from '../testing/renderShell';
-import { anonymous, signedIn } from '../testing/authStates';
+import { anAnonymousShell, aSignedInShell } from '@talent/test-kit';
 import { RemoteLoadError } from './remoteFailurePlugin';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
@@ -18,7 +18,7 @@ function remoteDown(id: string) {
 
 beforeEach(() => {
   serveRemotesJson();
-  setAuthState(anonymous);
+  setAuthState(anAnonymousShell());
   // React reports every error a boundary catches; here the errors are the point of the test.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -66,7 +66,7 @@ it('keeps the fallback when the remote is still down, and recovers on a later Re
   loadRemote
     .mockImplementationOnce(() => remoteDown('profile/ProfilePage'))
     .mockImplementationOnce(() => remoteDown('profile/ProfilePage'));
-  setAuthState(signedIn());
+  setAuthState(aSignedInShell());
   renderShell('/profile');
 
   await user.click(await screen.findByRole('button', { name: 'Retry' }));

@@ -4,7 +4,7 @@ import { initI18n } from '@talent/i18n';
 import { UiProvider } from '@talent/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rafidainBuild, signedIn } from '../testing/authStates';
+import { aCompanyUser, anApplicantUser, aSignedInShell } from '@talent/test-kit';
 import { EmailReminder } from './EmailReminder';
 
 jest.mock('@talent/api-sdk', () => ({
@@ -27,7 +27,7 @@ describe('the reminder to confirm the e-mail address (issue 34)', () => {
   it('tells a company what waits for the confirmation, with its address, and sends the link again', async () => {
     const alerts: AlertCommand[] = [];
     const subscription = alert$.subscribe((alert) => alerts.push(alert));
-    setAuthState(signedIn({ ...rafidainBuild, email_verified_at: null }));
+    setAuthState(aSignedInShell({ user: aCompanyUser({ email_verified_at: null }) }));
     show();
     const reminder = screen.getByRole('region', { name: 'Confirm your e-mail address' });
     expect(reminder).toHaveTextContent(
@@ -44,7 +44,7 @@ describe('the reminder to confirm the e-mail address (issue 34)', () => {
   });
 
   it('lets an applicant know they may build and publish meanwhile', () => {
-    setAuthState(signedIn({ ...signedIn().user!, email_verified_at: null }));
+    setAuthState(aSignedInShell({ user: anApplicantUser({ email_verified_at: null }) }));
     show();
     expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveTextContent(
       'You can build and publish your resume meanwhile.',
@@ -52,7 +52,7 @@ describe('the reminder to confirm the e-mail address (issue 34)', () => {
   });
 
   it('is gone once the address is confirmed, and for a visitor', () => {
-    setAuthState(signedIn({ ...rafidainBuild, email_verified_at: '2026-11-27T02:00:00.000Z' }));
+    setAuthState(aSignedInShell({ user: aCompanyUser({ email_verified_at: '2026-11-27T02:00:00.000Z' }) }));
     show();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initialAuthState, setAuthState } from '@talent/event-bus';
 import { i18n, initI18n, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@talent/i18n';
 import { App } from '../App';
-import { anonymous } from '../testing/authStates';
+import { anAnonymousShell } from '@talent/test-kit';
 import { serveRemotesJson } from '../testing/remotesJson';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
@@ -12,7 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () =>
 
 beforeEach(async () => {
   serveRemotesJson();
-  setAuthState(anonymous);
+  setAuthState(anAnonymousShell());
   localStorage.clear();
   initI18n();
   await i18n.changeLanguage('en');

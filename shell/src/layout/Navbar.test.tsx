@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialAuthState, logoutRequest$, setAuthState } from '@talent/event-bus';
-import { anonymous, rafidainBuild, signedIn } from '../testing/authStates';
+import { aCompanyUser, anAnonymousShell, aSignedInShell } from '@talent/test-kit';
 import { renderShell } from '../testing/renderShell';
 import { serveRemotesJson } from '../testing/remotesJson';
 
@@ -23,7 +23,7 @@ const menu = () => {
 const location = () => screen.getByRole('status', { name: 'current location' });
 
 describe('for a visitor (spec §1)', () => {
-  beforeEach(() => setAuthState(anonymous));
+  beforeEach(() => setAuthState(anAnonymousShell()));
 
   it("shows 'About', 'Login' and 'Join Now', which leads to sign-up (issue #23)", async () => {
     renderShell('/');
@@ -83,7 +83,7 @@ describe('for a visitor (spec §1)', () => {
 });
 
 describe('for a signed-in user (spec §1)', () => {
-  beforeEach(() => setAuthState(signedIn()));
+  beforeEach(() => setAuthState(aSignedInShell()));
 
   it("shows 'About', 'Resume' (to /profile) and 'Logout', and no join link", async () => {
     renderShell('/');
@@ -114,14 +114,14 @@ describe('for a signed-in user (spec §1)', () => {
   it('switches to the visitor links as soon as the session ends', async () => {
     renderShell('/');
     await screen.findByRole('heading', { level: 1, name: 'Talent Pool' });
-    act(() => setAuthState(anonymous));
+    act(() => setAuthState(anAnonymousShell()));
     expect(within(navbar()).getByRole('link', { name: 'Join Now' })).toBeInTheDocument();
     expect(within(navbar()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 });
 
 describe('for a signed-in company (issue #19)', () => {
-  beforeEach(() => setAuthState(signedIn(rafidainBuild)));
+  beforeEach(() => setAuthState(aSignedInShell({ user: aCompanyUser() })));
 
   it("shows 'Shortlists' and 'Requests' instead of 'Resume', a company having no resume", async () => {
     renderShell('/');

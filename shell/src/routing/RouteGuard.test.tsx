@@ -4,7 +4,7 @@ import { initI18n } from '@talent/i18n';
 import { UiProvider } from '@talent/ui';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AlertRegion } from '../alerts/AlertRegion';
-import { anonymous, rafidainBuild, signedIn } from '../testing/authStates';
+import { aCompanyUser, anAnonymousShell, anApplicantUser, aSignedInShell } from '@talent/test-kit';
 import { renderShell } from '../testing/renderShell';
 import { serveRemotesJson } from '../testing/remotesJson';
 import { RouteGuard } from './RouteGuard';
@@ -13,13 +13,9 @@ jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/fakeFederationRuntime'),
 );
 
-const member = signedIn();
-const admin = signedIn({
-  id: 2,
-  email: 'admin@example.com',
-  name: 'Admin',
-  role: 'admin',
-  is_company: false,
+const member = aSignedInShell();
+const admin = aSignedInShell({
+  user: anApplicantUser({ id: 2, email: 'admin@example.com', name: 'Admin', role: 'admin' }),
 });
 
 const location = () => screen.getByRole('status', { name: 'current location' });
@@ -30,7 +26,7 @@ afterEach(() => setAuthState(initialAuthState));
 describe('a login-required page opened without a session', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    setAuthState(anonymous);
+    setAuthState(anAnonymousShell());
   });
   afterEach(() => jest.useRealTimers());
 
@@ -79,7 +75,7 @@ describe('a guest-only page opened with a session', () => {
 
 describe('a decision per visited location', () => {
   it('leaves an open guest-only page alone when a login finishes on it: the session moves on', async () => {
-    setAuthState(anonymous);
+    setAuthState(anAnonymousShell());
     renderShell('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
 
@@ -90,7 +86,7 @@ describe('a decision per visited location', () => {
   });
 
   it('judges the next location afresh', async () => {
-    setAuthState(anonymous);
+    setAuthState(anAnonymousShell());
     renderShell('/login');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
     act(() => setAuthState(member));
@@ -147,7 +143,7 @@ describe('the companies’ pages (issue #19)', () => {
     ['/requests', 'Contact requests'],
     ['/saved-searches', 'Saved searches'],
   ])('opens %s for a signed-in company', async (path, heading) => {
-    setAuthState(signedIn(rafidainBuild));
+    setAuthState(aSignedInShell({ user: aCompanyUser() }));
     renderShell(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(`${heading} - Talent Pool`);
@@ -171,7 +167,7 @@ describe('the companies’ pages (issue #19)', () => {
   it.each(['/resume-builder', '/profile'])(
     'never lets a company land on %s: it is told so and taken to its requests (issue 34)',
     async (path) => {
-      setAuthState(signedIn(rafidainBuild));
+      setAuthState(aSignedInShell({ user: aCompanyUser() }));
       renderShell(path);
       expect(
         await screen.findByText(
@@ -186,7 +182,7 @@ describe('the companies’ pages (issue #19)', () => {
   it('sends a visitor without a session to login, with the way back', async () => {
     jest.useFakeTimers();
     try {
-      setAuthState(anonymous);
+      setAuthState(anAnonymousShell());
       renderShell('/shortlists?list=4');
       expect(await screen.findByRole('alert')).toHaveTextContent('Please login to access this page');
       act(() => jest.advanceTimersByTime(500));

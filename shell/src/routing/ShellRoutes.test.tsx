@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialAuthState, requestNavigation, setAuthState } from '@talent/event-bus';
-import { anonymous, signedIn } from '../testing/authStates';
+import { anAnonymousShell, aSignedInShell } from '@talent/test-kit';
 import { renderShell } from '../testing/renderShell';
 import { serveRemotesJson } from '../testing/remotesJson';
 
@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () =>
 
 beforeEach(() => {
   serveRemotesJson();
-  setAuthState(anonymous);
+  setAuthState(anAnonymousShell());
 });
 afterEach(() => setAuthState(initialAuthState));
 
@@ -36,7 +36,7 @@ describe('the route table', () => {
     ['/resume-builder', 'Resume Builder', 'Resume Builder - Talent Pool'],
     ['/profile', 'Your Profile', 'Your Profile - Talent Pool'],
   ])('opens %s for a signed-in user with the remote page %s', async (path, heading, title) => {
-    setAuthState(signedIn());
+    setAuthState(aSignedInShell());
     renderShell(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(title);
@@ -64,7 +64,7 @@ describe('the navbar', () => {
   });
 
   it('is hidden on the resume builder', async () => {
-    setAuthState(signedIn());
+    setAuthState(aSignedInShell());
     renderShell('/resume-builder');
     expect(await screen.findByRole('heading', { level: 1, name: 'Resume Builder' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the shell frame', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your Profile' })).not.toBeInTheDocument();
 
-    act(() => setAuthState(signedIn()));
+    act(() => setAuthState(aSignedInShell()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });

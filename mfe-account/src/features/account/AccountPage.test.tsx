@@ -10,8 +10,11 @@ import {
 import { requestLogout, refreshSession, setAuthState, initialAuthState } from '@talent/event-bus';
 import { i18n } from '@talent/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { resetSession, sara } from '../../testing/fakeShell';
+import { anApplicantUser, resetSession } from '@talent/test-kit';
 import { openAt } from '../../testing/renderAt';
+
+/** The account these tests sign in as. */
+const sara = anApplicantUser({ id: 7, name: 'Sara Ahmed', email: 'sara@example.com' });
 
 jest.mock('@talent/api-sdk', () => ({
   ...jest.requireActual('@talent/api-sdk'),

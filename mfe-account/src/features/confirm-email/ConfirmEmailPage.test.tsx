@@ -1,7 +1,7 @@
 import { ApiError, confirmEmail } from '@talent/api-sdk';
 import { refreshSession } from '@talent/event-bus';
 import { screen } from '@testing-library/react';
-import { resetSession } from '../../testing/fakeShell';
+import { resetSession } from '@talent/test-kit';
 import { openAt } from '../../testing/renderAt';
 
 jest.mock('@talent/api-sdk', () => ({ ...jest.requireActual('@talent/api-sdk'), confirmEmail: jest.fn() }));

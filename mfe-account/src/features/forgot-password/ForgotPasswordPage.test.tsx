@@ -2,7 +2,7 @@ import { ApiError, forgotPassword } from '@talent/api-sdk';
 import { alert$, type AlertCommand } from '@talent/event-bus';
 import type { Subscription } from 'rxjs';
 import { act, screen, waitFor } from '@testing-library/react';
-import { deferred } from '../../testing/fakeShell';
+import { deferred } from '@talent/test-kit';
 import { openAt, type TestUser } from '../../testing/renderAt';
 
 jest.mock('@talent/api-sdk', () => ({ ...jest.requireActual('@talent/api-sdk'), forgotPassword: jest.fn() }));

@@ -4,8 +4,11 @@ import { i18n } from '@talent/i18n';
 import arValidation from '@talent/i18n/src/locales/ar/validation.json';
 import ckbValidation from '@talent/i18n/src/locales/ckb/validation.json';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { deferred, resetSession, sara, shellSettlesSessionsAs } from '../../testing/fakeShell';
+import { anApplicantUser, deferred, resetSession, shellSettlesSessionsAs } from '@talent/test-kit';
 import { openAt, type TestUser } from '../../testing/renderAt';
+
+/** The account these tests sign in as. */
+const sara = anApplicantUser({ id: 7, name: 'Sara Ahmed', email: 'sara@example.com' });
 
 jest.mock('@talent/api-sdk', () => ({ ...jest.requireActual('@talent/api-sdk'), login: jest.fn() }));
 jest.mock('@talent/event-bus', () => ({

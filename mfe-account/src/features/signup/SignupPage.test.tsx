@@ -1,8 +1,11 @@
 import { ApiError, signup } from '@talent/api-sdk';
 import { startSession } from '@talent/event-bus';
 import { screen, waitFor } from '@testing-library/react';
-import { deferred, resetSession, sara, shellSettlesSessionsAs } from '../../testing/fakeShell';
+import { anApplicantUser, deferred, resetSession, shellSettlesSessionsAs } from '@talent/test-kit';
 import { openAt, type TestUser } from '../../testing/renderAt';
+
+/** The account these tests sign in as. */
+const sara = anApplicantUser({ id: 7, name: 'Sara Ahmed', email: 'sara@example.com' });
 
 jest.mock('@talent/api-sdk', () => ({ ...jest.requireActual('@talent/api-sdk'), signup: jest.fn() }));
 jest.mock('@talent/event-bus', () => ({

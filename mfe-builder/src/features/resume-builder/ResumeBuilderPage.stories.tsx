@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { i18n } from '@talent/i18n';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { completeDraft, newApplicantProfile, profileOf } from '../../testing/builderFixtures';
+import { anAccountantDraft, aProfileAnswer } from '@talent/test-kit/fixtures';
 import ResumeBuilderPage from './ResumeBuilderPage';
 
 /**
@@ -19,13 +19,13 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  parameters: { layout: 'fullscreen', sdk: { profile: newApplicantProfile() } },
+  parameters: { layout: 'fullscreen', sdk: { profile: aProfileAnswer() } },
 } satisfies Meta<typeof ResumeBuilderPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filled = { sdk: { profile: profileOf(completeDraft()) } };
+const filled = { sdk: { profile: aProfileAnswer(anAccountantDraft()) } };
 
 /** Waits for the resume to load, then opens the tab at `index` (by position: the same in every language). */
 async function openTab(canvasElement: HTMLElement, index: number) {

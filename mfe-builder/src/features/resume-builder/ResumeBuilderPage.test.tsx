@@ -1,6 +1,6 @@
 import { emptyResume, STORAGE_KEYS } from '@talent/resume-model';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { collectAlerts, completeDraft, messagesOf } from '../../testing/builderFixtures';
+import { anAccountantDraft, messagesOf, recordAlerts } from '@talent/test-kit';
 import { renderAt } from '../../testing/renderAt';
 import { calls, openBuilder, serveResume } from '../../testing/openBuilder';
 import ResumeBuilderPage from './ResumeBuilderPage';
@@ -9,7 +9,7 @@ jest.mock('@talent/api-sdk', () => jest.requireActual('../../testing/sdkBoundary
 
 jest.setTimeout(30_000);
 
-const alerts = collectAlerts();
+const alerts = recordAlerts();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -85,14 +85,14 @@ describe('the resume builder page', () => {
 describe('tabs (spec §2)', () => {
   it('restores the tab kept in local storage', async () => {
     window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'experience');
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await openBuilder();
     expect(screen.getByRole('tab', { name: 'Experience' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Step 3 of 5: Experience')).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in local storage', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.activeResumeTab)).toBe('education');
@@ -104,7 +104,7 @@ describe('tabs (spec §2)', () => {
   it('brings the next step in at its top and moves focus to its heading (issue #23)', async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Specializations' })).toHaveFocus();
@@ -118,7 +118,7 @@ describe('tabs (spec §2)', () => {
 
   it("offers Publish, not a disabled Next, as the last step's main action (issue #23)", async () => {
     window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'projects-volunteering');
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder();
     const form = screen.getByRole('form', { name: 'Resume Builder' });
     expect(within(form).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('tabs (spec §2)', () => {
   });
 
   it('marks each tab holding errors after Validate, seen and heard, until it is fixed (issue #23)', async () => {
-    serveResume({ ...completeDraft(), summary: '' });
+    serveResume({ ...anAccountantDraft(), summary: '' });
     const user = await openBuilder();
     const tabs = () => within(screen.getByRole('tablist', { name: 'Resume sections' })).getAllByRole('tab');
     expect(tabs().map((tab) => tab.textContent)).toEqual([
@@ -142,13 +142,13 @@ describe('tabs (spec §2)', () => {
     expect(screen.getByRole('tab', { name: 'Experience (needs fixing)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Personal' })).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Summary' }));
-    await user.paste(completeDraft().summary);
+    await user.paste(anAccountantDraft().summary);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Experience' })).toBeInTheDocument());
   });
 
   it('ignores a stored value that is not a tab', async () => {
     window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'admin');
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await openBuilder();
     expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -156,7 +156,7 @@ describe('tabs (spec §2)', () => {
 
 describe('saving (spec §4 Builder save and load)', () => {
   it('skips the save when nothing changed since the load', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('tab', { name: 'Education' }));
@@ -165,7 +165,7 @@ describe('saving (spec §4 Builder save and load)', () => {
   });
 
   it("saves an edit, reloads the resume and says 'Changes saved.'", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -181,7 +181,7 @@ describe('saving (spec §4 Builder save and load)', () => {
   });
 
   it("says 'Changes saved.' when Save follows an autosave that already saved the edits, without sending them again", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
     await user.click(screen.getByRole('tab', { name: 'Education' }));
@@ -199,7 +199,7 @@ describe('saving (spec §4 Builder save and load)', () => {
     // between the two clicks.
     jest.useFakeTimers();
     try {
-      serveResume(completeDraft());
+      serveResume(anAccountantDraft());
       const user = await openBuilder({ timers: true });
       await user.type(screen.getByLabelText(/Job Title/), '!');
       await user.click(screen.getByRole('tab', { name: 'Education' }));
@@ -217,7 +217,7 @@ describe('saving (spec §4 Builder save and load)', () => {
   });
 
   it("tells an autosave beside the badge, 'Saved' and the time, with no alert over the page", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), '!');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -229,7 +229,7 @@ describe('saving (spec §4 Builder save and load)', () => {
   });
 
   it('shows a failed autosave in the top bar with a retry, not in an alert', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     calls.saveResume().mockRejectedValueOnce(new Error('socket hang up'));
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), '!');
@@ -246,7 +246,7 @@ describe('saving (spec §4 Builder save and load)', () => {
   });
 
   it("shows the server's message when a save fails and keeps what was typed", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const { ApiError } = jest.requireActual('@talent/api-sdk');
     calls.saveResume().mockRejectedValueOnce(new ApiError('x', 500, 'The database is asleep.'));
     const user = await openBuilder();
@@ -263,7 +263,7 @@ describe('saving (spec §4 Builder save and load)', () => {
   });
 
   it("says 'Failed to save changes.' when the server gives no message", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     calls.saveResume().mockRejectedValueOnce(new Error('socket hang up'));
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), '!');
@@ -273,7 +273,7 @@ describe('saving (spec §4 Builder save and load)', () => {
   });
 
   it('keeps what is typed while a save runs, and saves it next', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     let finish!: () => void;
     calls
       .saveResume()
@@ -295,7 +295,7 @@ describe('saving (spec §4 Builder save and load)', () => {
   it('keeps a job added while the autosave of Next is still running, through the reload after it', async () => {
     // The Kurdish journey once lost sight of a job added just after Next (session 7): the save's
     // answer and its reload must never take an entry out of the form.
-    const server = serveResume({ ...completeDraft(), employment: [] });
+    const server = serveResume({ ...anAccountantDraft(), employment: [] });
     let finish!: () => void;
     calls.saveResume().mockImplementationOnce(
       (draft) =>
@@ -323,13 +323,13 @@ describe('saving (spec §4 Builder save and load)', () => {
     await waitFor(() => expect(calls.getProfile().mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('group', { name: 'Job 1' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue(
-      `${completeDraft().summary} Ready to start.`,
+      `${anAccountantDraft().summary} Ready to start.`,
     );
     expect(server.stored().employment).toEqual([]);
   });
 
   it("reads 'Saving...' while the save runs", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     let finish!: () => void;
     calls
       .saveResume()

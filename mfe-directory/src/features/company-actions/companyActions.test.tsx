@@ -1,3 +1,4 @@
+import type { User } from '@talent/resume-model';
 import {
   ApiError,
   createShortlist,
@@ -6,12 +7,18 @@ import {
   saveToShortlist,
   sendContactRequest,
 } from '@talent/api-sdk';
-import { fullResume } from '@talent/resume-template/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { applicantCard } from '../../testing/directoryFixtures';
-import { applicant, collectAlerts, company, signIn } from '../../testing/accounts';
+import {
+  aCard,
+  aCompanyUser,
+  aMixedResume,
+  anApplicantUser,
+  recordAlerts,
+  resetSession,
+  signedIn,
+} from '@talent/test-kit';
 import { renderAt } from '../../testing/renderAt';
 import { ApplicantCard } from '../home/components/ApplicantCard';
 import ResumePreviewPage from '../resume-preview/ResumePreviewPage';
@@ -25,7 +32,14 @@ jest.mock('@talent/api-sdk', () => ({
   sendContactRequest: jest.fn(),
 }));
 
-const alerts = collectAlerts();
+const alerts = recordAlerts();
+afterEach(resetSession);
+
+const company = aCompanyUser();
+const applicant = anApplicantUser();
+
+/** Signs `user` in as the shell would, or signs out with null. */
+const signIn = (user: User | null) => (user ? signedIn(user, '9|secret') : resetSession());
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -34,7 +48,7 @@ beforeEach(() => {
     { id: 2, name: 'Engineers', count: 0 },
   ]);
   jest.mocked(saveToShortlist).mockResolvedValue();
-  jest.mocked(getApplicant).mockResolvedValue(fullResume());
+  jest.mocked(getApplicant).mockResolvedValue(aMixedResume());
 });
 
 function showCard() {
@@ -42,7 +56,7 @@ function showCard() {
   renderAt(
     '/',
     <ApplicantCard
-      applicant={applicantCard(12, {
+      applicant={aCard(12, {
         contact: { fullName: 'Ali Hassan', email: '', workAvailability: true },
       })}
     />,
@@ -89,7 +103,7 @@ describe('the save control on the applicant card', () => {
 
     expect(saveToShortlist).toHaveBeenCalledWith(2, 12, 'Met at the Erbil fair');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(alerts()).toContainEqual({ type: 'success', message: 'Ali Hassan saved to “Engineers”.' });
+    expect(alerts).toContainEqual({ type: 'success', message: 'Ali Hassan saved to “Engineers”.' });
   });
 
   it('creates a new list by name when the company has none, and asks for the name first', async () => {

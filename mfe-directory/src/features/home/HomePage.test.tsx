@@ -4,15 +4,7 @@ import { initialAuthState, setAuthState } from '@talent/event-bus';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt, testUser } from '../../testing/renderAt';
-import {
-  applicantCard,
-  applicantPage,
-  categories,
-  cities,
-  degrees,
-  ids,
-  keywords,
-} from '../../testing/directoryFixtures';
+import { aCard, aCardPage, ids, referenceLists } from '@talent/test-kit';
 import { FakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
 import HomePage from './HomePage';
 
@@ -31,13 +23,13 @@ const filterCall = jest.mocked(filterApplicants);
 beforeEach(() => {
   jest.useFakeTimers();
   FakeIntersectionObserver.install();
-  filterCall.mockReset().mockResolvedValue(applicantPage(1, 1, ids(1, 3), 3));
+  filterCall.mockReset().mockResolvedValue(aCardPage(1, 1, ids(1, 3), 3));
   jest.mocked(getStatistics).mockReset().mockResolvedValue({ totalResumes: 1234 });
   jest
     .mocked(getSelectables)
     .mockReset()
     .mockImplementation(async (name) => {
-      const lists: Record<string, unknown> = { specializations: categories, keywords, cities, degrees };
+      const lists = referenceLists();
       return lists[name] as never;
     });
   setAuthState({ ...initialAuthState, status: 'anonymous' });
@@ -73,7 +65,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('the hero', () => {
   // The unfiltered list and the counter count the same resumes.
-  beforeEach(() => filterCall.mockResolvedValue(applicantPage(1, 1, ids(1, 3), 1234)));
+  beforeEach(() => filterCall.mockResolvedValue(aCardPage(1, 1, ids(1, 3), 1234)));
 
   it('counts up to the number of resumes over 2 seconds, easing out', async () => {
     let now = 0;
@@ -119,7 +111,7 @@ describe('the hero', () => {
 
   it('shows the unfiltered list total, so the two agree (issue 23)', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
-    filterCall.mockResolvedValue(applicantPage(1, 1, ids(1, 3), 1235));
+    filterCall.mockResolvedValue(aCardPage(1, 1, ids(1, 3), 1235));
     openHome();
     await settle();
     expect(screen.getAllByText('1,235')).toHaveLength(2);
@@ -215,14 +207,14 @@ describe('the applicant listing', () => {
   });
 
   it('formats the total for the locale', async () => {
-    filterCall.mockResolvedValue(applicantPage(1, 2, ids(1, 12), 12500));
+    filterCall.mockResolvedValue(aCardPage(1, 2, ids(1, 12), 12500));
     openHome();
     await settle();
     expect(screen.getByText('12,500 applicants')).toBeInTheDocument();
   });
 
   it('offers clearing the search and dropping the last filter when nothing matches (issue 23)', async () => {
-    filterCall.mockResolvedValue(applicantPage(1, 1, [], 0));
+    filterCall.mockResolvedValue(aCardPage(1, 1, [], 0));
     const user = openHome('/?q=astronaut&city=Erbil&experience_min=5&experience_max=10');
     await settle();
     expect(screen.getByText('No applicants match this search.')).toBeInTheDocument();
@@ -241,10 +233,10 @@ describe('the applicant listing', () => {
   });
 
   it('offers the server’s correction of a search that found nothing, and runs it (issues 17, 23)', async () => {
-    filterCall.mockResolvedValue({ ...applicantPage(1, 1, [], 0), suggestion: 'Accountant Najaf' });
+    filterCall.mockResolvedValue({ ...aCardPage(1, 1, [], 0), suggestion: 'Accountant Najaf' });
     const user = openHome('/?q=acuntant%20Najf&city=Najaf');
     await settle();
-    filterCall.mockResolvedValue(applicantPage(1, 1, ids(1, 2), 2));
+    filterCall.mockResolvedValue(aCardPage(1, 1, ids(1, 2), 2));
     const correction = screen.getByRole('button', { name: /^Did you mean/ });
     expect(correction).toHaveTextContent('Did you mean Accountant Najaf?');
     await user.click(correction);
@@ -256,7 +248,7 @@ describe('the applicant listing', () => {
   });
 
   it("says 'No applicants available' for an empty page", async () => {
-    filterCall.mockResolvedValue(applicantPage(1, 1, [], 0));
+    filterCall.mockResolvedValue(aCardPage(1, 1, [], 0));
     openHome();
     await settle();
     expect(screen.getByText('No applicants available')).toBeInTheDocument();
@@ -274,7 +266,7 @@ describe('the applicant listing', () => {
   it('shows beside each tab how many resumes it holds, from the facet counts of the first page (issue 17)', async () => {
     const facets = Object.fromEntries(FACET_GROUPS.map((group) => [group, {}])) as DirectoryFacets;
     facets.mainSpecializations = { 'Information Technology': 1234 };
-    filterCall.mockResolvedValue({ ...applicantPage(1, 1, ids(1, 3), 3), facets });
+    filterCall.mockResolvedValue({ ...aCardPage(1, 1, ids(1, 3), 3), facets });
     openHome();
     await settle();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -285,7 +277,7 @@ describe('the applicant listing', () => {
   it('filters by the chosen tab, from page 1, and keeps it in the URL', async () => {
     const user = openHome();
     await settle();
-    filterCall.mockResolvedValue(applicantPage(1, 1, ids(40, 2), 2));
+    filterCall.mockResolvedValue(aCardPage(1, 1, ids(40, 2), 2));
     await user.click(screen.getByRole('tab', { name: 'Information Technology' }));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     await settle();
@@ -443,7 +435,7 @@ describe('results into view on a phone (issue 35)', () => {
   });
 
   it('offers the correction that finds clearly more beside the results', async () => {
-    filterCall.mockResolvedValue({ ...applicantPage(1, 1, ids(1, 2), 2), suggestion: 'Accountant' });
+    filterCall.mockResolvedValue({ ...aCardPage(1, 1, ids(1, 2), 2), suggestion: 'Accountant' });
     const user = openHome('/?q=acountant');
     await settle();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -455,11 +447,11 @@ describe('results into view on a phone (issue 35)', () => {
 describe('applicant cards', () => {
   it('shows the job title, the city with its zone in Baghdad, and the years of experience (issue 23)', async () => {
     filterCall.mockResolvedValue({
-      ...applicantPage(1, 1, [], 3),
+      ...aCardPage(1, 1, [], 3),
       data: [
-        applicantCard(1, { jobTitle: 'Accountant', city: 'Najaf', zone: null, experienceYears: 5 }),
-        applicantCard(2, { jobTitle: 'محاسب', city: 'Baghdad', zone: 'Karkh', experienceYears: 1 }),
-        applicantCard(3, { jobTitle: '', city: null, experienceYears: 0 }),
+        aCard(1, { jobTitle: 'Accountant', city: 'Najaf', zone: null, experienceYears: 5 }),
+        aCard(2, { jobTitle: 'محاسب', city: 'Baghdad', zone: 'Karkh', experienceYears: 1 }),
+        aCard(3, { jobTitle: '', city: null, experienceYears: 0 }),
       ],
     });
     openHome();
@@ -480,9 +472,9 @@ describe('applicant cards', () => {
 
   it("cuts the summary to 20 words plus an ellipsis with 'See more'", async () => {
     filterCall.mockResolvedValue({
-      ...applicantPage(1, 1, [], 1),
+      ...aCardPage(1, 1, [], 1),
       data: [
-        applicantCard(7, {
+        aCard(7, {
           summary: longSummary,
           contact: { fullName: 'Zainab Ali', email: 'z@x.iq', workAvailability: true },
         }),
@@ -503,8 +495,8 @@ describe('applicant cards', () => {
 
   it("shows a short summary whole, without 'See more'", async () => {
     filterCall.mockResolvedValue({
-      ...applicantPage(1, 1, [], 1),
-      data: [applicantCard(7, { summary: '  Accountant in Basra.  ' })],
+      ...aCardPage(1, 1, [], 1),
+      data: [aCard(7, { summary: '  Accountant in Basra.  ' })],
     });
     openHome();
     await settle();
@@ -514,10 +506,8 @@ describe('applicant cards', () => {
 
   it('opens the resume in a new tab from the name, reachable by keyboard', async () => {
     filterCall.mockResolvedValue({
-      ...applicantPage(1, 1, [], 1),
-      data: [
-        applicantCard(7, { contact: { fullName: 'زينب علي', email: 'z@x.iq', workAvailability: true } }),
-      ],
+      ...aCardPage(1, 1, [], 1),
+      data: [aCard(7, { contact: { fullName: 'زينب علي', email: 'z@x.iq', workAvailability: true } })],
     });
     openHome();
     await settle();
@@ -532,13 +522,13 @@ describe('applicant cards', () => {
 
   it('lists at most 3 top tools and the availability badge', async () => {
     filterCall.mockResolvedValue({
-      ...applicantPage(1, 1, [], 2),
+      ...aCardPage(1, 1, [], 2),
       data: [
-        applicantCard(1, {
+        aCard(1, {
           topTools: [{ item: 'Excel' }, { item: 'SAP' }, { item: 'Power BI' }, { item: 'Python' }],
           contact: { fullName: 'A', email: 'a@x.iq', workAvailability: true },
         }),
-        applicantCard(2, {
+        aCard(2, {
           topTools: [],
           contact: { fullName: 'B', email: 'b@x.iq', workAvailability: false },
         }),
@@ -560,11 +550,8 @@ describe('applicant cards', () => {
 
   it('shows a photo only from applicant_images, otherwise the default user icon', async () => {
     filterCall.mockResolvedValue({
-      ...applicantPage(1, 1, [], 2),
-      data: [
-        applicantCard(1, { image: 'applicant_images/a1.jpg' }),
-        applicantCard(2, { image: 'avatars/elsewhere.jpg' }),
-      ],
+      ...aCardPage(1, 1, [], 2),
+      data: [aCard(1, { image: 'applicant_images/a1.jpg' }), aCard(2, { image: 'avatars/elsewhere.jpg' })],
     });
     const { container } = { container: document.body };
     openHome();
@@ -578,16 +565,16 @@ describe('applicant cards', () => {
 
 describe('loading more', () => {
   it("appends the next page from 'Load More', reading 'Loading...' meanwhile, and skips duplicate ids", async () => {
-    filterCall.mockResolvedValueOnce(applicantPage(1, 3, ids(1, 12), 30));
+    filterCall.mockResolvedValueOnce(aCardPage(1, 3, ids(1, 12), 30));
     const user = openHome();
     await settle();
-    let answer!: (page: ReturnType<typeof applicantPage>) => void;
+    let answer!: (page: ReturnType<typeof aCardPage>) => void;
     filterCall.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(lastRequest()).toMatchObject({ page: 2 });
     // Page 2 repeats two applicants of page 1 (a newer resume shifted the pages).
-    await act(async () => answer(applicantPage(2, 3, [11, 12, ...ids(13, 10)], 30)));
+    await act(async () => answer(aCardPage(2, 3, [11, 12, ...ids(13, 10)], 30)));
     const names = screen.getAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
     expect(names).toHaveLength(22);
     expect(new Set(names).size).toBe(22);
@@ -595,11 +582,11 @@ describe('loading more', () => {
   });
 
   it('loads the next page by itself once 10% of the button is in view', async () => {
-    filterCall.mockResolvedValueOnce(applicantPage(1, 2, ids(1, 12), 20));
+    filterCall.mockResolvedValueOnce(aCardPage(1, 2, ids(1, 12), 20));
     openHome();
     await settle();
     const button = screen.getByRole('button', { name: 'Load More' });
-    filterCall.mockResolvedValueOnce(applicantPage(2, 2, ids(13, 8), 20));
+    filterCall.mockResolvedValueOnce(aCardPage(2, 2, ids(13, 8), 20));
     act(() => FakeIntersectionObserver.show(button, 0.05));
     expect(filterCall).toHaveBeenCalledTimes(1);
     act(() => FakeIntersectionObserver.show(button, 0.1));
@@ -611,7 +598,7 @@ describe('loading more', () => {
   });
 
   it('asks once while a page is loading, however often the button is seen', async () => {
-    filterCall.mockResolvedValueOnce(applicantPage(1, 3, ids(1, 12), 36));
+    filterCall.mockResolvedValueOnce(aCardPage(1, 3, ids(1, 12), 36));
     const user = openHome();
     await settle();
     filterCall.mockReturnValueOnce(new Promise(() => undefined));
@@ -623,7 +610,7 @@ describe('loading more', () => {
   });
 
   it('stops loading more after a failure and says so', async () => {
-    filterCall.mockResolvedValueOnce(applicantPage(1, 3, ids(1, 12), 36));
+    filterCall.mockResolvedValueOnce(aCardPage(1, 3, ids(1, 12), 36));
     const user = openHome();
     await settle();
     filterCall.mockRejectedValueOnce(new ApiError('x', 500));
@@ -634,7 +621,7 @@ describe('loading more', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
 
-    filterCall.mockResolvedValueOnce(applicantPage(2, 3, ids(13, 12), 36));
+    filterCall.mockResolvedValueOnce(aCardPage(2, 3, ids(13, 12), 36));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
   });

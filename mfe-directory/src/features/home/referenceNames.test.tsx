@@ -6,14 +6,7 @@ import arReference from '@talent/i18n/src/locales/ar/reference.json';
 import { act, configure, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt, testUser } from '../../testing/renderAt';
-import {
-  applicantCard,
-  applicantPage,
-  categories,
-  cities,
-  degrees,
-  keywords,
-} from '../../testing/directoryFixtures';
+import { aCard, aCardPage, referenceLists } from '@talent/test-kit';
 import { FakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
 import HomePage from './HomePage';
 
@@ -40,19 +33,16 @@ beforeEach(async () => {
   jest.useFakeTimers();
   FakeIntersectionObserver.install();
   filterCall.mockReset().mockResolvedValue({
-    ...applicantPage(1, 1, [], 2),
+    ...aCardPage(1, 1, [], 2),
     data: [
-      applicantCard(1, { contact: { fullName: 'Sara', email: 's@example.com', workAvailability: true } }),
-      applicantCard(2, { contact: { fullName: 'Omar', email: 'o@example.com', workAvailability: false } }),
+      aCard(1, { contact: { fullName: 'Sara', email: 's@example.com', workAvailability: true } }),
+      aCard(2, { contact: { fullName: 'Omar', email: 'o@example.com', workAvailability: false } }),
     ],
   });
   jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 2 });
   jest.mocked(getSelectables).mockImplementation(async (name) => {
     const lists: Record<string, unknown> = {
-      specializations: categories,
-      keywords,
-      cities,
-      degrees,
+      ...referenceLists(),
       languages: ['Arabic', 'Kurdish'],
     };
     return lists[name] as never;
@@ -121,18 +111,18 @@ describe('the Talent Pool in Arabic', () => {
 
   it("writes a card's availability badge in the applicant's gender, neutral when it is not given", async () => {
     filterCall.mockReset().mockResolvedValue({
-      ...applicantPage(1, 1, [], 4),
+      ...aCardPage(1, 1, [], 4),
       data: [
-        applicantCard(1, {
+        aCard(1, {
           contact: { fullName: 'هدى', email: 'h@example.com', workAvailability: true, gender: 'Female' },
         }),
-        applicantCard(2, {
+        aCard(2, {
           contact: { fullName: 'زينب', email: 'z@example.com', workAvailability: false, gender: 'Female' },
         }),
-        applicantCard(3, {
+        aCard(3, {
           contact: { fullName: 'علي', email: 'a@example.com', workAvailability: false, gender: 'Male' },
         }),
-        applicantCard(4, { contact: { fullName: 'سامر', email: 's@example.com', workAvailability: true } }),
+        aCard(4, { contact: { fullName: 'سامر', email: 's@example.com', workAvailability: true } }),
       ],
     });
     const { view } = openHome('/');

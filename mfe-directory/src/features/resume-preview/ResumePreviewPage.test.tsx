@@ -9,11 +9,12 @@ import {
 import { alert$, type AlertCommand, pageContentShown$ } from '@talent/event-bus';
 import { i18n, initI18n } from '@talent/i18n';
 import {
+  aMixedResume,
   ARABIC_NAME,
   ARABIC_SECTION_HEADINGS,
-  fullResume,
+  deferred,
   SECTION_HEADINGS,
-} from '@talent/resume-template/testing';
+} from '@talent/test-kit';
 import { UiProvider } from '@talent/ui';
 import { declaredStyle } from '@talent/ui/src/testing/declaredStyle';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
@@ -47,7 +48,7 @@ let subscription: Subscription;
 beforeEach(() => {
   alerts = [];
   subscription = alert$.subscribe((command) => alerts.push(command));
-  jest.mocked(getApplicant).mockReset().mockResolvedValue(fullResume());
+  jest.mocked(getApplicant).mockReset().mockResolvedValue(aMixedResume());
   jest.mocked(downloadResumePdf).mockReset();
   jest.mocked(downloadResumeDocx).mockReset();
   jest.mocked(downloadJsonResume).mockReset();
@@ -62,16 +63,6 @@ function openPreview(path = '/preview/7') {
   return user;
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((onResolve, onReject) => {
-    resolve = onResolve;
-    reject = onReject;
-  });
-  return { promise, resolve, reject };
-}
-
 it("shows 'Loading resume...' before anything else", () => {
   initI18n();
   const firstPaint = renderToStaticMarkup(
@@ -83,16 +74,16 @@ it("shows 'Loading resume...' before anything else", () => {
 });
 
 it("tells the shell once the resume is drawn, not while it loads, so the server's copy stays till then (issue 32)", async () => {
-  const resume = deferred<ReturnType<typeof fullResume>>();
+  const resume = deferred<ReturnType<typeof aMixedResume>>();
   jest.mocked(getApplicant).mockReturnValue(resume.promise);
   let announced = 0;
   const listening = pageContentShown$.subscribe(() => (announced += 1));
   openPreview();
   expect(screen.getByText('Loading resume...')).toBeInTheDocument();
   expect(announced).toBe(0);
-  await act(async () => resume.resolve(fullResume()));
+  await act(async () => resume.resolve(aMixedResume()));
   expect(
-    await screen.findByRole('heading', { level: 1, name: fullResume().contact.fullName }),
+    await screen.findByRole('heading', { level: 1, name: aMixedResume().contact.fullName }),
   ).toBeInTheDocument();
   expect(announced).toBeGreaterThan(0);
   listening.unsubscribe();
@@ -113,7 +104,7 @@ it('renders the whole resume with the shared document, every section in order', 
 });
 
 it('shows an Arabic resume in Arabic, right to left, inside the page in the interface language (issue #16)', async () => {
-  jest.mocked(getApplicant).mockResolvedValue({ ...fullResume(), language: 'ar' });
+  jest.mocked(getApplicant).mockResolvedValue({ ...aMixedResume(), language: 'ar' });
   openPreview();
   expect(await screen.findByRole('heading', { level: 1, name: ARABIC_NAME })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -157,7 +148,7 @@ describe('the contact bar (issue #23)', () => {
   });
 
   it('leaves a hidden phone out: no Call, no WhatsApp', async () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.phone.showPhone = false;
     jest.mocked(getApplicant).mockResolvedValue(resume);
     openPreview();
@@ -170,7 +161,7 @@ describe('the contact bar (issue #23)', () => {
   });
 
   it('honours the e-mail and birth date its owner keeps off the page, even in the owner’s own copy (issue #23)', async () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.showEmail = false;
     resume.contact.birthdateDisplay = 'hidden';
     jest.mocked(getApplicant).mockResolvedValue(resume);
@@ -187,7 +178,7 @@ describe('the contact bar (issue #23)', () => {
   });
 
   it('is not there when there is no way to reach the applicant', async () => {
-    const resume = fullResume();
+    const resume = aMixedResume();
     resume.contact.phone.showPhone = false;
     resume.contact.email = '';
     jest.mocked(getApplicant).mockResolvedValue(resume);
@@ -354,7 +345,7 @@ describe('Download as Word and JSON Resume (issue 33)', () => {
 
 describe('a resume in several languages (issue 31)', () => {
   function withArabicVersion() {
-    const resume = fullResume();
+    const resume = aMixedResume();
     return {
       ...resume,
       available_languages: ['en' as const, 'ar' as const],

@@ -4,7 +4,7 @@ import { withoutKurdishIntl } from '@talent/i18n/src/testing/intl';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { companySignedIn } from '../../testing/fakeShell';
+import { aCompanyUser, signedIn } from '@talent/test-kit';
 import { renderAt } from '../../testing/renderAt';
 import RequestsPage from './RequestsPage';
 
@@ -64,7 +64,7 @@ const cardOf = async (name: string) =>
 
 beforeEach(() => {
   jest.clearAllMocks();
-  companySignedIn();
+  signedIn(aCompanyUser(), '9|secret');
   jest.mocked(listContactRequests).mockResolvedValue(requests);
 });
 

@@ -2,8 +2,7 @@ import { ApiError, deleteSavedSearch, listSavedSearches } from '@talent/api-sdk'
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { savedSearches } from '../../testing/employerFixtures';
-import { companySignedIn } from '../../testing/fakeShell';
+import { aCompanyUser, signedIn, someSavedSearches } from '@talent/test-kit';
 import { renderAt } from '../../testing/renderAt';
 import { directoryLinkOf } from './directoryLink';
 import SavedSearchesPage from './SavedSearchesPage';
@@ -31,8 +30,8 @@ const itemOf = async (name: string) =>
 
 beforeEach(() => {
   jest.clearAllMocks();
-  companySignedIn();
-  jest.mocked(listSavedSearches).mockResolvedValue(savedSearches.map((search) => ({ ...search })));
+  signedIn(aCompanyUser(), '9|secret');
+  jest.mocked(listSavedSearches).mockResolvedValue(someSavedSearches());
   jest.mocked(deleteSavedSearch).mockResolvedValue();
 });
 

@@ -14,7 +14,7 @@ import { readBlobText } from '@talent/api-sdk/src/files';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { companySignedIn, recordAlerts } from '../../testing/fakeShell';
+import { aCompanyUser, recordAlerts, signedIn } from '@talent/test-kit';
 import { renderAt } from '../../testing/renderAt';
 import ShortlistsPage from './ShortlistsPage';
 
@@ -85,7 +85,7 @@ function open(path = '/shortlists') {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  companySignedIn();
+  signedIn(aCompanyUser(), '9|secret');
   jest.mocked(listShortlists).mockResolvedValue(lists);
   jest.mocked(getShortlist).mockResolvedValue(accountants);
 });

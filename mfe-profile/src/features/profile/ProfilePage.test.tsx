@@ -13,8 +13,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setAuthState } from '@talent/event-bus';
-import { deferred, recordAlerts, resetSession, shellSignedIn, zainab } from '../../testing/fakeShell';
-import { emptyProfile, fullProfile, specializationList } from '../../testing/profiles';
+import type { ApplicantProfile } from '@talent/resume-model';
+import {
+  anApplicantUser,
+  anEmptyProfile,
+  aProfile,
+  deferred,
+  recordAlerts,
+  resetSession,
+  signedIn,
+  SPECIALIZATIONS,
+} from '@talent/test-kit';
 import { renderAt } from '../../testing/renderAt';
 import { forgetSpecializationNames } from './hooks/useSpecializationNames';
 import ProfilePage from './ProfilePage';
@@ -37,8 +46,12 @@ const profileCall = jest.mocked(getProfile);
 const resetCall = jest.mocked(resetResume);
 const pdfCall = jest.mocked(downloadResumePdf);
 const alerts = recordAlerts();
+const zainab = anApplicantUser();
 
-function answer(applicant = fullProfile()): ProfileResponse {
+/** The session once the profile is in (or before, with `applicant` null). */
+const shellSignedIn = (applicant: ApplicantProfile | null) => signedIn(zainab, '3|secret', applicant);
+
+function answer(applicant = aProfile()): ProfileResponse {
   return { ...applicant, user: zainab };
 }
 
@@ -60,7 +73,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   forgetSpecializationNames();
   resetSession();
-  jest.mocked(getSelectables).mockResolvedValue(specializationList as never);
+  jest.mocked(getSelectables).mockResolvedValue(SPECIALIZATIONS as never);
   profileCall.mockResolvedValue(answer());
 });
 
@@ -96,7 +109,7 @@ describe('the profile page', () => {
   it("shows the shell's copy at once, then what the server holds now (say, after a save in the builder)", async () => {
     const saved = deferred<ProfileResponse>();
     profileCall.mockReturnValue(saved.promise);
-    shellSignedIn(fullProfile({ contact: { ...fullProfile().contact, fullName: 'Copy From Login' } }));
+    shellSignedIn(aProfile({ contact: { ...aProfile().contact, fullName: 'Copy From Login' } }));
     openProfile();
     expect(screen.getByRole('heading', { level: 2, name: 'Copy From Login' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your profile...')).not.toBeInTheDocument();
@@ -108,7 +121,7 @@ describe('the profile page', () => {
 
   it("keeps the shell's copy on screen when the refresh fails", async () => {
     profileCall.mockRejectedValue(new ApiError('offline', null));
-    shellSignedIn(fullProfile());
+    shellSignedIn(aProfile());
     openProfile();
     await waitFor(() => expect(profileCall).toHaveBeenCalledTimes(1));
     expect(await ready()).toBeInTheDocument();
@@ -217,7 +230,7 @@ describe("the 'Your Resume' card", () => {
   });
 
   it("shows and counts the account's name and e-mail before any resume is saved (issue #23)", async () => {
-    profileCall.mockResolvedValue(answer(emptyProfile()));
+    profileCall.mockResolvedValue(answer(anEmptyProfile()));
     openProfile();
     expect(await ready()).toBeInTheDocument();
     expect(screen.getByText('zainab@example.com')).toBeInTheDocument();
@@ -228,7 +241,7 @@ describe("the 'Your Resume' card", () => {
 
   it("shows the account's name from the shell's copy at once, before the server answers", async () => {
     profileCall.mockReturnValue(deferred<ProfileResponse>().promise);
-    shellSignedIn(emptyProfile());
+    shellSignedIn(anEmptyProfile());
     openProfile();
     expect(screen.getByRole('heading', { level: 2, name: 'Zainab Al-Rubaie' })).toBeInTheDocument();
     expect(screen.getByText('zainab@example.com')).toBeInTheDocument();
@@ -237,8 +250,8 @@ describe("the 'Your Resume' card", () => {
   it("keeps the name and e-mail written in the resume over the account's", async () => {
     profileCall.mockResolvedValue(
       answer(
-        emptyProfile({
-          contact: { ...emptyProfile().contact, fullName: 'زينب الربيعي', email: 'z@work.iq' },
+        anEmptyProfile({
+          contact: { ...anEmptyProfile().contact, fullName: 'زينب الربيعي', email: 'z@work.iq' },
         }),
       ),
     );
@@ -249,7 +262,7 @@ describe("the 'Your Resume' card", () => {
 
   it('offers nothing to view or download for an account without a resume', async () => {
     profileCall.mockResolvedValue(
-      answer(emptyProfile({ id: null as unknown as number, contact: null as never })),
+      answer(anEmptyProfile({ id: null as unknown as number, contact: null as never })),
     );
     openProfile();
     expect(await screen.findByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
@@ -303,13 +316,13 @@ describe('resetting the resume', () => {
   });
 
   it("resets through the API, says 'Resume reset successfully.' and shows the empty resume", async () => {
-    const call = deferred<ReturnType<typeof emptyProfile>>();
+    const call = deferred<ReturnType<typeof anEmptyProfile>>();
     resetCall.mockReturnValue(call.promise);
     const { user, dialog } = await openResetDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(within(dialog).getByRole('button', { name: 'Resetting...' })).toBeDisabled();
 
-    await act(async () => call.resolve(emptyProfile()));
+    await act(async () => call.resolve(anEmptyProfile()));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(alerts).toEqual([{ message: 'Resume reset successfully.', type: 'success', durationMs: 5000 }]);
     expect(screen.getByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
@@ -324,8 +337,8 @@ describe('resetting the resume', () => {
   it('never lets a slow first load bring back a resume reset in the meantime', async () => {
     const slowLoad = deferred<ProfileResponse>();
     profileCall.mockReturnValue(slowLoad.promise);
-    shellSignedIn(fullProfile());
-    resetCall.mockResolvedValue(emptyProfile());
+    shellSignedIn(aProfile());
+    resetCall.mockResolvedValue(anEmptyProfile());
     const user = openProfile();
     await user.click(await screen.findByRole('button', { name: 'Reset Resume' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
@@ -336,8 +349,8 @@ describe('resetting the resume', () => {
   });
 
   it('asks for the profile when the reset answer does not hold one, rather than showing a blank page', async () => {
-    resetCall.mockResolvedValue({ data: emptyProfile() } as never);
-    profileCall.mockResolvedValueOnce(answer()).mockResolvedValueOnce(answer(emptyProfile()));
+    resetCall.mockResolvedValue({ data: anEmptyProfile() } as never);
+    profileCall.mockResolvedValueOnce(answer()).mockResolvedValueOnce(answer(anEmptyProfile()));
     const { user, dialog } = await openResetDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
 
@@ -360,7 +373,7 @@ describe('resetting the resume', () => {
 
 describe("the applicant's side of issue #19", () => {
   it('shows the contact requests received and the companies that viewed the resume', async () => {
-    shellSignedIn(fullProfile());
+    shellSignedIn(aProfile());
     openProfile();
     await ready();
     expect(await screen.findByRole('heading', { level: 2, name: 'Contact requests' })).toBeInTheDocument();
@@ -375,7 +388,7 @@ describe("the applicant's side of issue #19", () => {
       status: 'authenticated',
       user: { ...zainab, is_company: true },
       token: '3|secret',
-      applicant: fullProfile(),
+      applicant: aProfile(),
       isAdmin: false,
     });
     openProfile();

@@ -1,5 +1,5 @@
 import { validateForPublish } from '../rules/publish';
-import { publishableResume, TODAY } from '../testing/resumes';
+import { aResumeDraft, TODAY } from '@talent/test-kit/fixtures';
 import { emptyEducationEntry, emptyRatedItem, emptyResume, resumesEqual, seedForFirstLoad } from './defaults';
 import { english } from '../testing/english';
 
@@ -27,7 +27,7 @@ describe('builder defaults (spec §4 Builder save and load)', () => {
   it('ticks no specialisation for a new resume, so none is published unawares (issue #23)', () => {
     expect(seedForFirstLoad(emptyResume()).specializations).toEqual([]);
     // The 1–2 rule still refuses such a resume at Validate and Publish.
-    const otherwiseReady = seedForFirstLoad({ ...publishableResume(), specializations: [] });
+    const otherwiseReady = seedForFirstLoad({ ...aResumeDraft(), specializations: [] });
     const check = validateForPublish(otherwiseReady, { today: TODAY });
     expect(check.errors.map((error) => english(error.message))).toEqual([
       'At least one specialization is required.',
@@ -35,7 +35,7 @@ describe('builder defaults (spec §4 Builder save and load)', () => {
   });
 
   it('leaves filled lists as they are', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     expect(seedForFirstLoad(resume)).toEqual(resume);
   });
 
@@ -46,20 +46,20 @@ describe('builder defaults (spec §4 Builder save and load)', () => {
 
 describe('resumesEqual: Save is skipped when nothing changed (spec §4)', () => {
   it('finds a copy equal, whatever the key order', () => {
-    const { summary, ...rest } = publishableResume();
+    const { summary, ...rest } = aResumeDraft();
     const resume = { summary, ...rest };
     const reordered = JSON.parse(JSON.stringify({ ...rest, summary }));
     expect(resumesEqual(resume, reordered)).toBe(true);
   });
 
   it('sees a change deep inside', () => {
-    const edited = publishableResume();
+    const edited = aResumeDraft();
     edited.education[0]!.duration.end_month = '7';
-    expect(resumesEqual(publishableResume(), edited)).toBe(false);
+    expect(resumesEqual(aResumeDraft(), edited)).toBe(false);
   });
 
   it('sees a reordered list as a change', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     const swapped = { ...resume, skills: ['Leadership', 'Teamwork'] };
     expect(resumesEqual({ ...resume, skills: ['Teamwork', 'Leadership'] }, swapped)).toBe(false);
   });
@@ -70,7 +70,7 @@ describe('resumesEqual: Save is skipped when nothing changed (spec §4)', () => 
 
   it('sees a newly chosen photo as a change, and the same file as none', () => {
     const photo = new Blob(['x']);
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     expect(resumesEqual(resume, { ...resume, image: photo })).toBe(false);
     expect(resumesEqual({ ...resume, image: photo }, { ...resume, image: photo })).toBe(true);
     expect(resumesEqual({ ...resume, image: photo }, { ...resume, image: new Blob(['x']) })).toBe(false);

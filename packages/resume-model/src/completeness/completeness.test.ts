@@ -1,11 +1,11 @@
 import { emptyResume } from '../builder/defaults';
-import { publishableResume } from '../testing/resumes';
+import { aResumeDraft } from '@talent/test-kit/fixtures';
 import { ENTRY_SECTIONS } from '../sections/registry';
 import { COMPLETENESS_PARTS, completenessOf, missingText } from './completeness';
 
 describe('profile completeness (spec §5, weights of §9)', () => {
   it('is 100% and Complete everywhere for a full resume', () => {
-    const { overall, sections } = completenessOf(publishableResume());
+    const { overall, sections } = completenessOf(aResumeDraft());
     expect(overall).toBe(100);
     for (const section of Object.values(sections)) {
       expect(section).toEqual({ percent: 100, status: 'Complete', missing: [] });
@@ -33,7 +33,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('treats the city and gender placeholders and blank text as empty', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     const { sections } = completenessOf({
       ...resume,
       contact: { ...resume.contact, fullName: '  ', city: 'Choose your city...', gender: 'Gender' },
@@ -43,7 +43,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('counts work availability only when it is a boolean', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     const withFalse = completenessOf({ ...resume, contact: { ...resume.contact, workAvailability: false } });
     const withText = completenessOf({ ...resume, contact: { ...resume.contact, workAvailability: 'yes' } });
     expect(withFalse.sections.personal.missing).toEqual([]);
@@ -51,7 +51,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('counts the phone from its nested phone string', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     const { sections } = completenessOf({
       ...resume,
       contact: { ...resume.contact, phone: { phone: '', showPhone: true } },
@@ -60,7 +60,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('needs an education entry with both degree and institute', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     const noInstitute = [{ ...resume.education[0]!, institute: '' }];
     expect(completenessOf({ ...resume, education: noInstitute }).sections.education.missing).toEqual([
       'Education',
@@ -68,7 +68,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('needs specialisations whose main items and subs all have ids', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     const subWithoutId = [{ id: 1, sub: [{ id: null }] }];
     expect(completenessOf({ ...resume, specializations: subWithoutId }).sections.education.missing).toEqual([
       'Specializations',
@@ -79,7 +79,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('reads specialisations in the server profile form, subs nested in specialization_details', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     const profileForm = (selected_sub: unknown[]) => [
       { id: 1, main_specialization_id: 1, specialization_details: { selected_sub } },
     ];
@@ -92,21 +92,21 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('reads an unfinished Experience section as Optional, the others as Incomplete', () => {
-    const { sections } = completenessOf({ ...publishableResume(), employment: [], skills: [] });
+    const { sections } = completenessOf({ ...aResumeDraft(), employment: [], skills: [] });
     expect(sections.experience).toEqual({ percent: 50, status: 'Optional', missing: ['Work Experience'] });
     expect(sections.skills).toEqual({ percent: 0, status: 'Incomplete', missing: ['Skills'] });
   });
 
   it('counts skills held as text or as items with an item field', () => {
     expect(
-      completenessOf({ ...publishableResume(), skills: [{ item: 'Teamwork' }] }).sections.skills.percent,
+      completenessOf({ ...aResumeDraft(), skills: [{ item: 'Teamwork' }] }).sections.skills.percent,
     ).toBe(100);
-    expect(completenessOf({ ...publishableResume(), skills: ['  '] }).sections.skills.percent).toBe(0);
+    expect(completenessOf({ ...aResumeDraft(), skills: ['  '] }).sections.skills.percent).toBe(0);
   });
 
   it('lists missing languages and tools as optional without lowering the percent', () => {
     const { sections } = completenessOf({
-      ...publishableResume(),
+      ...aResumeDraft(),
       languages: [{ item: '', rating: 0 }],
       tools: [],
     });
@@ -118,7 +118,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('lists missing projects as optional without lowering the percent (issue 30)', () => {
-    const { sections } = completenessOf({ ...publishableResume(), projects: [{ name: ' ' }] });
+    const { sections } = completenessOf({ ...aResumeDraft(), projects: [{ name: ' ' }] });
     expect(sections.experience).toEqual({
       percent: 100,
       status: 'Complete',
@@ -146,7 +146,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
         {
           degree: 'PhD',
           institute: 'University of Mosul',
-          duration: publishableResume().education[0]!.duration,
+          duration: aResumeDraft().education[0]!.duration,
         },
       ],
       specializations: [],
@@ -157,7 +157,7 @@ describe('profile completeness (spec §5, weights of §9)', () => {
   });
 
   it('weights the sections 30/30/20/20', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     expect(completenessOf({ ...resume, summary: '', employment: [] }).overall).toBe(80);
     expect(completenessOf({ ...resume, skills: [] }).overall).toBe(80);
     expect(completenessOf({ ...resume, education: [], specializations: [] }).overall).toBe(70);

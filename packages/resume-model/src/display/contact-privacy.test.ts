@@ -1,5 +1,5 @@
 import { emptyResume } from '../builder/defaults';
-import { publishableResume, TODAY } from '../testing/resumes';
+import { aResumeDraft, TODAY } from '@talent/test-kit/fixtures';
 import type { Contact } from '../types/resume';
 import {
   ageOn,
@@ -12,7 +12,7 @@ import {
 
 /** Zainab, born 1996-04-12: 30 on TODAY (2026-06-15). */
 function contact(change: Partial<Contact> = {}): Contact {
-  return { ...publishableResume().contact, ...change };
+  return { ...aResumeDraft().contact, ...change };
 }
 
 describe('the applicant’s e-mail and birth date choices (issue #23)', () => {

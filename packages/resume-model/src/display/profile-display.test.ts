@@ -1,5 +1,5 @@
 import { specializationNameLookup } from '../specializations/shapes';
-import { MAIN_SPECIALIZATIONS } from '../testing/resumes';
+import { SPECIALIZATIONS } from '@talent/test-kit/fixtures';
 import {
   isAvailableForWork,
   isContactEmpty,
@@ -10,7 +10,7 @@ import {
   specializationLineText,
 } from './profile-display';
 
-const nameOf = specializationNameLookup(MAIN_SPECIALIZATIONS);
+const nameOf = specializationNameLookup(SPECIALIZATIONS);
 
 describe('profile screen display rules (spec §2)', () => {
   it('shows the full name trimmed, and nothing for a blank or missing one', () => {

@@ -2,7 +2,7 @@ import officialSchema from '@jsonresume/schema/schema.json';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { emptyResume } from '../builder/defaults';
-import { publishableResume } from '../testing/resumes';
+import { aResumeDraft } from '@talent/test-kit/fixtures';
 import type { ResumeDraft } from '../types/resume';
 import { isoDateOf, type JsonResumeSource, toJsonResume } from './to-json-resume';
 
@@ -29,7 +29,7 @@ function expectValid(document: unknown) {
 
 describe('toJsonResume', () => {
   it('writes a document the official JSON Resume schema accepts, for a full resume and an empty one', () => {
-    expectValid(toJsonResume(sourceOf(publishableResume())));
+    expectValid(toJsonResume(sourceOf(aResumeDraft())));
     expectValid(toJsonResume(sourceOf(emptyResume())));
   });
 
@@ -39,7 +39,7 @@ describe('toJsonResume', () => {
   });
 
   it('fills basics from the contact, its profiles from the links, its location from the city', () => {
-    const { basics } = toJsonResume(sourceOf(publishableResume()));
+    const { basics } = toJsonResume(sourceOf(aResumeDraft()));
     expect(basics).toEqual({
       name: 'Zainab Al-Rubaie',
       label: 'Web Developer',
@@ -53,7 +53,7 @@ describe('toJsonResume', () => {
   });
 
   it('maps employment, volunteering, education, courses, skills, tools, languages and projects in order', () => {
-    const document = toJsonResume(sourceOf(publishableResume()));
+    const document = toJsonResume(sourceOf(aResumeDraft()));
     expect(document.work).toEqual([
       {
         name: 'Babylon Soft',
@@ -102,7 +102,7 @@ describe('toJsonResume', () => {
       'city/Baghdad': 'بغداد',
       'zone/Karkh': 'الكرخ',
     };
-    const resume = { ...publishableResume(), language: 'ar' as const };
+    const resume = { ...aResumeDraft(), language: 'ar' as const };
     const document = toJsonResume(sourceOf(resume), {
       label: (list, value) => labels[`${list}/${value}`] ?? value,
     });
@@ -118,7 +118,7 @@ describe('toJsonResume', () => {
   });
 
   it('keeps under meta.talentPool what JSON Resume has no home for, aligned with our lists', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     resume.tools.push({ item: 'Figma', rating: 2 });
     resume.employment.push({
       title: 'Intern',
@@ -160,7 +160,7 @@ describe('toJsonResume', () => {
   });
 
   it('gives one JSON Resume entry per entry of ours, an empty one included, so extra stays aligned', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     resume.employment.unshift({
       title: '',
       employer: '',
@@ -175,7 +175,7 @@ describe('toJsonResume', () => {
   });
 
   it('leaves out what cannot be written in the schema’s form, keeping it in extra', () => {
-    const resume = publishableResume();
+    const resume = aResumeDraft();
     resume.contact.email = 'not an address';
     resume.contact.links = [{ link: 'my portfolio', label: 'Portfolio' }];
     const document = toJsonResume(sourceOf(resume));

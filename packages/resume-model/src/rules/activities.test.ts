@@ -1,5 +1,5 @@
 import { inEnglish } from '../testing/english';
-import { TODAY } from '../testing/resumes';
+import { TODAY } from '@talent/test-kit/fixtures';
 import { activitiesSchema, canAddActivity } from './activities';
 import { fieldErrors } from './schema-helpers';
 

@@ -1,6 +1,6 @@
 import { english } from '../testing/english';
 import { inEnglish } from '../testing/english';
-import { publishableResume, TODAY } from '../testing/resumes';
+import { aResumeDraft, TODAY } from '@talent/test-kit/fixtures';
 import type { Duration, EducationEntry } from '../types/resume';
 import { withEndYear } from './dates';
 import {
@@ -13,7 +13,7 @@ import {
 import { fieldErrors } from './schema-helpers';
 
 function entry(change: Partial<EducationEntry> = {}, duration: Partial<Duration> = {}): EducationEntry {
-  const base = publishableResume().education[0]!;
+  const base = aResumeDraft().education[0]!;
   return { ...base, ...change, duration: { ...base.duration, ...duration } };
 }
 

@@ -1,11 +1,11 @@
 import { inEnglish } from '../testing/english';
-import { publishableResume, TODAY } from '../testing/resumes';
+import { aResumeDraft, TODAY } from '@talent/test-kit/fixtures';
 import type { Duration, EmploymentEntry } from '../types/resume';
 import { canAddEmployment, employmentSchema, withResponsibility } from './employment';
 import { fieldErrors } from './schema-helpers';
 
 function job(change: Partial<EmploymentEntry> = {}, duration: Partial<Duration> = {}): EmploymentEntry {
-  const base = publishableResume().employment[0]!;
+  const base = aResumeDraft().employment[0]!;
   return { ...base, ...change, duration: { ...base.duration, ...duration } };
 }
 

@@ -1,7 +1,7 @@
 import { english } from '../testing/english';
 import { inEnglish } from '../testing/english';
 import { PERSONAL_MESSAGES, LINK_MESSAGES } from '../messages';
-import { publishableResume, TODAY } from '../testing/resumes';
+import { aResumeDraft, TODAY } from '@talent/test-kit/fixtures';
 import type { Contact } from '../types/resume';
 import {
   canAddLink,
@@ -13,7 +13,7 @@ import {
 import { fieldErrors } from './schema-helpers';
 
 function contact(change: Partial<Contact> = {}): Contact {
-  return { ...publishableResume().contact, ...change };
+  return { ...aResumeDraft().contact, ...change };
 }
 
 function errorsAt(value: unknown, path: string): string[] {

@@ -1,6 +1,6 @@
 import { english, inEnglish } from '../testing/english';
 import { RESUME_TABS } from '../constants';
-import { MAIN_SPECIALIZATIONS, publishableResume, TODAY } from '../testing/resumes';
+import { SPECIALIZATIONS, aResumeDraft, TODAY } from '@talent/test-kit/fixtures';
 import type { ResumeDraft } from '../types/resume';
 import {
   autoUnpublishWarning,
@@ -10,10 +10,10 @@ import {
   validateResume,
 } from './publish';
 
-const context = { today: TODAY, mainSpecializations: MAIN_SPECIALIZATIONS };
+const context = { today: TODAY, mainSpecializations: SPECIALIZATIONS };
 
 function resume(change: Partial<ResumeDraft> = {}): ResumeDraft {
-  return { ...publishableResume(), ...change };
+  return { ...aResumeDraft(), ...change };
 }
 
 describe('publishing a resume (spec §4 Resume publication)', () => {
@@ -29,7 +29,7 @@ describe('publishing a resume (spec §4 Resume publication)', () => {
 
   it('refuses with the failing sections named in the builder’s order', () => {
     const broken = resume({
-      contact: { ...publishableResume().contact, fullName: '' },
+      contact: { ...aResumeDraft().contact, fullName: '' },
       tools: [],
       summary: 'Too short.',
       education: [],
@@ -89,7 +89,7 @@ describe('publishing a resume (spec §4 Resume publication)', () => {
 
 describe('auto-unpublish (spec §4)', () => {
   it('warns with the Personal wording of the spec when the personal section breaks', () => {
-    const edited = resume({ published: true, contact: { ...publishableResume().contact, email: '' } });
+    const edited = resume({ published: true, contact: { ...aResumeDraft().contact, email: '' } });
     expect(english(autoUnpublishWarning(edited, context))).toBe(
       'Resume unpublished because required fields in the Personal section are invalid or empty.',
     );
@@ -124,14 +124,14 @@ describe('auto-unpublish while typing (spec §4, §5 live change)', () => {
   it('does not unpublish for a personal field outside the live three', () => {
     const typing = resume({
       published: true,
-      contact: { ...publishableResume().contact, phone: { phone: '0770', showPhone: true } },
+      contact: { ...aResumeDraft().contact, phone: { phone: '0770', showPhone: true } },
     });
     expect(liveAutoUnpublishWarning(typing, context)).toBeNull();
     expect(autoUnpublishWarning(typing, context)).not.toBeNull();
   });
 
   it('unpublishes when the full name, birthdate or email breaks', () => {
-    const typing = resume({ published: true, contact: { ...publishableResume().contact, fullName: '' } });
+    const typing = resume({ published: true, contact: { ...aResumeDraft().contact, fullName: '' } });
     expect(english(liveAutoUnpublishWarning(typing, context))).toBe(
       'Resume unpublished because required fields in the Personal section are invalid or empty.',
     );

@@ -1,10 +1,10 @@
 import { english } from '../testing/english';
 import { SPECIALIZATION_MESSAGES } from '../messages';
-import { MAIN_SPECIALIZATIONS } from '../testing/resumes';
+import { SPECIALIZATIONS } from '@talent/test-kit/fixtures';
 import { fieldErrors, type ResumeRuleContext } from './schema-helpers';
 import { specializationsSchema } from './specializations';
 
-const withReference = { mainSpecializations: MAIN_SPECIALIZATIONS };
+const withReference = { mainSpecializations: SPECIALIZATIONS };
 
 function messages(value: unknown, context: ResumeRuleContext = withReference): string[] {
   return fieldErrors(specializationsSchema, value, context).map((error) => english(error.message));

@@ -1,4 +1,4 @@
-import { MAIN_SPECIALIZATIONS } from '../testing/resumes';
+import { SPECIALIZATIONS } from '@talent/test-kit/fixtures';
 import type { BuilderSpecialization } from '../types/resume';
 import {
   builderFromDetail,
@@ -45,7 +45,7 @@ describe('specialisation shapes (spec §3)', () => {
   });
 
   it('turn the builder form into detail rows: each main, then its subs pointing at it', () => {
-    const detail = detailFromBuilder(builder, MAIN_SPECIALIZATIONS);
+    const detail = detailFromBuilder(builder, SPECIALIZATIONS);
     expect(detail).toEqual([
       { id: 1, specialization: 'Information Technology', main_specialization_id: null },
       { id: 101, specialization: 'Software Development', main_specialization_id: 1 },
@@ -56,18 +56,18 @@ describe('specialisation shapes (spec §3)', () => {
   });
 
   it('title what the reference list does not know "Untitled Specialization" and "Untitled Sub-specialization"', () => {
-    expect(detailFromBuilder([{ id: 9, sub: [{ id: 901 }] }], MAIN_SPECIALIZATIONS)).toEqual([
+    expect(detailFromBuilder([{ id: 9, sub: [{ id: 901 }] }], SPECIALIZATIONS)).toEqual([
       { id: 9, specialization: 'Untitled Specialization', main_specialization_id: null },
       { id: 901, specialization: 'Untitled Sub-specialization', main_specialization_id: 9 },
     ]);
   });
 
   it('look up a name by id, "Unknown" when missing', () => {
-    const fromReference = specializationNameLookup(MAIN_SPECIALIZATIONS);
+    const fromReference = specializationNameLookup(SPECIALIZATIONS);
     expect(fromReference(2)).toBe('Business & Administration');
     expect(fromReference(102)).toBe('Web Development');
     expect(fromReference(999)).toBe('Unknown');
-    const fromDetail = specializationNameLookup(detailFromBuilder(builder, MAIN_SPECIALIZATIONS));
+    const fromDetail = specializationNameLookup(detailFromBuilder(builder, SPECIALIZATIONS));
     expect(fromDetail(101)).toBe('Software Development');
     expect(fromDetail(5)).toBe('Unknown');
   });
@@ -76,7 +76,7 @@ describe('specialisation shapes (spec §3)', () => {
     expect(normalizeSpecializations(builder)).toEqual(builder);
     expect(normalizeSpecializations(storedFromBuilder(builder))).toEqual(builder);
     expect(normalizeSpecializations(profileFromBuilder(builder))).toEqual(builder);
-    expect(normalizeSpecializations(detailFromBuilder(builder, MAIN_SPECIALIZATIONS))).toEqual(builder);
+    expect(normalizeSpecializations(detailFromBuilder(builder, SPECIALIZATIONS))).toEqual(builder);
   });
 
   it('drop what matches no form when normalising', () => {

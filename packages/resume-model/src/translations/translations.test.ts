@@ -1,4 +1,4 @@
-import { publishableResume } from '../testing/resumes';
+import { aResumeDraft } from '@talent/test-kit/fixtures';
 import { ENTRY_SECTIONS } from '../sections/registry';
 import { TRANSLATED_ENTRY_FIELDS, TranslationSchema } from '../schema/resume-schema';
 import type { ResumeDraft } from '../types/resume';
@@ -19,7 +19,7 @@ import {
 } from './translations';
 
 function withArabic(): ResumeDraft {
-  const resume = publishableResume();
+  const resume = aResumeDraft();
   return {
     ...resume,
     translations: {
@@ -45,7 +45,7 @@ describe('versions of a resume in other languages (issue 31)', () => {
 
   it('lists the main language first, then the versions', () => {
     expect(availableLanguages(withArabic())).toEqual(['en', 'ar']);
-    expect(availableLanguages(publishableResume())).toEqual(['en']);
+    expect(availableLanguages(aResumeDraft())).toEqual(['en']);
   });
 
   it('falls back to the main language for a language the resume lacks', () => {
@@ -59,9 +59,9 @@ describe('versions of a resume in other languages (issue 31)', () => {
     expect(arabic.language).toBe('ar');
     expect(arabic.contact.fullName).toBe('زينب الربيعي');
     expect(arabic.contact.welcome_message).toBe('Hello!');
-    expect(arabic.contact.phone).toEqual(publishableResume().contact.phone);
+    expect(arabic.contact.phone).toEqual(aResumeDraft().contact.phone);
     expect(arabic.employment[0]).toEqual({
-      ...publishableResume().employment[0],
+      ...aResumeDraft().employment[0],
       title: 'مطورة واجهات',
       responsibilities: ['بنيت موقع الشركة'],
     });
@@ -83,15 +83,15 @@ describe('versions of a resume in other languages (issue 31)', () => {
     expect(swapped.language).toBe('ar');
     expect(swapped.contact.fullName).toBe('زينب الربيعي');
     expect(swapped.translations?.ar).toBeUndefined();
-    expect(swapped.translations?.en).toEqual(wordsOfMainVersion(publishableResume()));
+    expect(swapped.translations?.en).toEqual(wordsOfMainVersion(aResumeDraft()));
     const back = withMainLanguage(swapped, 'en');
     expect(back.contact.fullName).toBe('Zainab Al-Rubaie');
-    expect(back.summary).toBe(publishableResume().summary);
+    expect(back.summary).toBe(aResumeDraft().summary);
     expect(back.translations?.ar?.contact.fullName).toBe('زينب الربيعي');
   });
 
   it('only relabels a resume without a version in the new language', () => {
-    const changed = withMainLanguage(publishableResume(), 'ckb');
+    const changed = withMainLanguage(aResumeDraft(), 'ckb');
     expect(changed.language).toBe('ckb');
     expect(changed.contact.fullName).toBe('Zainab Al-Rubaie');
   });
@@ -99,7 +99,7 @@ describe('versions of a resume in other languages (issue 31)', () => {
   it('counts how much of the main text a version translates', () => {
     expect(translationCompleteness(withArabic(), 'ar')).toEqual({ translated: 7, total: 20, percent: 35 });
     expect(translationCompleteness(withArabic(), 'ckb').translated).toBe(0);
-    const full = { ...publishableResume(), translations: { ar: wordsOfMainVersion(publishableResume()) } };
+    const full = { ...aResumeDraft(), translations: { ar: wordsOfMainVersion(aResumeDraft()) } };
     expect(translationCompleteness(full, 'ar').percent).toBe(100);
   });
 
@@ -133,7 +133,7 @@ describe('versions of a resume in other languages (issue 31)', () => {
 describe('keeping versions aligned with the main version (issue 31)', () => {
   it('takes an entry removed from the main version out of every version, at its position', () => {
     const before = {
-      ...publishableResume(),
+      ...aResumeDraft(),
       courses: [
         { title: 'One', entity: 'A', duration: '' as const },
         { title: 'Two', entity: 'B', duration: '' as const },
@@ -155,9 +155,9 @@ describe('keeping versions aligned with the main version (issue 31)', () => {
   });
 
   it('takes a responsibility removed from a job out of every version', () => {
-    const job = publishableResume().employment[0]!;
+    const job = aResumeDraft().employment[0]!;
     const before = {
-      ...publishableResume(),
+      ...aResumeDraft(),
       employment: [{ ...job, responsibilities: ['First', 'Second'] }],
       translations: {
         en: {
@@ -182,7 +182,7 @@ describe('keeping versions aligned with the main version (issue 31)', () => {
 
 describe('writing a version (issue 31)', () => {
   it('writes a text at its position, filling the list before it with empty entries', () => {
-    const resume = { ...publishableResume(), courses: [] as never[] };
+    const resume = { ...aResumeDraft(), courses: [] as never[] };
     const written = withVersionText(resume, 'ar', ['employment', 0, 'responsibilities', 0], 'بنيت الموقع');
     expect(written.translations?.ar?.employment).toEqual([{ responsibilities: ['بنيت الموقع'] }]);
     const later = withVersionText(written, 'ar', ['skills', 2], 'عمل جماعي');
@@ -197,7 +197,7 @@ describe('writing a version (issue 31)', () => {
   });
 
   it('lists every non-empty main text with the field it is', () => {
-    const fields = versionTexts(publishableResume()).map(({ field }) => field);
+    const fields = versionTexts(aResumeDraft()).map(({ field }) => field);
     expect(fields).toEqual(
       expect.arrayContaining(['contact.fullName', 'projects.name', 'volunteering.summary']),
     );

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
+import { anAccountantDraft, messagesOf, recordAlerts } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
 
 jest.setTimeout(30_000);
-const alerts = collectAlerts();
+const alerts = recordAlerts();
 
 /** A window this wide, as `matchMedia` reports it. */
 function viewportWidth(width: number) {
@@ -32,7 +32,7 @@ afterEach(() => {
 describe('layout (spec §2)', () => {
   it("shows form and preview side by side from 1024 px, with 'Hide Preview' / 'Show Preview'", async () => {
     viewportWidth(1024);
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.getByRole('separator')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Resume Preview' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('layout (spec §2)', () => {
 
   it("below 1024 px opens the preview full screen with 'Preview' and closes it again", async () => {
     viewportWidth(1023);
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Resume Preview' })).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('layout (spec §2)', () => {
 
 describe('refresh', () => {
   it('reloads the resume from the server', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(calls.getProfile()).toHaveBeenCalledTimes(2));
@@ -70,7 +70,7 @@ describe('refresh', () => {
     // the edit before it could be discarded.
     jest.useFakeTimers();
     try {
-      serveResume(completeDraft());
+      serveResume(anAccountantDraft());
       const user = await openBuilder({ timers: true });
       await user.type(screen.getByLabelText(/Job Title/), '!');
       await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -87,7 +87,7 @@ describe('refresh', () => {
   });
 
   it("says 'Failed to load profile data. Please try refreshing.' when the reload fails", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     calls.getProfile().mockRejectedValueOnce(new Error('offline'));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -101,7 +101,7 @@ describe('refresh', () => {
 describe('on a phone (issue #23)', () => {
   it("folds Save, Refresh, Validate, Publish and PDF behind 'More', beside 'Preview'", async () => {
     viewportWidth(390);
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     const toolbar = screen.getByRole('toolbar', { name: 'Resume actions' });
     expect(within(toolbar).queryByRole('button', { name: 'Validate' })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('on a phone (issue #23)', () => {
 
   it('shows every action in the bar from a tablet up, with no More', async () => {
     viewportWidth(768);
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await openBuilder();
     const toolbar = screen.getByRole('toolbar', { name: 'Resume actions' });
     expect(within(toolbar).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('on a phone (issue #23)', () => {
     [1024, 'before'],
   ] as const)('at %i px puts the public link %s the steps', async (width, place) => {
     viewportWidth(width);
-    serveResume({ ...completeDraft(), published: true });
+    serveResume({ ...anAccountantDraft(), published: true });
     await openBuilder();
     const link = await screen.findByRole('region', { name: 'Your resume is public' });
     const steps = screen.getByRole('tablist', { name: 'Resume sections' });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { calls, openBuilder, serveResume, STALE_SAVE_MESSAGE } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
@@ -16,9 +16,9 @@ beforeEach(() => {
 
 /** Opens the builder, then saves from "the laptop", then types here and taps Save. */
 async function saveAfterTheLaptop() {
-  const server = serveResume(completeDraft());
+  const server = serveResume(anAccountantDraft());
   const user = await openBuilder();
-  server.saveElsewhere({ ...completeDraft(), summary: 'Written on the laptop.' });
+  server.saveElsewhere({ ...anAccountantDraft(), summary: 'Written on the laptop.' });
   await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Changed on another device' });
@@ -33,7 +33,7 @@ describe('a save after the resume was saved on another device', () => {
     expect(within(dialog).getByRole('button', { name: 'Keep my version' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Use the saved version' })).toBeEnabled();
     expect(server.stored().summary).toBe('Written on the laptop.');
-    expect(server.stored().contact.job_title).toBe(completeDraft().contact.job_title);
+    expect(server.stored().contact.job_title).toBe(anAccountantDraft().contact.job_title);
     const bar = screen.getByRole('heading', { level: 1, name: 'Resume Builder' }).parentElement!;
     expect(within(bar).getByRole('status')).toHaveTextContent('Not saved: changed on another device.');
   });
@@ -42,7 +42,7 @@ describe('a save after the resume was saved on another device', () => {
     const { server, user, dialog } = await saveAfterTheLaptop();
     await user.click(within(dialog).getByRole('button', { name: 'Keep my version' }));
     await waitFor(() => expect(server.stored().contact.job_title).toBe('Accountant and auditor'));
-    expect(server.stored().summary).toBe(completeDraft().summary);
+    expect(server.stored().summary).toBe(anAccountantDraft().summary);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Job Title/), '!');
@@ -55,7 +55,7 @@ describe('a save after the resume was saved on another device', () => {
     const sent = calls.saveResume().mock.calls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Use the saved version' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText(/Job Title/)).toHaveValue(completeDraft().contact.job_title);
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue(anAccountantDraft().contact.job_title);
     expect(calls.saveResume().mock.calls.length).toBe(sent);
     expect(server.stored().summary).toBe('Written on the laptop.');
 

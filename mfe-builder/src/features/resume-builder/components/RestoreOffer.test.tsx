@@ -1,12 +1,12 @@
 import { i18n } from '@talent/i18n';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../testing/renderAt';
 import { RestoreOffer } from './RestoreOffer';
 
 const kept = {
-  draft: completeDraft(),
+  draft: anAccountantDraft(),
   version: null,
   applicantId: 42,
   keptAt: new Date(2026, 10, 25, 10, 42).getTime(),

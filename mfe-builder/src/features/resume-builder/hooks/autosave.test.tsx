@@ -1,6 +1,6 @@
 import { ApiError } from '@talent/api-sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
@@ -25,7 +25,7 @@ const statusNote = () =>
 describe('autosave', () => {
   it('saves 2 s after typing stops, and the status reads Unsaved changes until then', async () => {
     jest.useFakeTimers();
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder({ timers: true });
     await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
     expect(statusNote()).toHaveTextContent('Unsaved changes');
@@ -41,7 +41,7 @@ describe('autosave', () => {
 
   it('tries a failed autosave again by itself, waiting longer each time, and says so', async () => {
     jest.useFakeTimers();
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const answer = calls.saveResume().getMockImplementation()!;
     calls
       .saveResume()
@@ -74,7 +74,7 @@ describe('autosave', () => {
 
 describe('the last save as the page goes', () => {
   it('sends what was typed with keepalive when the page is closed (pagehide)', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
     act(() => {
@@ -87,7 +87,7 @@ describe('the last save as the page goes', () => {
   });
 
   it('sends it when the phone switches to another app (the page turns hidden), then saves on normally', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), '!');
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -105,7 +105,7 @@ describe('the last save as the page goes', () => {
   });
 
   it('sends nothing when everything is saved', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await openBuilder();
     act(() => {
       window.dispatchEvent(new Event('pagehide'));

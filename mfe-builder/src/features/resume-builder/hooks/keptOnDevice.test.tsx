@@ -3,7 +3,7 @@ import { ApiError } from '@talent/api-sdk';
 import { initialAuthState, setAuthState } from '@talent/event-bus';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 import { readKeptDraft } from '../model/keptDraft';
 
@@ -63,7 +63,7 @@ const setOnline = (value: boolean) =>
 
 describe('the edits kept on this device', () => {
   it('are kept as they are typed, and dropped once the server has them', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
     await waitFor(async () =>
@@ -75,7 +75,7 @@ describe('the edits kept on this device', () => {
   });
 
   it('are offered back on the next open, with the time they were made, and saved when restored', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     calls.saveResume().mockRejectedValue(networkDown());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
@@ -98,13 +98,13 @@ describe('the edits kept on this device', () => {
   });
 
   it('are dropped when the applicant declines them', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     calls.saveResume().mockRejectedValue(networkDown());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), '!');
     await waitFor(async () => expect(await readKeptDraft(USER_ID)).not.toBeNull());
 
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await reopen();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant');
@@ -114,14 +114,17 @@ describe('the edits kept on this device', () => {
   });
 
   it('made on a version saved over elsewhere since, ask which to keep rather than overwrite', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     calls.saveResume().mockRejectedValue(networkDown());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), ' on the phone');
     await waitFor(async () => expect(await readKeptDraft(USER_ID)).not.toBeNull());
 
     const again = serveResume(server.stored());
-    again.saveElsewhere({ ...completeDraft(), contact: { ...completeDraft().contact, job_title: 'Laptop' } });
+    again.saveElsewhere({
+      ...anAccountantDraft(),
+      contact: { ...anAccountantDraft().contact, job_title: 'Laptop' },
+    });
     await reopen();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -133,7 +136,7 @@ describe('without a network', () => {
   it('keeps the edits on this device, says so, and saves them when the network returns', async () => {
     jest.useFakeTimers();
     try {
-      const server = serveResume(completeDraft());
+      const server = serveResume(anAccountantDraft());
       const answer = calls.saveResume().getMockImplementation()!;
       const user = await openBuilder({ timers: true });
       setOnline(false);
@@ -155,7 +158,7 @@ describe('without a network', () => {
   });
 
   it('opens the builder on the edits kept here when the server cannot be reached, then saves them', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     calls.saveResume().mockRejectedValue(networkDown());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), ' and auditor');

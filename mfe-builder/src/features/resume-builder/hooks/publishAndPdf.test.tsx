@@ -1,12 +1,12 @@
 import { emptyResume, STORAGE_KEYS } from '@talent/resume-model';
 import { screen, waitFor, within } from '@testing-library/react';
-import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
+import { anAccountantDraft, messagesOf, recordAlerts } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
 
 jest.setTimeout(30_000);
-const alerts = collectAlerts();
+const alerts = recordAlerts();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -31,7 +31,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
   });
 
   it('shows the public link after publishing and moves focus to it; unpublishing takes it away', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.queryByRole('heading', { name: 'Your resume is public' })).not.toBeInTheDocument();
 
@@ -50,14 +50,14 @@ describe('publish and hide (spec §4 Resume publication)', () => {
   });
 
   it('shows the public link of a resume that was already published when the builder opens', async () => {
-    serveResume({ ...completeDraft(), published: true });
+    serveResume({ ...anAccountantDraft(), published: true });
     await openBuilder();
     expect(screen.getByRole('heading', { name: 'Your resume is public' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'http://localhost/preview/42' })).toBeInTheDocument();
   });
 
   it('shows no link when publishing fails', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     calls.saveResume().mockRejectedValueOnce(new Error('socket hang up'));
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -66,7 +66,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
   });
 
   it("publishes a complete resume: saved with the flag, 'Resume published successfully.'", async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(messagesOf(alerts)).toContain('Resume published successfully.'));
@@ -78,7 +78,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
   });
 
   it('publishes with a tap made while an autosave runs, and a second tap meanwhile does not hide it again', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const store = calls.saveResume().getMockImplementation()!;
     let release = () => {};
     const autosaveHeld = new Promise<void>((resolve) => {
@@ -109,7 +109,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
   });
 
   it("asks before it unpublishes (issue #23), then 'Resume hidden successfully.'", async () => {
-    const server = serveResume({ ...completeDraft(), published: true });
+    const server = serveResume({ ...anAccountantDraft(), published: true });
     const user = await openBuilder();
     expect(screen.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
@@ -131,7 +131,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
   });
 
   it('stays a draft when the publishing save fails, with the reason', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const { ApiError } = jest.requireActual('@talent/api-sdk');
     calls.saveResume().mockRejectedValueOnce(new ApiError('x', 503, 'The server is busy.'));
     const user = await openBuilder();
@@ -143,7 +143,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
 
   it('unpublishes with the warning when an edit breaks a required section', async () => {
     window.localStorage.setItem(STORAGE_KEYS.activeResumeTab, 'experience');
-    const server = serveResume({ ...completeDraft(), published: true });
+    const server = serveResume({ ...anAccountantDraft(), published: true });
     const user = await openBuilder();
     expect(screen.getByText('Published')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Summary' }));
@@ -164,7 +164,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
   });
 
   it('does not unpublish while a phone number is still being typed (live check, spec §5)', async () => {
-    serveResume({ ...completeDraft(), published: true });
+    serveResume({ ...anAccountantDraft(), published: true });
     const user = await openBuilder();
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await user.clear(phone);
@@ -174,7 +174,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
   });
 
   it('unpublishes at once when the full name is emptied', async () => {
-    serveResume({ ...completeDraft(), published: true });
+    serveResume({ ...anAccountantDraft(), published: true });
     const user = await openBuilder();
     await user.clear(screen.getByLabelText(/Full Name/));
     await waitFor(() =>
@@ -187,7 +187,7 @@ describe('publish and hide (spec §4 Resume publication)', () => {
 
 describe('PDF (spec §4 Preview and PDF)', () => {
   it("downloads '{fullName}.pdf' and says 'PDF downloaded successfully.'", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
     let finish!: (blob: Blob) => void;
     calls.downloadResumePdf().mockReturnValueOnce(new Promise<Blob>((resolve) => (finish = resolve)));
@@ -203,7 +203,7 @@ describe('PDF (spec §4 Preview and PDF)', () => {
   });
 
   it("shows the server's message or 'Failed to generate PDF.'", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const { ApiError } = jest.requireActual('@talent/api-sdk');
     calls.downloadResumePdf().mockRejectedValueOnce(new ApiError('x', 503, 'The PDF engine is busy.'));
     calls.downloadResumePdf().mockRejectedValueOnce(new Error('reset'));
@@ -217,7 +217,7 @@ describe('PDF (spec §4 Preview and PDF)', () => {
 
 describe('unsaved changes', () => {
   it('asks before leaving by the Back button, and stays when asked to', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.type(screen.getByLabelText(/Job Title/), '!');
     await user.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
@@ -232,14 +232,14 @@ describe('unsaved changes', () => {
   });
 
   it('leaves at once when nothing is unsaved', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
     expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
   });
 
   it('asks the browser to confirm closing the page while changes are unsaved', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     const before = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(before);

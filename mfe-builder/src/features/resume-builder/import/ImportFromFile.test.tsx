@@ -1,7 +1,7 @@
 import { ApiError, importResumeFile } from '@talent/api-sdk';
 import { emptyResume, STORAGE_KEYS } from '@talent/resume-model';
 import { screen, waitFor, within } from '@testing-library/react';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
@@ -69,7 +69,7 @@ describe('Import from a file (issue 33)', () => {
   });
 
   it('fills only the empty fields of a draft that holds something, when asked', async () => {
-    const draft = completeDraft();
+    const draft = anAccountantDraft();
     serveResume(draft);
     jest.mocked(importResumeFile).mockResolvedValue({ source: 'docx', draft: importedCv(), unmapped: [] });
     const user = await openBuilder();

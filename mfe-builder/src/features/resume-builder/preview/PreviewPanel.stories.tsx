@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { i18n } from '@talent/i18n';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { completeDraft, mainSpecializations } from '../../../testing/builderFixtures';
+import { anAccountantDraft, SPECIALIZATIONS } from '@talent/test-kit/fixtures';
 import { PreviewPanel } from './PreviewPanel';
 
 /** The document the server sends for a filled draft (a short one: the frame and its controls are the story). */
@@ -14,8 +14,8 @@ const meta = {
   component: PreviewPanel,
   args: {
     applicantId: 42,
-    values: completeDraft(),
-    specializations: mainSpecializations,
+    values: anAccountantDraft(),
+    specializations: SPECIALIZATIONS,
     savedVersion: 1,
     largeScreen: true,
   },

@@ -3,7 +3,7 @@ import { emptyResume } from '@talent/resume-model';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { mainSpecializations } from '../../../testing/builderFixtures';
+import { SPECIALIZATIONS } from '@talent/test-kit';
 import { renderAt } from '../../../testing/renderAt';
 import { PreviewPanel, type PreviewPanelProps } from './PreviewPanel';
 
@@ -20,7 +20,7 @@ function openPanel(props: Partial<PreviewPanelProps> = {}) {
   const all: PreviewPanelProps = {
     applicantId: 42,
     values: emptyResume(),
-    specializations: mainSpecializations,
+    specializations: SPECIALIZATIONS,
     savedVersion: 0,
     largeScreen: true,
     ...props,

@@ -1,12 +1,12 @@
 import { emptyEducationEntry, STORAGE_KEYS } from '@talent/resume-model';
 import { screen, waitFor, within } from '@testing-library/react';
-import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
+import { anAccountantDraft, messagesOf, recordAlerts } from '@talent/test-kit';
 import { openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
 
 jest.setTimeout(30_000);
-const alerts = collectAlerts();
+const alerts = recordAlerts();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -18,7 +18,7 @@ const entry = () => screen.getByRole('group', { name: 'Education 1' });
 
 describe('Specializations (spec §5)', () => {
   it('allows at most two main ones', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.getByRole('checkbox', { name: 'Information Technology' })).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: 'Information Technology' }));
@@ -26,7 +26,7 @@ describe('Specializations (spec §5)', () => {
   });
 
   it('removes the sub items of a main one that is unticked', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('checkbox', { name: 'Information Technology' }));
     await user.click(screen.getByRole('checkbox', { name: 'Web Development' }));
@@ -37,7 +37,7 @@ describe('Specializations (spec §5)', () => {
   });
 
   it("keeps the last one and raises 'At least one specialization is required.'", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('checkbox', { name: 'Business & Administration' }));
     expect(screen.getByRole('checkbox', { name: 'Business & Administration' })).toBeChecked();
@@ -46,7 +46,7 @@ describe('Specializations (spec §5)', () => {
 
   it("says 'At least one specialization is required.' under the section when none is chosen", async () => {
     // A new resume starts with none ticked (issue #23).
-    serveResume({ ...completeDraft(), specializations: [] });
+    serveResume({ ...anAccountantDraft(), specializations: [] });
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     expect(await screen.findByText('At least one specialization is required.')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('Specializations (spec §5)', () => {
 
 describe('Education (spec §5)', () => {
   it('shows the required messages after Validate', async () => {
-    serveResume({ ...completeDraft(), education: [emptyEducationEntry()] });
+    serveResume({ ...anAccountantDraft(), education: [emptyEducationEntry()] });
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     const card = within(entry());
@@ -78,7 +78,7 @@ describe('Education (spec §5)', () => {
   });
 
   it('leaves the end open for an Undergraduate', async () => {
-    const draft = completeDraft();
+    const draft = anAccountantDraft();
     draft.education[0] = {
       ...draft.education[0]!,
       degree: 'Undergraduate',
@@ -94,7 +94,7 @@ describe('Education (spec §5)', () => {
   });
 
   it("offers 'Present' only for an Undergraduate, and choosing it clears and locks the end month", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     const card = within(entry());
     const endYear = card.getByLabelText('End Year');
@@ -110,7 +110,7 @@ describe('Education (spec §5)', () => {
   });
 
   it('offers no end year before the start year, and years up to ten years ahead', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await openBuilder();
     const card = within(entry());
     const endYears = within(card.getByLabelText('End Year'))
@@ -126,7 +126,7 @@ describe('Education (spec §5)', () => {
   });
 
   it("disables 'Add another education' while an entry is incomplete, and never removes the last one", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.getByRole('button', { name: 'Remove education 1' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add another education' }));
@@ -139,7 +139,7 @@ describe('Education (spec §5)', () => {
 
 describe('Courses (spec §5)', () => {
   it('disables adding while a course lacks title, provider or duration', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add course' }));
     const course = within(screen.getByRole('group', { name: 'Course 1' }));

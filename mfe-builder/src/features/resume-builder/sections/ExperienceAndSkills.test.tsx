@@ -1,12 +1,12 @@
 import { emptyRatedItem, STORAGE_KEYS } from '@talent/resume-model';
 import { screen, within } from '@testing-library/react';
-import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
+import { anAccountantDraft, messagesOf, recordAlerts } from '@talent/test-kit';
 import { openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
 
 jest.setTimeout(30_000);
-const alerts = collectAlerts();
+const alerts = recordAlerts();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -21,7 +21,7 @@ describe('Professional summary (spec §5)', () => {
   beforeEach(() => onTab('experience'));
 
   it("counts words as 'Word count: n/300'", async () => {
-    serveResume({ ...completeDraft(), summary: '' });
+    serveResume({ ...anAccountantDraft(), summary: '' });
     const user = await openBuilder();
     expect(screen.getByText('Word count: 0/300')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Summary' }), 'Careful  accountant in Basra');
@@ -29,14 +29,14 @@ describe('Professional summary (spec §5)', () => {
   });
 
   it("says 'Professional Summary is required.' when empty", async () => {
-    serveResume({ ...completeDraft(), summary: '' });
+    serveResume({ ...anAccountantDraft(), summary: '' });
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     expect(await screen.findByText('Professional Summary is required.')).toBeInTheDocument();
   });
 
   it("says 'Professional Summary must be at least 10 words.' for nine words", async () => {
-    serveResume({ ...completeDraft(), summary: 'one two three four five six seven eight nine' });
+    serveResume({ ...anAccountantDraft(), summary: 'one two three four five six seven eight nine' });
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     expect(await screen.findByText('Professional Summary must be at least 10 words.')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('Employment history (spec §5)', () => {
   beforeEach(() => onTab('experience'));
 
   it('blocks a new job until title, employer, start year and an end year (or Present) are in', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add job' }));
     const job = within(screen.getByRole('group', { name: 'Job 1' }));
@@ -65,7 +65,7 @@ describe('Employment history (spec §5)', () => {
   });
 
   it('adds a responsibility on Enter, on blur and by the button, never a blank one, and deletes it', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add job' }));
     const job = within(screen.getByRole('group', { name: 'Job 1' }));
@@ -91,7 +91,7 @@ describe('Skills, tools, languages and activities (spec §5)', () => {
   beforeEach(() => onTab('skills-activities'));
 
   it("says 'At least one skill is required.' and takes five at most", async () => {
-    serveResume({ ...completeDraft(), skills: [] });
+    serveResume({ ...anAccountantDraft(), skills: [] });
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     expect(await screen.findByText('At least one skill is required.')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('Skills, tools, languages and activities (spec §5)', () => {
   });
 
   it('names the tool and language messages of the spec', async () => {
-    serveResume({ ...completeDraft(), tools: [emptyRatedItem()], languages: [emptyRatedItem()] });
+    serveResume({ ...anAccountantDraft(), tools: [emptyRatedItem()], languages: [emptyRatedItem()] });
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     const tool = within(screen.getByRole('group', { name: 'Tool 1' }));
@@ -122,7 +122,7 @@ describe('Skills, tools, languages and activities (spec §5)', () => {
   });
 
   it("says 'At least one tool is required.' when the last tool is removed", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Remove Excel' }));
     await user.click(screen.getByRole('button', { name: 'Validate' }));
@@ -130,7 +130,7 @@ describe('Skills, tools, languages and activities (spec §5)', () => {
   });
 
   it('rates from Basic to Excellent and adds a row only when the last one is complete', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add language' }));
     const second = within(screen.getByRole('group', { name: 'Language 2' }));
@@ -146,7 +146,7 @@ describe('Skills, tools, languages and activities (spec §5)', () => {
   });
 
   it('keeps activities optional and blocks a new one while one has an empty field', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.getByText('No activities yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add activity' }));

@@ -2,13 +2,13 @@ import { i18n } from '@talent/i18n';
 import arValidation from '@talent/i18n/src/locales/ar/validation.json';
 import { emptyResume } from '@talent/resume-model';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { collectAlerts, completeDraft, messagesOf } from '../../../testing/builderFixtures';
+import { anAccountantDraft, messagesOf, recordAlerts } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
 
 jest.setTimeout(30_000);
-const alerts = collectAlerts();
+const alerts = recordAlerts();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 function blankPersonal() {
-  const draft = completeDraft();
+  const draft = anAccountantDraft();
   return { ...draft, contact: { ...emptyResume().contact } };
 }
 
@@ -71,7 +71,7 @@ describe('Personal tab validation (spec §5 Personal)', () => {
   });
 
   it("says 'Invalid email format' for an address without a domain", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'noor@example');
@@ -80,7 +80,7 @@ describe('Personal tab validation (spec §5 Personal)', () => {
   });
 
   it('rejects a number that is not Iraqi, quoting two examples', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.clear(screen.getByLabelText(/Phone/));
     await user.type(screen.getByLabelText(/Phone/), '12345');
@@ -91,7 +91,7 @@ describe('Personal tab validation (spec §5 Personal)', () => {
   });
 
   it("asks for the zone in Baghdad ('Zone is required for Baghdad') and clears it for another city", async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.queryByLabelText(/Zone/)).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/City/), 'Baghdad');
@@ -132,7 +132,7 @@ describe('Iraqi phone normalisation (spec §5)', () => {
     ['0770.123.4567', '+9647701234567'],
     ['01 234 5678', '+96412345678'],
   ])('rewrites %p to %p when the field is left', async (typed, normalized) => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     const phone = screen.getByLabelText(/Phone/);
     await user.clear(phone);
@@ -142,7 +142,7 @@ describe('Iraqi phone normalisation (spec §5)', () => {
   });
 
   it('leaves a number it cannot read as typed, for the user to fix', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     const phone = screen.getByLabelText(/Phone/);
     await user.clear(phone);
@@ -154,7 +154,7 @@ describe('Iraqi phone normalisation (spec §5)', () => {
 
 describe('Links & Websites (spec §5)', () => {
   it('adds no new row while a row lacks a link or a label', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add link' }));
     expect(screen.getByRole('button', { name: 'Add link' })).toBeDisabled();
@@ -173,7 +173,7 @@ describe('photo (spec §5 Photo)', () => {
       'File size should be less than 5MB.',
     ],
   ])('refuses %p with the spec message', async (file, message) => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await openBuilder();
     expect(screen.getByText('No photo')).toBeInTheDocument();
     // Fired directly: a user can pick any file through the dialog's 'All files' choice.
@@ -185,7 +185,7 @@ describe('photo (spec §5 Photo)', () => {
   });
 
   it('opens the square crop editor with rotation for a PNG', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.upload(
       screen.getByLabelText('Choose photo', { selector: 'input' }),
@@ -201,7 +201,7 @@ describe('photo (spec §5 Photo)', () => {
 
 describe('the resume language (issue #16)', () => {
   it('offers each language by its own name, labelled in the interface language, English first', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await openBuilder();
     const select = screen.getByRole('combobox', { name: /Language of your resume/ });
     expect(select).toHaveValue('en');
@@ -214,7 +214,7 @@ describe('the resume language (issue #16)', () => {
   });
 
   it('saves the chosen language with the resume and shows it after the reload', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.selectOptions(screen.getByRole('combobox', { name: /Language of your resume/ }), 'کوردی');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -227,8 +227,8 @@ describe('the resume language (issue #16)', () => {
   });
 
   it('reads a resume saved before the choice existed as English', async () => {
-    const { language: _language, ...withoutLanguage } = completeDraft();
-    serveResume(withoutLanguage as ReturnType<typeof completeDraft>);
+    const { language: _language, ...withoutLanguage } = anAccountantDraft();
+    serveResume(withoutLanguage as ReturnType<typeof anAccountantDraft>);
     await openBuilder();
     expect(screen.getByRole('combobox', { name: /Language of your resume/ })).toHaveValue('en');
   });
@@ -239,7 +239,7 @@ describe('the e-mail and birth date choices (issue #23)', () => {
   const emailSwitch = () => screen.getByRole('checkbox', { name: 'Show my email on my public resume' });
 
   it('offers the e-mail switch, on by default, and the birth date as the date, the age or hidden', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     await openBuilder();
     expect(emailSwitch()).toBeChecked();
     expect(birthdateChoice()).toHaveValue('date');
@@ -258,7 +258,7 @@ describe('the e-mail and birth date choices (issue #23)', () => {
   });
 
   it('saves both choices with the resume and shows them after the reload', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(emailSwitch());
     await user.selectOptions(birthdateChoice(), 'My age only');
@@ -276,9 +276,9 @@ describe('the e-mail and birth date choices (issue #23)', () => {
   });
 
   it('reads a resume saved before the choices existed as e-mail shown and the date shown', async () => {
-    const draft = completeDraft();
+    const draft = anAccountantDraft();
     const { showEmail: _email, birthdateDisplay: _birthdate, ...older } = draft.contact;
-    serveResume({ ...draft, contact: older } as ReturnType<typeof completeDraft>);
+    serveResume({ ...draft, contact: older } as ReturnType<typeof anAccountantDraft>);
     await openBuilder();
     expect(emailSwitch()).toBeChecked();
     expect(birthdateChoice()).toHaveValue('date');

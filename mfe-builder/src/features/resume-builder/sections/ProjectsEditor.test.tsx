@@ -1,6 +1,6 @@
 import { emptyProject, STORAGE_KEYS } from '@talent/resume-model';
 import { screen, waitFor, within } from '@testing-library/react';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('Projects (issue 30)', () => {
   it('starts empty and blocks another project until name, start year and an end year (or Present) are in', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.getByText('No projects yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add project' }));
@@ -30,7 +30,7 @@ describe('Projects (issue 30)', () => {
   });
 
   it("says 'Invalid link format' for a link that is not a web address", async () => {
-    serveResume({ ...completeDraft(), projects: [{ ...emptyProject(), name: 'Clinic booking app' }] });
+    serveResume({ ...anAccountantDraft(), projects: [{ ...emptyProject(), name: 'Clinic booking app' }] });
     const user = await openBuilder();
     await user.type(screen.getByLabelText('Link'), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
@@ -38,7 +38,7 @@ describe('Projects (issue 30)', () => {
   });
 
   it('saves the projects with the resume and shows them after the reload', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add project' }));
     const project = within(screen.getByRole('group', { name: 'Project 1' }));
@@ -67,7 +67,7 @@ describe('Projects (issue 30)', () => {
   });
 
   it('removes a project', async () => {
-    serveResume({ ...completeDraft(), projects: [{ ...emptyProject(), name: 'Clinic booking app' }] });
+    serveResume({ ...anAccountantDraft(), projects: [{ ...emptyProject(), name: 'Clinic booking app' }] });
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Remove project 1' }));
     expect(screen.queryByRole('group', { name: 'Project 1' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { emptyVolunteering, STORAGE_KEYS } from '@talent/resume-model';
 import { screen, waitFor, within } from '@testing-library/react';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('Volunteering (issue 30)', () => {
   it('starts empty and blocks another entry until organisation, role, start year and an end are in', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     expect(screen.getByText('No volunteering yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add volunteering' }));
@@ -35,14 +35,14 @@ describe('Volunteering (issue 30)', () => {
       organization: 'Iraqi Red Crescent Society',
       duration: { start_year: '2021', start_month: '9', end_year: '2019', end_month: '1' },
     };
-    serveResume({ ...completeDraft(), volunteering: [backwards] });
+    serveResume({ ...anAccountantDraft(), volunteering: [backwards] });
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     expect(await screen.findByText('End date cannot be before start date')).toBeInTheDocument();
   });
 
   it('saves the entries with the resume and shows them after the reload', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add volunteering' }));
     const entry = within(screen.getByRole('group', { name: 'Volunteering 1' }));

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@talent/resume-model';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { calls, serveResume } from '../../../testing/openBuilder';
 import { renderAt } from '../../../testing/renderAt';
 import ResumeBuilderPage from '../ResumeBuilderPage';
@@ -55,7 +55,7 @@ const optionsOf = (select: HTMLElement) =>
 
 describe('the builder in Arabic', () => {
   it('names genders, governorates and zones in Arabic and saves the English value', async () => {
-    const server = serveResume(completeDraft());
+    const server = serveResume(anAccountantDraft());
     const { user, view } = await openBuilderOn('personal');
 
     expect(optionsOf(screen.getByRole('combobox', { name: /الجنس/ }))).toEqual([
@@ -87,7 +87,7 @@ describe('the builder in Arabic', () => {
 
   it("names specialisations, degrees, 'Present' and course durations in Arabic", async () => {
     serveResume({
-      ...completeDraft(),
+      ...anAccountantDraft(),
       education: [
         {
           degree: 'Undergraduate',
@@ -107,7 +107,7 @@ describe('the builder in Arabic', () => {
 
     const education = screen.getByRole('group', { name: 'المؤهل الدراسي ١' });
     const degree = within(education).getByRole('combobox', { name: /^الشهادة/ });
-    // The draft is a woman's (completeDraft): Arabic names her degree and role in the feminine (issue 35).
+    // The draft is a woman's (anAccountantDraft): Arabic names her degree and role in the feminine (issue 35).
     expect(degree).toHaveDisplayValue('طالبة جامعية');
     expect(within(education).getByRole('combobox', { name: /سنة الانتهاء/ })).toHaveDisplayValue('حتى الآن');
     const course = screen.getByRole('group', { name: 'الدورة ١' });
@@ -117,7 +117,7 @@ describe('the builder in Arabic', () => {
 
   it('names skills, levels and roles in Arabic', async () => {
     serveResume({
-      ...completeDraft(),
+      ...anAccountantDraft(),
       activities: [{ title: 'Basra Youth Forum', participatedAs: 'Mentor', year: '2023' }],
     });
     const { view } = await openBuilderOn('skills-activities');

@@ -1,5 +1,5 @@
 import { within, screen, waitFor } from '@testing-library/react';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('versions of the resume in other languages (issue 31)', () => {
   it('adds a version, translates beside the main text and saves it with the resume', async () => {
-    const draft = completeDraft();
+    const draft = anAccountantDraft();
     serveResume(draft);
     const user = await openBuilder();
     expect(screen.getByText('Your resume has no version in another language yet.')).toBeInTheDocument();
@@ -35,17 +35,17 @@ describe('versions of the resume in other languages (issue 31)', () => {
   });
 
   it('starts a version from the main text', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add version' }));
     await user.click(screen.getByRole('button', { name: 'Start from the main text' }));
-    expect(screen.getByLabelText('Full name')).toHaveValue(completeDraft().contact.fullName);
+    expect(screen.getByLabelText('Full name')).toHaveValue(anAccountantDraft().contact.fullName);
     await user.click(screen.getByRole('button', { name: 'Back to the main version' }));
     expect(screen.getByText(/: 100% translated$/)).toBeInTheDocument();
   });
 
   it('asks before removing a version, and keeps it when the question is cancelled', async () => {
-    const draft = completeDraft();
+    const draft = anAccountantDraft();
     serveResume({
       ...draft,
       translations: { ckb: { contact: { fullName: 'زەینەب', job_title: '', welcome_message: '' } } as never },
@@ -62,7 +62,7 @@ describe('versions of the resume in other languages (issue 31)', () => {
   });
 
   it('downloads the PDF of the version being translated, and of the main version after it', async () => {
-    serveResume(completeDraft());
+    serveResume(anAccountantDraft());
     calls.downloadResumePdf().mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
     const user = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add version' }));

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { i18n } from '@talent/i18n';
-import { type DirectoryFacets, FACET_GROUPS } from '@talent/resume-model';
+import { type DirectoryFacets, emptyDirectoryFilters, FACET_GROUPS } from '@talent/resume-model';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { categories } from '../../../testing/directoryFixtures';
-import { filledFilters, noFilters } from '../../../testing/storyFixtures';
+import { someFilters, SPECIALIZATIONS } from '@talent/test-kit/fixtures';
 import AdvancedSearchModal from './AdvancedSearchModal';
 
 const meta = {
   title: 'Home/Advanced search modal',
   component: AdvancedSearchModal,
-  args: { categories, filters: noFilters, onApply: fn(), onClose: fn() },
+  args: { categories: SPECIALIZATIONS, filters: emptyDirectoryFilters(), onApply: fn(), onClose: fn() },
 } satisfies Meta<typeof AdvancedSearchModal>;
 
 export default meta;
@@ -27,7 +26,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  args: { filters: filledFilters },
+  args: { filters: someFilters() },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     // The city list arrives from the SDK double; the chosen city is kept once it has.
@@ -42,7 +41,7 @@ export const Filled: Story = {
 };
 
 export const ResetClearsTheDraft: Story = {
-  args: { filters: filledFilters },
+  args: { filters: someFilters() },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: i18n.t('directory:filters.reset') }));

@@ -11,14 +11,7 @@ import { theme } from '@talent/ui';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAt, testUser } from '../../../testing/renderAt';
-import {
-  applicantPage,
-  categories,
-  cities,
-  degrees,
-  ids,
-  keywords,
-} from '../../../testing/directoryFixtures';
+import { aCardPage, ids, referenceLists } from '@talent/test-kit';
 import { FakeIntersectionObserver } from '../../../testing/fakeIntersectionObserver';
 import HomePage from '../HomePage';
 
@@ -37,14 +30,11 @@ const filterCall = jest.mocked(filterApplicants);
 beforeEach(() => {
   jest.useFakeTimers();
   FakeIntersectionObserver.install();
-  filterCall.mockReset().mockResolvedValue(applicantPage(1, 1, ids(1, 3), 3));
+  filterCall.mockReset().mockResolvedValue(aCardPage(1, 1, ids(1, 3), 3));
   jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 3 });
   jest.mocked(getSelectables).mockImplementation(async (name) => {
     const lists: Record<string, unknown> = {
-      specializations: categories,
-      keywords,
-      cities,
-      degrees,
+      ...referenceLists(),
       languages: ['Arabic', 'Kurdish', 'English'],
     };
     return lists[name] as never;
@@ -340,7 +330,7 @@ describe('the counts beside each choice (issue 17)', () => {
   const facetsOf = (groups: Partial<DirectoryFacets>) =>
     ({ ...Object.fromEntries(FACET_GROUPS.map((group) => [group, {}])), ...groups }) as DirectoryFacets;
   const listPage = (facets: DirectoryFacets): ApplicantPage => ({
-    ...applicantPage(1, 1, ids(1, 3), 3),
+    ...aCardPage(1, 1, ids(1, 3), 3),
     facets,
   });
   const applied = facetsOf({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { applicantCard } from '../../../testing/directoryFixtures';
+import { aCard } from '@talent/test-kit/fixtures';
 import { ApplicantCard } from './ApplicantCard';
 
 const meta = {
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithPhoto: Story = {
   args: {
-    applicant: applicantCard(1, {
+    applicant: aCard(1, {
       image: 'applicant_images/portrait.svg',
       contact: { fullName: 'Sara Hameed', email: 'sara@example.com', workAvailability: true },
       summary: 'Accountant with five years in Baghdad firms, fluent in Excel and QuickBooks.',
@@ -28,11 +28,11 @@ export const WithPhoto: Story = {
   },
 };
 
-export const WithoutPhoto: Story = { args: { applicant: applicantCard(2) } };
+export const WithoutPhoto: Story = { args: { applicant: aCard(2) } };
 
 export const LongArabicName: Story = {
   args: {
-    applicant: applicantCard(3, {
+    applicant: aCard(3, {
       contact: {
         fullName: 'عبد الرحمن محمد عبد الكريم حسين الجبوري البغدادي',
         email: 'abdulrahman@example.com',
@@ -46,7 +46,7 @@ export const LongArabicName: Story = {
 
 export const Employed: Story = {
   args: {
-    applicant: applicantCard(4, {
+    applicant: aCard(4, {
       contact: { fullName: 'Karwan Aziz', email: 'karwan@example.com', workAvailability: false },
     }),
   },

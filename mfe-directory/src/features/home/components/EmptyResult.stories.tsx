@@ -1,16 +1,16 @@
+import { emptyDirectoryFilters } from '@talent/resume-model';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { categories } from '../../../testing/directoryFixtures';
-import { noFilters } from '../../../testing/storyFixtures';
+import { SPECIALIZATIONS } from '@talent/test-kit/fixtures';
 import { EmptyResult } from './EmptyResult';
 
 const meta = {
   title: 'Home/Empty result',
   component: EmptyResult,
   args: {
-    categories,
+    categories: SPECIALIZATIONS,
     onChange: fn(),
-    filters: { ...noFilters, search: 'acuntant Najf', city: 'Najaf' },
+    filters: { ...emptyDirectoryFilters(), search: 'acuntant Najf', city: 'Najaf' },
     suggestion: 'Accountant Najaf',
   },
 } satisfies Meta<typeof EmptyResult>;
@@ -30,9 +30,9 @@ export const WithSuggestion: Story = {
 
 /** An Arabic correction: in a Latin sentence it keeps its own direction. */
 export const ArabicSuggestion: Story = {
-  args: { filters: { ...noFilters, search: 'محسب البصرة' }, suggestion: 'محاسب البصرة' },
+  args: { filters: { ...emptyDirectoryFilters(), search: 'محسب البصرة' }, suggestion: 'محاسب البصرة' },
 };
 
 export const WithoutSuggestion: Story = { args: { suggestion: null } };
 
-export const NothingSearched: Story = { args: { filters: noFilters, suggestion: null } };
+export const NothingSearched: Story = { args: { filters: emptyDirectoryFilters(), suggestion: null } };

@@ -1,7 +1,7 @@
 import { i18n, initI18n } from '@talent/i18n';
 import { emptyDirectoryFilters } from '@talent/resume-model';
 import { act, cleanup, screen } from '@testing-library/react';
-import { categories } from '../../../testing/directoryFixtures';
+import { SPECIALIZATIONS } from '@talent/test-kit';
 import { renderAt, testUser } from '../../../testing/renderAt';
 import { EmptyResult, type EmptyResultProps } from './EmptyResult';
 
@@ -12,7 +12,7 @@ function show(props: Partial<EmptyResultProps> = {}) {
     '/',
     <EmptyResult
       filters={{ ...emptyDirectoryFilters(), search: 'acuntant Najf', city: 'Najaf' }}
-      categories={categories}
+      categories={SPECIALIZATIONS}
       onChange={onChange}
       {...props}
     />,

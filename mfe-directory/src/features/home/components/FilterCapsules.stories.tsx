@@ -1,13 +1,13 @@
+import { emptyDirectoryFilters } from '@talent/resume-model';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { categories } from '../../../testing/directoryFixtures';
-import { filledFilters, noFilters } from '../../../testing/storyFixtures';
+import { someFilters, SPECIALIZATIONS } from '@talent/test-kit/fixtures';
 import { FilterCapsules } from './FilterCapsules';
 
 const meta = {
   title: 'Home/Filter capsules',
   component: FilterCapsules,
-  args: { categories, onChange: fn(), filters: filledFilters },
+  args: { categories: SPECIALIZATIONS, onChange: fn(), filters: someFilters() },
 } satisfies Meta<typeof FilterCapsules>;
 
 export default meta;
@@ -21,4 +21,4 @@ export const Several: Story = {
   },
 };
 
-export const One: Story = { args: { filters: { ...noFilters, city: 'Basra' } } };
+export const One: Story = { args: { filters: { ...emptyDirectoryFilters(), city: 'Basra' } } };

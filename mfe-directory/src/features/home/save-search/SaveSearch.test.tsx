@@ -1,3 +1,4 @@
+import type { User } from '@talent/resume-model';
 import {
   ApiError,
   createSavedSearch,
@@ -9,15 +10,16 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
-  applicantPage,
-  categories,
-  cities,
-  degrees,
+  aCardPage,
+  aCompanyUser,
+  anApplicantUser,
   ids,
-  keywords,
-} from '../../../testing/directoryFixtures';
+  recordAlerts,
+  referenceLists,
+  resetSession,
+  signedIn,
+} from '@talent/test-kit';
 import { FakeIntersectionObserver } from '../../../testing/fakeIntersectionObserver';
-import { applicant, collectAlerts, company, signIn } from '../../../testing/accounts';
 import { renderAt } from '../../../testing/renderAt';
 import HomePage from '../HomePage';
 
@@ -31,16 +33,23 @@ jest.mock('@talent/api-sdk', () => ({
   createSavedSearch: jest.fn(),
 }));
 
-const alerts = collectAlerts();
+const alerts = recordAlerts();
+afterEach(resetSession);
+
+const company = aCompanyUser();
+const applicant = anApplicantUser();
+
+/** Signs `user` in as the shell would, or signs out with null. */
+const signIn = (user: User | null) => (user ? signedIn(user, '9|secret') : resetSession());
 
 beforeEach(() => {
   jest.clearAllMocks();
   FakeIntersectionObserver.install();
   window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as never;
-  jest.mocked(filterApplicants).mockResolvedValue(applicantPage(1, 1, ids(1, 3), 3));
+  jest.mocked(filterApplicants).mockResolvedValue(aCardPage(1, 1, ids(1, 3), 3));
   jest.mocked(getStatistics).mockResolvedValue({ totalResumes: 3 });
   jest.mocked(getSelectables).mockImplementation(async (name) => {
-    const lists: Record<string, unknown> = { specializations: categories, keywords, cities, degrees };
+    const lists = referenceLists();
     return lists[name] as never;
   });
   jest.mocked(createSavedSearch).mockImplementation(async (input) => ({
@@ -101,7 +110,7 @@ describe('"Save this search" in the directory', () => {
       frequency: 'daily',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(alerts()).toContainEqual({
+    expect(alerts).toContainEqual({
       type: 'success',
       message: 'Search “react · Baghdad” saved. We will e-mail you its new matches every day.',
     });
@@ -172,7 +181,7 @@ describe('"Save this search" in the directory', () => {
       'A company can keep at most 20 saved searches. Delete one to make room.',
     );
     expect(within(dialog).getByRole('button', { name: 'Save search' })).toBeEnabled();
-    expect(alerts()).toEqual([]);
+    expect(alerts).toEqual([]);
   });
 
   it('reads in Arabic with the Arabic catalogue', async () => {

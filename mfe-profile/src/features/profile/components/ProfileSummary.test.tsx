@@ -9,7 +9,7 @@ import ckbReference from '@talent/i18n/src/locales/ckb/reference.json';
 import { profileFromBuilder, specializationNameLookup, type ApplicantProfile } from '@talent/resume-model';
 import { withoutKurdishIntl } from '@talent/i18n/src/testing/intl';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { emptyProfile, fullProfile, specializationList, withContact } from '../../../testing/profiles';
+import { anEmptyProfile, aProfile, SPECIALIZATIONS } from '@talent/test-kit';
 import { renderAt } from '../../../testing/renderAt';
 import type { SpecializationNames } from '../hooks/useSpecializationNames';
 import { ProfileSummary } from './ProfileSummary';
@@ -22,7 +22,7 @@ jest.mock('@talent/api-sdk', () => ({
 // jsdom has no object URLs; the photo's is released when the summary goes.
 URL.revokeObjectURL = jest.fn();
 
-const names = specializationNameLookup(specializationList);
+const names = specializationNameLookup(SPECIALIZATIONS);
 
 function showSummary(applicant: ApplicantProfile, lookup: SpecializationNames | null = names) {
   renderAt('/profile', <ProfileSummary applicant={applicant} names={lookup} />);
@@ -37,7 +37,7 @@ function fact(label: string) {
 describe('the profile summary (spec §2 main area)', () => {
   describe('photo', () => {
     it('shows the stored photo from /storage', () => {
-      showSummary(fullProfile());
+      showSummary(aProfile());
       expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute(
         'src',
         '/storage/applicant_images/zainab.jpg',
@@ -45,7 +45,7 @@ describe('the profile summary (spec §2 main area)', () => {
     });
 
     it("shows a hidden resume's photo through the session's token: nobody else is served it (issue 34)", async () => {
-      showSummary(fullProfile({ published: false }));
+      showSummary(aProfile({ published: false }));
       expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute(
         'src',
         'blob:http://localhost/own-photo',
@@ -57,13 +57,13 @@ describe('the profile summary (spec §2 main area)', () => {
       ['no photo', null],
       ['a path outside applicant_images', 'elsewhere/zainab.jpg'],
     ])('shows the placeholder for %s', (_case, image) => {
-      showSummary(fullProfile({ image }));
+      showSummary(aProfile({ image }));
       expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument();
     });
 
     it('shows the placeholder when the photo cannot be loaded', () => {
-      showSummary(fullProfile());
+      showSummary(aProfile());
       fireEvent.error(screen.getByRole('img', { name: 'Your photo' }));
       expect(screen.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
     });
@@ -71,13 +71,13 @@ describe('the profile summary (spec §2 main area)', () => {
 
   describe('name', () => {
     it('shows the full name', () => {
-      showSummary(withContact({ fullName: '  زينب الربيعي ' }));
+      showSummary(aProfile({ contact: { fullName: '  زينب الربيعي ' } }));
       expect(screen.getByRole('heading', { level: 2, name: 'زينب الربيعي' })).toHaveAttribute('dir', 'auto');
     });
 
     it.each([
-      ['blank', withContact({ fullName: '   ' })],
-      ['missing with the whole contact', fullProfile({ contact: null as never })],
+      ['blank', aProfile({ contact: { fullName: '   ' } })],
+      ['missing with the whole contact', aProfile({ contact: null as never })],
     ])("reads 'No Name Provided' when the name is %s", (_case, applicant) => {
       showSummary(applicant);
       expect(screen.getByRole('heading', { level: 2, name: 'No Name Provided' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('the profile summary (spec §2 main area)', () => {
 
   describe('specializations', () => {
     it('lists each main specialisation with its subs in brackets', () => {
-      showSummary(fullProfile());
+      showSummary(aProfile());
       const items = Array.from(fact('Specializations').querySelectorAll('li')).map(
         (item) => item.textContent,
       );
@@ -97,19 +97,19 @@ describe('the profile summary (spec §2 main area)', () => {
     });
 
     it("reads 'No specializations provided' when there are none", () => {
-      showSummary(fullProfile({ specializations: [] }));
+      showSummary(aProfile({ specializations: [] }));
       expect(fact('Specializations')).toHaveTextContent('No specializations provided');
     });
 
     it('waits for the reference list before naming them', () => {
-      showSummary(fullProfile(), null);
+      showSummary(aProfile(), null);
       expect(fact('Specializations')).toContainElement(screen.getByRole('status'));
       expect(screen.queryByText(/Information Technology/)).not.toBeInTheDocument();
     });
 
     it("names an id the reference list does not know 'Unknown'", () => {
       showSummary(
-        fullProfile({
+        aProfile({
           specializations: [
             { id: 9, main_specialization_id: 9, specialization_details: { selected_sub: [] } },
           ],
@@ -123,7 +123,7 @@ describe('the profile summary (spec §2 main area)', () => {
     [true, 'Available'],
     [false, 'Not Available'],
   ])('shows work availability %p as %p', (workAvailability, text) => {
-    showSummary(withContact({ workAvailability }));
+    showSummary(aProfile({ contact: { workAvailability } }));
     expect(fact('Availability')).toHaveTextContent(new RegExp(`^${text}$`));
   });
 
@@ -131,18 +131,18 @@ describe('the profile summary (spec §2 main area)', () => {
     [true, 'Published'],
     [false, 'Draft'],
   ])('badges a resume with published %p as %p', (published, badge) => {
-    showSummary(fullProfile({ published }));
+    showSummary(aProfile({ published }));
     expect(screen.getByText(badge)).toBeInTheDocument();
     expect(screen.queryByText(published ? 'Draft' : 'Published')).not.toBeInTheDocument();
   });
 
   it("shows 'Last updated' as a short date, or 'Never'", () => {
-    showSummary(fullProfile({ updated_at: '2026-03-14T10:00:00.000Z' }));
+    showSummary(aProfile({ updated_at: '2026-03-14T10:00:00.000Z' }));
     expect(fact('Last updated')).toHaveTextContent('Mar 14, 2026');
   });
 
   it("writes 'Last updated' as Iraq does in Arabic: Iraqi month names, Arabic digits", async () => {
-    showSummary(fullProfile({ updated_at: '2026-03-14T10:00:00.000Z' }));
+    showSummary(aProfile({ updated_at: '2026-03-14T10:00:00.000Z' }));
     await act(() => i18n.changeLanguage('ar'));
     try {
       // ar-IQ names March آذار (plain 'ar' would say مارس) and writes ١٤ and ٢٠٢٦.
@@ -156,7 +156,7 @@ describe('the profile summary (spec §2 main area)', () => {
     withoutKurdishIntl(async () => {
       await act(() => i18n.changeLanguage('ckb'));
       try {
-        showSummary(fullProfile({ updated_at: '2026-11-26T10:00:00.000Z' }));
+        showSummary(aProfile({ updated_at: '2026-11-26T10:00:00.000Z' }));
         // Chromium would write 'Nov 26, 2026' (or '2026 M11 26') here.
         expect(await screen.findByText(/تشرینی دووەم/)).toHaveTextContent('٢٦ی تشرینی دووەمی ٢٠٢٦');
         expect(document.body).not.toHaveTextContent(/Nov|M11/);
@@ -166,13 +166,13 @@ describe('the profile summary (spec §2 main area)', () => {
     }));
 
   it.each([null, '', 'yesterday'])("shows 'Never' for a last update of %p", (updated_at) => {
-    showSummary(fullProfile({ updated_at }));
+    showSummary(aProfile({ updated_at }));
     expect(fact('Last updated')).toHaveTextContent(/^Never$/);
   });
 
   describe('contact', () => {
     it('lists e-mail, phone and location with the Baghdad zone', () => {
-      showSummary(fullProfile());
+      showSummary(aProfile());
       expect(fact('Email')).toHaveTextContent('zainab@example.com');
       expect(fact('Phone')).toHaveTextContent(/^\+9647701234567$/);
       expect(fact('Location')).toHaveTextContent('Baghdad, Karkh');
@@ -180,20 +180,22 @@ describe('the profile summary (spec §2 main area)', () => {
     });
 
     it('tells the owner when the phone is not on the public resume', () => {
-      showSummary(withContact({ phone: { phone: '+9647701234567', showPhone: false } }));
+      showSummary(aProfile({ contact: { phone: { phone: '+9647701234567', showPhone: false } } }));
       expect(fact('Phone')).toHaveTextContent('+9647701234567 (hidden on your public resume)');
     });
 
     it('leaves out the lines that are empty', () => {
-      showSummary(withContact({ phone: { phone: '', showPhone: true }, city: 'Choose your city...' }));
+      showSummary(
+        aProfile({ contact: { phone: { phone: '', showPhone: true }, city: 'Choose your city...' } }),
+      );
       expect(fact('Email')).toHaveTextContent('zainab@example.com');
       expect(screen.queryByText('Phone', { selector: 'dt' })).not.toBeInTheDocument();
       expect(screen.queryByText('Location', { selector: 'dt' })).not.toBeInTheDocument();
     });
 
     it.each([
-      ['an empty resume', emptyProfile()],
-      ['no contact at all', fullProfile({ contact: null as never })],
+      ['an empty resume', anEmptyProfile()],
+      ['no contact at all', aProfile({ contact: null as never })],
     ])("reads 'No contact information available' for %s", (_case, applicant) => {
       showSummary(applicant);
       expect(screen.getByText('No contact information available')).toBeInTheDocument();
@@ -221,7 +223,7 @@ describe('the profile summary in Kurdish and Arabic', () => {
   it('names specialisations, governorate and zone in Arabic, with the Arabic comma', async () => {
     await act(() => i18n.changeLanguage('ar'));
     showSummary(
-      fullProfile({
+      aProfile({
         specializations: profileFromBuilder([
           { id: 1, sub: [{ id: 102 }, { id: 101 }] },
           { id: 9, sub: [] },
@@ -244,14 +246,14 @@ describe('the profile summary in Kurdish and Arabic', () => {
     "writes a %p applicant's availability %p in Arabic in her or his gender",
     async (gender, workAvailability, text) => {
       await act(() => i18n.changeLanguage('ar'));
-      showSummary(withContact({ gender: gender as never, workAvailability }));
+      showSummary(aProfile({ contact: { gender: gender as never, workAvailability } }));
       expect(fact('الجاهزية للعمل')).toHaveTextContent(new RegExp(`^${text}$`));
     },
   );
 
   it('isolates the phone left to right inside the Arabic page, so «+964…» does not read «…964+»', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    showSummary(fullProfile());
+    showSummary(aProfile());
     const phone = screen.getByText('+9647701234567');
     expect(phone.tagName).toBe('BDI');
     expect(phone).toHaveAttribute('dir', 'ltr');
@@ -259,7 +261,7 @@ describe('the profile summary in Kurdish and Arabic', () => {
 
   it("names a Baghdad resume without a zone by Kurdish 'Default Zone'", async () => {
     await act(() => i18n.changeLanguage('ckb'));
-    showSummary(withContact({ city: 'Baghdad', zone: '' }));
+    showSummary(aProfile({ contact: { city: 'Baghdad', zone: '' } }));
     expect(fact('شوێن')).toHaveTextContent(/^بەغدا، ناوچەی دیارینەکراو$/);
     expect(specializationLines()[1]).toBe('بازرگانی و کارگێڕی');
   });

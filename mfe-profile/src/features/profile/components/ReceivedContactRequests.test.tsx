@@ -8,7 +8,7 @@ import {
 } from '@talent/api-sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordAlerts } from '../../../testing/fakeShell';
+import { recordAlerts } from '@talent/test-kit';
 import { renderAt } from '../../../testing/renderAt';
 import { ReceivedContactRequests } from './ReceivedContactRequests';
 

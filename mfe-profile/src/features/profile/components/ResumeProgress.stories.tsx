@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { emptyProfile, fullProfile } from '../../../testing/profiles';
+import { anEmptyProfile, aProfile } from '@talent/test-kit';
 import { ResumeProgress } from './ResumeProgress';
 
 const meta = {
@@ -10,16 +10,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { applicant: emptyProfile() } };
+export const Empty: Story = { args: { applicant: anEmptyProfile() } };
 
 export const Partial: Story = {
   args: {
-    applicant: emptyProfile({
-      contact: { ...fullProfile().contact },
-      summary: fullProfile().summary,
-      languages: fullProfile().languages,
+    applicant: anEmptyProfile({
+      contact: { ...aProfile().contact },
+      summary: aProfile().summary,
+      languages: aProfile().languages,
     }),
   },
 };
 
-export const Complete: Story = { args: { applicant: fullProfile() } };
+export const Complete: Story = { args: { applicant: aProfile() } };

@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@talent/resume-model';
 import { i18n } from '@talent/i18n';
 import { act, screen, within } from '@testing-library/react';
-import { emptyProfile, fullProfile, withContact } from '../../../testing/profiles';
+import { anEmptyProfile, aProfile } from '@talent/test-kit';
 import { renderAt } from '../../../testing/renderAt';
 import { ResumeProgress, ResumeVersions } from './ResumeProgress';
 
@@ -17,7 +17,7 @@ interface Case {
   skills: SectionView;
 }
 
-const full = fullProfile();
+const full = aProfile();
 const complete = (): SectionView => [100, 'Complete', null];
 
 // Spec §5 'Profile completeness' and §9: personal 6 parts (30%), education 2 (30%), experience 2
@@ -34,7 +34,7 @@ const cases: Case[] = [
   },
   {
     name: 'a reset resume (work availability false still counts: it is a boolean)',
-    applicant: emptyProfile(),
+    applicant: anEmptyProfile(),
     overall: 5,
     personal: [17, 'Incomplete', 'Missing: Full Name, Email, Phone, City, Gender'],
     education: [0, 'Incomplete', 'Missing: Education, Specializations'],
@@ -47,7 +47,7 @@ const cases: Case[] = [
   },
   {
     name: "the 'Choose your city...' and 'Gender' placeholders",
-    applicant: withContact({ city: 'Choose your city...', gender: 'Gender' }),
+    applicant: aProfile({ contact: { city: 'Choose your city...', gender: 'Gender' } }),
     // 4 of 6 = 67 → 67 × 30% = 20.1; + 30 + 20 + 20 = 90.1 → 90
     overall: 90,
     personal: [67, 'Incomplete', 'Missing: City, Gender'],
@@ -57,7 +57,7 @@ const cases: Case[] = [
   },
   {
     name: 'blank text and a phone without its number',
-    applicant: withContact({ fullName: '  ', email: '', phone: { phone: ' ', showPhone: true } }),
+    applicant: aProfile({ contact: { fullName: '  ', email: '', phone: { phone: ' ', showPhone: true } } }),
     // 3 of 6 = 50 → 15; + 70 = 85
     overall: 85,
     personal: [50, 'Incomplete', 'Missing: Full Name, Email, Phone'],
@@ -67,7 +67,7 @@ const cases: Case[] = [
   },
   {
     name: 'work availability that is not a boolean',
-    applicant: withContact({ workAvailability: 'yes' }),
+    applicant: aProfile({ contact: { workAvailability: 'yes' } }),
     // 5 of 6 = 83 → 24.9; + 70 = 94.9 → 95
     overall: 95,
     personal: [83, 'Incomplete', 'Missing: Work Availability'],
@@ -193,7 +193,7 @@ describe('Resume Progress in Arabic and Kurdish', () => {
     '%s: statuses, missing parts and figures through the catalogue, no English',
     async (language, status, missing, percent) => {
       await act(() => i18n.changeLanguage(language));
-      renderAt('/profile', <ResumeProgress applicant={emptyProfile()} />);
+      renderAt('/profile', <ResumeProgress applicant={anEmptyProfile()} />);
       const progress = await screen.findByRole('region', { name: i18n.t('profile:progress.title') });
       const personal = within(progress).getByRole('listitem', {
         name: i18n.t('profile:progress.sections.personal'),
@@ -208,7 +208,7 @@ describe('Resume Progress in Arabic and Kurdish', () => {
 
 describe('the languages of the resume (issue 31)', () => {
   it('names the main version and how much of each other version is translated', () => {
-    const profile = fullProfile();
+    const profile = aProfile();
     const applicant = {
       ...profile,
       translations: { ar: { contact: { fullName: 'زينب', job_title: '', welcome_message: '' } } as never },
@@ -224,7 +224,7 @@ describe('the languages of the resume (issue 31)', () => {
   });
 
   it('says when there is no other version', () => {
-    renderAt('/profile', <ResumeVersions applicant={fullProfile()} />);
+    renderAt('/profile', <ResumeVersions applicant={aProfile()} />);
     expect(
       screen.getByText('No version in another language yet: add one in the Resume Builder.'),
     ).toBeInTheDocument();
