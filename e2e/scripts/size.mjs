@@ -52,6 +52,8 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'm
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The remotes' addresses in /remotes.json are absolute: they must name the origin the browser opens.
+    APP_URL: origin,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',

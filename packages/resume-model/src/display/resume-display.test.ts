@@ -6,7 +6,6 @@ import {
   displayZone,
   durationDisplay,
   excerpt,
-  isListSectionShown,
   locationParts,
   monthName,
   parseApplicantId,
@@ -14,6 +13,7 @@ import {
   workAvailabilityLabel,
   yearDisplay,
 } from './resume-display';
+import { isListSectionShown } from './list-sections';
 
 describe('resume display rules (spec §5)', () => {
   it.each([

@@ -6,7 +6,6 @@ import { isBaghdad } from '../rules/places';
 import { isPresent, monthOf, yearOf } from '../rules/date-parts';
 import type { Contact, Duration } from '../types/resume';
 import { displayText, isBlank } from './placeholders';
-import { ENTRY_SECTIONS, type EntrySectionKey } from '../sections/registry';
 
 /** Month-name formatters by locale: making an Intl.DateTimeFormat costs far more than using one. */
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
@@ -109,25 +108,6 @@ export function visibleSkills(skills: readonly unknown[]): string[] {
 /** The summary trimmed, or null to hide it. */
 export function displaySummary(summary: unknown): string | null {
   return isBlank(summary) ? null : (summary as string).trim();
-}
-
-export type ListSection = 'education' | 'languages' | 'tools' | EntrySectionKey;
-
-/** The field whose absence in a list section's first entry hides the whole section. */
-export const LIST_SECTION_LEAD_FIELDS: Readonly<Record<ListSection, string>> = {
-  education: 'institute',
-  languages: 'item',
-  tools: 'item',
-  ...(Object.fromEntries(ENTRY_SECTIONS.map((section) => [section.key, section.leadField])) as Record<
-    EntrySectionKey,
-    string
-  >),
-};
-
-/** A section whose first entry lacks its institute, item, title or name is hidden. */
-export function isListSectionShown(section: ListSection, entries: readonly object[]): boolean {
-  const first = entries[0] as Record<string, unknown> | undefined;
-  return first !== undefined && displayText(first[LIST_SECTION_LEAD_FIELDS[section]]) !== null;
 }
 
 const PHOTO_FOLDER = 'storage/applicant_images';
