@@ -34,6 +34,20 @@ describe('versions of the resume in other languages (issue 31)', () => {
     expect(saved.contact.fullName).toBe(draft.contact.fullName);
   });
 
+  it('describes each translation field by the main text it translates', async () => {
+    const draft = completeDraft();
+    serveResume(draft);
+    const user = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add version' }));
+    const version = screen.getByRole('region', { name: 'العربية version' });
+    expect(within(version).getByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription(
+      draft.contact.job_title,
+    );
+    expect(
+      within(version).getByRole('textbox', { name: 'Professional Summary' }),
+    ).toHaveAccessibleDescription(draft.summary);
+  });
+
   it('starts a version from the main text', async () => {
     serveResume(completeDraft());
     const user = await openBuilder();
