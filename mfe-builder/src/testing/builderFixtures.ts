@@ -1,6 +1,7 @@
 import { alert$, type AlertCommand } from '@talent/event-bus';
 import {
   emptyResume,
+  emptyTranslation,
   profileFromBuilder,
   type ApplicantProfile,
   type MainSpecialization,
@@ -77,6 +78,39 @@ export function completeDraft(): ResumeDraft {
     projects: [],
     volunteering: [],
     published: false,
+  };
+}
+
+/**
+ * A resume written in Arabic with an English version half translated (issue 31): the name, the job title
+ * and the summary are in English, the rest still reads as the Arabic main text.
+ */
+export function arabicDraftWithEnglishVersion(): ResumeDraft {
+  const draft = completeDraft();
+  return {
+    ...draft,
+    language: 'ar',
+    contact: { ...draft.contact, fullName: 'نور الهدى كريم', job_title: 'محاسبة' },
+    summary: 'محاسبة لديها خبرة خمس سنوات في التدقيق والموازنات والرواتب لشركات التجزئة في البصرة.',
+    education: [{ ...draft.education[0]!, institute: 'جامعة البصرة' }],
+    employment: [
+      {
+        title: 'محاسبة أولى',
+        employer: 'شركة الفيحاء للتجارة',
+        duration: { start_year: '2019', start_month: '7', end_year: 'Present', end_month: '' },
+        responsibilities: ['إعداد الموازنة السنوية', 'تدقيق رواتب الموظفين كل شهر'],
+      },
+    ],
+    languages: [{ item: 'العربية', rating: 5 }],
+    skills: ['العمل الجماعي'],
+    translations: {
+      en: {
+        ...emptyTranslation(),
+        contact: { fullName: 'Noor Al-Huda Karim', job_title: 'Accountant', welcome_message: '' },
+        summary:
+          'Accountant with five years of experience in audits, budgets and payroll for retail firms in Basra.',
+      },
+    },
   };
 }
 
