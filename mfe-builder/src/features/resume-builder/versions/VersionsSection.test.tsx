@@ -48,6 +48,16 @@ describe('versions of the resume in other languages (issue 31)', () => {
     ).toHaveAccessibleDescription(draft.summary);
   });
 
+  it('names the main version and shows how much of each version is translated', async () => {
+    serveResume(arabicDraftWithEnglishVersion());
+    await openBuilder();
+    expect(screen.getByText(/^Main version: العربية\./)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'English: 27% translated' })).toHaveAttribute(
+      'aria-valuenow',
+      '27',
+    );
+  });
+
   it('starts a version from the main text', async () => {
     serveResume(completeDraft());
     const user = await openBuilder();

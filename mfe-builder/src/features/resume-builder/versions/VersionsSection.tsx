@@ -11,7 +11,7 @@ import {
   versionTexts,
   withVersionText,
 } from '@talent/resume-model';
-import { Button, Field, Modal, Select, TextArea, TextInput } from '@talent/ui';
+import { Button, Field, Modal, ProgressBar, Select, TextArea, TextInput } from '@talent/ui';
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -34,6 +34,12 @@ const VersionRow = styled.li`
 
   > span {
     flex: 1 1 12rem;
+  }
+
+  /* The bar under the version's name, across the row. */
+  > [role='progressbar'] {
+    flex: 1 1 100%;
+    order: 1;
   }
 `;
 
@@ -194,15 +200,22 @@ export function VersionsSection() {
     <Section aria-labelledby="versions-heading">
       <SectionTitle id="versions-heading">{t('versions.heading')}</SectionTitle>
       <SectionHint>{t('versions.hint')}</SectionHint>
+      <p>{t('versions.main', { language: languageNames[values.language] })}</p>
       {versions.length === 0 ? (
         <SectionHint>{t('versions.none')}</SectionHint>
       ) : (
         <VersionList>
           {versions.map((language) => {
             const { percent } = translationCompleteness(values, language);
+            const completeness = t('versions.completeness', { language: languageNames[language], percent });
             return (
               <VersionRow key={language}>
-                <span>{t('versions.completeness', { language: languageNames[language], percent })}</span>
+                <span>{completeness}</span>
+                <ProgressBar
+                  label={completeness}
+                  value={percent}
+                  tone={percent === 100 ? 'success' : 'info'}
+                />
                 <Button variant="secondary" onClick={() => setEdited(language)}>
                   {t('versions.translate', { language: languageNames[language] })}
                 </Button>
