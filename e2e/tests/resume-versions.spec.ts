@@ -58,15 +58,19 @@ function pdfText(file: string): string {
   );
 }
 
-/** A full-page picture at the phone's width, nothing scrolling sideways, kept with the results. */
-async function picture(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * A picture at the phone's width, nothing scrolling sideways, kept with the results: the whole page, or
+ * the part given (the builder scrolls inside its own frame, which a full-page picture would cut).
+ */
+async function picture(page: Page, testInfo: TestInfo, name: string, part?: Locator) {
   await expect
     .poll(() =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     )
     .toBe(0);
   const shot = testInfo.outputPath(`${name}-360.png`);
-  await page.screenshot({ path: shot, fullPage: true });
+  if (part) await part.screenshot({ path: shot });
+  else await page.screenshot({ path: shot, fullPage: true });
   await testInfo.attach(`${name} 360 px`, { path: shot, contentType: 'image/png' });
 }
 
@@ -197,7 +201,7 @@ test.describe('a resume in Arabic and English', () => {
     await field('employment_responsibilities').fill(en.duty);
     await field('languages_item').fill(en.spokenLanguage);
     await field('skills').fill(en.skill);
-    await picture(page, testInfo, 'ar-translation-view');
+    await picture(page, testInfo, 'ar-translation-view', version);
 
     // The preview and the builder's PDF follow the version being translated.
     await page.getByRole('button', { name: t('builder:actions.preview') }).click();
@@ -219,7 +223,12 @@ test.describe('a resume in Arabic and English', () => {
     await expect(
       page.getByText(t('builder:versions.completeness', { language: 'English', percent: 100 })),
     ).toBeVisible();
-    await picture(page, testInfo, 'ar-versions');
+    await picture(
+      page,
+      testInfo,
+      'ar-versions',
+      page.getByRole('region', { name: t('builder:versions.heading') }),
+    );
 
     // Step 5 and Publish.
     for (let number = 2; number <= 5; number += 1) await next.click();
@@ -229,6 +238,15 @@ test.describe('a resume in Arabic and English', () => {
       .getByRole('button', { name: t('builder:actions.publish'), exact: true })
       .click();
     await expect(page.getByText(t('builder:messages.published'))).toBeVisible();
+
+    // Her profile names the versions and how complete each is.
+    await page.goto('/profile');
+    const versions = page.getByRole('region', { name: t('profile:progress.versions.title') });
+    await expect(
+      versions.getByText(t('profile:progress.versions.main', { language: 'العربية' })),
+    ).toBeVisible();
+    const translated = t('profile:progress.versions.translated', { language: 'English', percent: 100 });
+    await expect(versions.getByRole('progressbar', { name: translated })).toBeVisible();
     expect(consoleErrors.filter((error) => !SANDBOX_REFUSAL.test(error))).toEqual([]);
 
     // A visitor with an English interface finds her by a word of the English version only.
@@ -255,6 +273,18 @@ test.describe('a resume in Arabic and English', () => {
     await expect(sheet).toHaveAttribute('lang', 'en');
     await expect(sheet.getByRole('heading', { level: 2, name: e('resume:sections.summary') })).toBeVisible();
     await expect(sheet.getByText(en.summary)).toBeVisible();
+    // Crawlers and link previews: each version at its own address, the English one described in English.
+    for (const version of ['ar', 'en']) {
+      await expect(publicPage.locator(`link[rel="alternate"][hreflang="${version}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`/preview/\\d+\\?lang=${version}$`),
+      );
+    }
+    await expect(publicPage.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_IQ');
+    await expect(publicPage.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${en.name}`),
+    );
     await picture(publicPage, testInfo, 'en-public-page');
     const download = publicPage.getByRole('button', { name: e('directory:preview.downloadPdf') });
     const english = await downloadedPdf(publicPage, download, testInfo.outputPath('english.pdf'));
