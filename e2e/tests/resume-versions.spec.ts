@@ -60,7 +60,7 @@ function pdfText(file: string): string {
 
 /**
  * A picture at the phone's width, nothing scrolling sideways, kept with the results: the whole page, or
- * the part given (the builder scrolls inside its own frame, which a full-page picture would cut).
+ * the part given.
  */
 async function picture(page: Page, testInfo: TestInfo, name: string, part?: Locator) {
   await expect
@@ -69,8 +69,14 @@ async function picture(page: Page, testInfo: TestInfo, name: string, part?: Loca
     )
     .toBe(0);
   const shot = testInfo.outputPath(`${name}-360.png`);
-  if (part) await part.screenshot({ path: shot });
-  else await page.screenshot({ path: shot, fullPage: true });
+  if (part) {
+    // The builder is one screen high and scrolls inside: a tall screen holds the whole part at once.
+    await page.setViewportSize({ width: PHONE.width, height: 3000 });
+    await part.screenshot({ path: shot });
+    await page.setViewportSize(PHONE);
+  } else {
+    await page.screenshot({ path: shot, fullPage: true });
+  }
   await testInfo.attach(`${name} 360 px`, { path: shot, contentType: 'image/png' });
 }
 
