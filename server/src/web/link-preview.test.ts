@@ -163,8 +163,11 @@ describe('the link preview of a resume in several languages (issue 31)', () => {
   };
   const head = linkPreviewHead({ card, url: 'https://talent.example.iq/preview/7', language: 'en' }).tags;
 
-  it('names each version as an hreflang alternate, the main version without ?lang=', () => {
-    expect(head).toContain('<link rel="alternate" hreflang="ar" href="https://talent.example.iq/preview/7">');
+  // The bare address shows the reader's interface language's version: it is x-default, not the main version's.
+  it('names each version as an hreflang alternate at its own ?lang= address, the bare address as x-default', () => {
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="ar" href="https://talent.example.iq/preview/7?lang=ar">',
+    );
     expect(head).toContain(
       '<link rel="alternate" hreflang="en" href="https://talent.example.iq/preview/7?lang=en">',
     );
@@ -177,5 +180,15 @@ describe('the link preview of a resume in several languages (issue 31)', () => {
     expect(metaOf(head)['og:url']).toBe('https://talent.example.iq/preview/7?lang=en');
     expect(metaOf(head)['og:locale']).toBe('en_IQ');
     expect(metaOf(head)['og:locale:alternate']).toBe('ar_IQ');
+  });
+
+  it('gives the main version shown its own ?lang= address too', () => {
+    const main = linkPreviewHead({
+      card: { ...card, fullName: 'زينب علي', jobTitle: 'محاسبة', language: 'ar' },
+      url: 'https://talent.example.iq/preview/7?lang=ar',
+      language: 'en',
+    }).tags;
+    expect(metaOf(main)['og:url']).toBe('https://talent.example.iq/preview/7?lang=ar');
+    expect(metaOf(main)['og:locale']).toBe('ar_IQ');
   });
 });

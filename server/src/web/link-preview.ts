@@ -75,11 +75,15 @@ export async function findPublicResumeCard(
   };
 }
 
-/** The address of one version of the resume page (`?lang=`), the main version's without it. */
-function versionUrl(url: string, language: Language, main: Language): string {
+/**
+ * The address of one version of the resume page (`?lang=`), or with `null` the bare address, which shows
+ * the version in the reader's interface language (`shownLanguage`): it names no one version, so each
+ * version's alternate carries its own `?lang=`, the main version's too, and the bare one is x-default.
+ */
+function versionUrl(url: string, language: Language | null): string {
   const address = new URL(url);
   address.search = '';
-  if (language !== main) address.searchParams.set('lang', language);
+  if (language !== null) address.searchParams.set('lang', language);
   return address.href;
 }
 
@@ -135,21 +139,20 @@ export function linkPreviewHead({ card, url, language }: LinkPreviewInput): { ti
     ['og:type', card ? 'profile' : 'website'],
     ['og:title', personTitle ?? product],
     ['og:description', description],
-    ['og:url', card ? versionUrl(url, card.language, card.languages[0] ?? card.language) : url],
+    ['og:url', card ? versionUrl(url, card.languages.length > 1 ? card.language : null) : url],
   ];
   if (card?.photo) properties.push(['og:image', new URL(card.photo, url).href]);
   // Issue 31: each version of the resume is its own address, named to crawlers in its own language.
   const alternates: string[] = [];
   if (card && card.languages.length > 1) {
-    const main = card.languages[0]!;
     properties.push(['og:locale', OPEN_GRAPH_LOCALES[card.language]]);
     for (const version of card.languages) {
       if (version !== card.language) properties.push(['og:locale:alternate', OPEN_GRAPH_LOCALES[version]]);
-      const href = escapeHtml(versionUrl(url, version, main));
+      const href = escapeHtml(versionUrl(url, version));
       alternates.push(`<link rel="alternate" hreflang="${version}" href="${href}">`);
     }
     alternates.push(
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(versionUrl(url, main, main))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(versionUrl(url, null))}">`,
     );
   }
   const meta = properties.map(

@@ -83,11 +83,26 @@ describe('versions of a resume in other languages (issue 31)', () => {
     expect(swapped.language).toBe('ar');
     expect(swapped.contact.fullName).toBe('زينب الربيعي');
     expect(swapped.translations?.ar).toBeUndefined();
-    expect(swapped.translations?.en).toEqual(wordsOfMainVersion(aResumeDraft()));
+    // The English words the Arabic version had translated; the rest is the main text now, left untranslated.
+    expect(swapped.translations?.en?.contact.fullName).toBe('Zainab Al-Rubaie');
+    expect(swapped.translations?.en?.employment[0]!.employer).toBe('');
+    expect(resumeInLanguage(swapped, 'en').employment).toEqual(aResumeDraft().employment);
+    expect(resumeInLanguage(swapped, 'en').summary).toBe(aResumeDraft().summary);
     const back = withMainLanguage(swapped, 'en');
     expect(back.contact.fullName).toBe('Zainab Al-Rubaie');
     expect(back.summary).toBe(aResumeDraft().summary);
     expect(back.translations?.ar?.contact.fullName).toBe('زينب الربيعي');
+  });
+
+  it('gives each version what it had when the main language changes and changes back', () => {
+    const back = withMainLanguage(withMainLanguage(withArabic(), 'ar'), 'en');
+    expect(translationCompleteness(back, 'ar')).toEqual(translationCompleteness(withArabic(), 'ar'));
+    expect(back.translations?.ar?.employment[0]!.employer).toBe('');
+    const withoutVersions = ({ translations: _versions, ...words }: ResumeDraft) => words;
+    expect(withoutVersions(resumeInLanguage(back, 'ar'))).toEqual(
+      withoutVersions(resumeInLanguage(withArabic(), 'ar')),
+    );
+    expect(withoutVersions(back)).toEqual(withoutVersions(withArabic()));
   });
 
   it('only relabels a resume without a version in the new language', () => {

@@ -149,14 +149,24 @@ export function wordsOfMainVersion(resume: Sections): ResumeTranslation {
  * The resume with `language` as its main language. When it has a version in that language, the two
  * change places: that version's words become the main text (where it left a field empty, the old main
  * text stays there) and the old main words become the version in the old language; no word is lost.
- * Without one, only the document language changes.
+ * A field the chosen version had not translated stays untranslated in the new version (its words are the
+ * main text now), so changing back gives each version what it had and its completeness is not inflated.
+ * Without such a version, only the document language changes.
  */
 export function withMainLanguage<R extends Sections>(resume: R, language: Language): R {
   if (language === resume.language) return resume;
-  if (!translationIn(resume, language)) return { ...resume, language };
+  const chosen = translationIn(resume, language);
+  if (!chosen) return { ...resume, language };
   const { [language]: _becomesMain, ...others } = resume.translations ?? {};
-  const translations: ResumeTranslations = { ...others, [resume.language]: wordsOfMainVersion(resume) };
-  return { ...resumeInLanguage(resume, language), translations };
+  const old = resume.language;
+  let swapped: R = {
+    ...resumeInLanguage(resume, language),
+    translations: { ...others, [old]: wordsOfMainVersion(resume) },
+  };
+  for (const { path } of versionTexts(resume)) {
+    if (isEmptyText(valueAt(chosen, path))) swapped = withVersionText(swapped, old, path, '');
+  }
+  return swapped;
 }
 
 /** A version nobody has written yet: every field empty (each reads as the main text). */

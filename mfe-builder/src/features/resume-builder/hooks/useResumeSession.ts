@@ -17,6 +17,7 @@ import {
   AUTOSAVE_RETRY_MAX_MS,
   autoUnpublishWarning,
   liveAutoUnpublishWarning,
+  resumeInLanguage,
   resumesEqual,
   SAVE_DEBOUNCE_MS,
   validateForPublish,
@@ -468,7 +469,9 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
         const blob = await (language
           ? downloadResumePdf(applicantId, { language })
           : downloadResumePdf(applicantId));
-        saveBlobAs(blob, resumePdfFileName(values.current.contact.fullName));
+        // Named as the version it prints (issue 31): «Ahmed Ali.pdf» for the English one of «أحمد علي».
+        const printed = language ? resumeInLanguage(values.current, language) : values.current;
+        saveBlobAs(blob, resumePdfFileName(printed.contact.fullName));
         say(t('messages.pdfDownloaded'), 'success');
       } catch (error) {
         say((isApiError(error) && error.serverMessage) || t('messages.pdfFailed'), 'error');

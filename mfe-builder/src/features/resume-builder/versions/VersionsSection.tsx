@@ -7,10 +7,11 @@ import {
   startedFromMainText,
   translationCompleteness,
   versionTextAt,
+  type VersionText,
   versionTexts,
   withVersionText,
 } from '@talent/resume-model';
-import { Button, Field, Modal, Select, TextArea, TextInput } from '@talent/ui';
+import { Button, Field, Modal, ProgressBar, Select, TextArea, TextInput } from '@talent/ui';
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -33,6 +34,12 @@ const VersionRow = styled.li`
 
   > span {
     flex: 1 1 12rem;
+  }
+
+  /* The bar under the version's name, across the row. */
+  > [role='progressbar'] {
+    flex: 1 1 100%;
+    order: 1;
   }
 `;
 
@@ -83,6 +90,42 @@ const LONG_FIELDS = new Set([
 const fieldLabelKey = (field: string) =>
   `versions.fields.${field.replace('.', '_')}` as 'versions.fields.summary';
 
+/** One text of the main version beside the field that translates it; the field is described by that text. */
+function TranslatedText({
+  language,
+  main,
+  path,
+  text,
+  field,
+  value,
+  onWrite,
+}: VersionText & { language: Language; main: Language; value: string; onWrite: (text: string) => void }) {
+  const { t } = useTranslation('builder');
+  const mainTextId = useId();
+  const Input = LONG_FIELDS.has(field) ? TextArea : TextInput;
+  return (
+    <TextPair>
+      <div>
+        <span>{t('versions.mainText', { language: languageNames[main] })}</span>
+        <MainText id={mainTextId} lang={main} dir="auto">
+          {text}
+        </MainText>
+      </div>
+      <Field label={t(fieldLabelKey(field))}>
+        <Input
+          name={`translations.${language}.${path.join('.')}`}
+          lang={language}
+          dir={languageDirection(language)}
+          value={value}
+          placeholder={text}
+          aria-describedby={mainTextId}
+          onChange={(event: { target: { value: string } }) => onWrite(event.target.value)}
+        />
+      </Field>
+    </TextPair>
+  );
+}
+
 function TranslationView({ language, onDone }: { language: Language; onDone: () => void }) {
   const { t } = useTranslation('builder');
   const { values, setValues } = useFormikContext<ResumeDraft>();
@@ -102,33 +145,18 @@ function TranslationView({ language, onDone }: { language: Language; onDone: () 
         </Button>
       </div>
       {texts.length === 0 && <SectionHint>{t('versions.nothingToTranslate')}</SectionHint>}
-      {texts.map(({ path, text, field }) => {
-        const key = path.join('.');
-        const label = t(fieldLabelKey(field));
-        const value = versionTextAt(translation, path);
-        const write = (next: string) => void setValues(withVersionText(values, language, path, next), false);
-        const Input = LONG_FIELDS.has(field) ? TextArea : TextInput;
-        return (
-          <TextPair key={key}>
-            <div>
-              <span>{t('versions.mainText', { language: languageNames[main] })}</span>
-              <MainText lang={main} dir="auto">
-                {text}
-              </MainText>
-            </div>
-            <Field label={label}>
-              <Input
-                name={`translations.${language}.${key}`}
-                lang={language}
-                dir={languageDirection(language)}
-                value={value}
-                placeholder={text}
-                onChange={(event: { target: { value: string } }) => write(event.target.value)}
-              />
-            </Field>
-          </TextPair>
-        );
-      })}
+      {texts.map(({ path, text, field }) => (
+        <TranslatedText
+          key={path.join('.')}
+          language={language}
+          main={main}
+          path={path}
+          text={text}
+          field={field}
+          value={versionTextAt(translation, path)}
+          onWrite={(next) => void setValues(withVersionText(values, language, path, next), false)}
+        />
+      ))}
       <div>
         <Button onClick={onDone}>{t('versions.done')}</Button>
       </div>
@@ -172,15 +200,22 @@ export function VersionsSection() {
     <Section aria-labelledby="versions-heading">
       <SectionTitle id="versions-heading">{t('versions.heading')}</SectionTitle>
       <SectionHint>{t('versions.hint')}</SectionHint>
+      <p>{t('versions.main', { language: languageNames[values.language] })}</p>
       {versions.length === 0 ? (
         <SectionHint>{t('versions.none')}</SectionHint>
       ) : (
         <VersionList>
           {versions.map((language) => {
             const { percent } = translationCompleteness(values, language);
+            const completeness = t('versions.completeness', { language: languageNames[language], percent });
             return (
               <VersionRow key={language}>
-                <span>{t('versions.completeness', { language: languageNames[language], percent })}</span>
+                <span>{completeness}</span>
+                <ProgressBar
+                  label={completeness}
+                  value={percent}
+                  tone={percent === 100 ? 'success' : 'info'}
+                />
                 <Button variant="secondary" onClick={() => setEdited(language)}>
                   {t('versions.translate', { language: languageNames[language] })}
                 </Button>

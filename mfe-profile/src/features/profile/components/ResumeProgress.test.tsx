@@ -223,6 +223,16 @@ describe('the languages of the resume (issue 31)', () => {
     expect(Number(arabic.getAttribute('aria-valuenow'))).toBeLessThan(100);
   });
 
+  it('marks no line as written in the language it names: the line is in the interface language', () => {
+    const applicant = {
+      ...fullProfile(),
+      translations: { ar: { contact: { fullName: 'زينب', job_title: '', welcome_message: '' } } as never },
+    };
+    renderAt('/profile', <ResumeVersions applicant={applicant} />);
+    const line = screen.getByText(/^العربية: \d+% translated$/);
+    expect(line.closest('[lang="ar"]')).toBeNull();
+  });
+
   it('says when there is no other version', () => {
     renderAt('/profile', <ResumeVersions applicant={aProfile()} />);
     expect(

@@ -138,7 +138,7 @@ export function ResumeVersions({ applicant }: { applicant: ApplicantProfile }) {
         return (
           <div key={language}>
             <Row>
-              <span lang={language}>{label}</span>
+              <span>{label}</span>
             </Row>
             <ProgressBar label={label} value={percent} tone={percent === 100 ? 'success' : 'info'} />
           </div>
