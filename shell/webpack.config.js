@@ -37,7 +37,9 @@ async function serviceWorker() {
     manifestTransforms: [
       (entries, compilation) => {
         const entryFiles = compilation.entrypoints.get('main')?.getFiles() ?? [];
-        const firstFiles = new Set([...entryFiles, ...firstRenderFiles(compilation)].map((file) => `/${file}`));
+        const firstFiles = new Set(
+          [...entryFiles, ...firstRenderFiles(compilation)].map((file) => `/${file}`),
+        );
         return { manifest: entries.filter((entry) => firstFiles.has(entry.url)), warnings: [] };
       },
     ],

@@ -31,7 +31,9 @@ async function keptForOffline(page: Page) {
           const loaded = performance
             .getEntriesByType('resource')
             .map((entry) => new URL(entry.name))
-            .filter((url) => url.origin === location.origin && !/^\/(api|sanctum|storage)\//.test(url.pathname));
+            .filter(
+              (url) => url.origin === location.origin && !/^\/(api|sanctum|storage)\//.test(url.pathname),
+            );
           const missing: string[] = [];
           for (const url of [location.href, ...loaded.map((file) => file.href)]) {
             if (!(await caches.match(url, { ignoreVary: true }))) missing.push(url);
@@ -77,7 +79,9 @@ test.describe('the builder with no network', () => {
 
     await context.setOffline(true);
     await jobTitle.fill('Typed on the bus');
-    await expect(page.getByRole('status').filter({ hasText: 'Offline — saved on this device' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Offline — saved on this device' }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(/Job Title/)).toHaveValue('Typed on the bus');
     await expect(page.getByRole('tab', { name: /Personal/ })).toBeVisible();
@@ -114,7 +118,10 @@ function nextDeployment(distDir: string, from: string, to: string): string {
   for (const name of fs.readdirSync(deployment).filter((file) => /\.(js|json)$/.test(file))) {
     const file = path.join(deployment, name);
     const text = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, renamed.reduce((result, [oldHash, newHash]) => result.replaceAll(oldHash, newHash), text));
+    fs.writeFileSync(
+      file,
+      renamed.reduce((result, [oldHash, newHash]) => result.replaceAll(oldHash, newHash), text),
+    );
   }
   return deployment;
 }

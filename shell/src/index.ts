@@ -1,5 +1,4 @@
 import { preloadRemotePage, startFederation } from './federation/federation';
-import { inlineRemoteEntries } from './federation/remotes';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { routeAt } from './routing/routes';
 
@@ -14,5 +13,5 @@ if (route) preloadRemotePage(route);
 void import('./bootstrap');
 // The offline copy (issue 32), once the page has loaded; a development server has no worker to install.
 if (process.env.NODE_ENV === 'production') {
-  registerServiceWorker(() => Object.values(inlineRemoteEntries() ?? {}));
+  registerServiceWorker();
 }

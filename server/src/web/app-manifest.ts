@@ -108,7 +108,9 @@ export async function appManifestRoutes(app: FastifyInstance): Promise<void> {
   const draw = ({ file, size, shape }: AppIcon) => {
     let png = drawn.get(file);
     if (!png) {
-      png = sharp(Buffer.from(appIconSvg(shape, size))).png().toBuffer();
+      png = sharp(Buffer.from(appIconSvg(shape, size)))
+        .png()
+        .toBuffer();
       // A drawing that failed is tried again on the next request.
       png.catch(() => drawn.delete(file));
       drawn.set(file, png);
@@ -118,7 +120,10 @@ export async function appManifestRoutes(app: FastifyInstance): Promise<void> {
 
   for (const icon of appIcons) {
     app.get(`${ICONS_PREFIX}${icon.file}`, async (_request, reply) =>
-      reply.header('cache-control', CACHE_REVALIDATE).type('image/png').send(await draw(icon)),
+      reply
+        .header('cache-control', CACHE_REVALIDATE)
+        .type('image/png')
+        .send(await draw(icon)),
     );
   }
 }

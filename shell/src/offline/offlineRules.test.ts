@@ -92,7 +92,9 @@ describe('files', () => {
   it('leaves anything but a GET alone', () => {
     expect(isStaticFile(request('/main.96538e2e.js', { method: 'POST' }))).toBe(false);
     expect(isDeploymentEntry(request('/remotes.json', { method: 'HEAD' }))).toBe(false);
-    expect(isPageRequest(request('/', { method: 'POST', mode: 'navigate', accept: 'text/html' }))).toBe(false);
+    expect(isPageRequest(request('/', { method: 'POST', mode: 'navigate', accept: 'text/html' }))).toBe(
+      false,
+    );
   });
 });
 

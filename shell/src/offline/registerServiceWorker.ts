@@ -11,46 +11,26 @@ export interface CacheUrlsMessage {
 
 /**
  * What a first visit has loaded before the worker existed, for the worker to keep: the page itself
- * (asked for as a page) and the files it loaded from this origin and from where its remotes are
- * deployed. The files come from the browser's cache (they are immutable or revalidated), so keeping
- * them costs the network nothing more than one revalidation of the page and of the entries.
+ * (asked for as a page) and the files it loaded from this origin. They come from the browser's cache
+ * (they are immutable or revalidated), so keeping them costs the network one revalidation of the page
+ * and of the entries. A remote deployed on another origin is kept from the next load on, through the
+ * worker.
  */
-export function cacheUrlsMessage(
-  pageUrl: string,
-  loaded: readonly string[],
-  remoteOrigins: readonly string[],
-): CacheUrlsMessage {
-  const page = new URL(pageUrl);
-  const origins = new Set([page.origin, ...remoteOrigins]);
-  const files = loaded.filter((address) => {
-    try {
-      const url = new URL(address);
-      return origins.has(url.origin) && url.href !== page.href;
-    } catch {
-      return false;
-    }
-  });
+export function cacheUrlsMessage(pageUrl: string, loaded: readonly string[]): CacheUrlsMessage {
+  const { origin } = new URL(pageUrl);
+  const files = loaded.filter((address) => address.startsWith(`${origin}/`) && address !== pageUrl);
   return {
     type: 'CACHE_URLS',
-    payload: { urlsToCache: [[page.href, { headers: { Accept: 'text/html' } }], ...new Set(files)] },
+    payload: { urlsToCache: [[pageUrl, { headers: { Accept: 'text/html' } }], ...new Set(files)] },
   };
 }
-
-const originOf = (address: string) => {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Registers the worker after the page's `load` event. On a page the worker did not serve (the first
  * visit, or the first after the site's data was cleared), it is then asked to keep what the page loaded,
- * so the next visit opens from it even without a network. `remoteManifests` are the remotes' manifest
- * URLs the page knows.
+ * so the next visit opens from it even without a network.
  */
-export function registerServiceWorker(remoteManifests: () => readonly string[]): void {
+export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
   const servedByWorker = serviceWorker.controller !== null;
@@ -60,8 +40,7 @@ export function registerServiceWorker(remoteManifests: () => readonly string[]):
     if (servedByWorker) return;
     const { active } = await serviceWorker.ready;
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-    const origins = remoteManifests().flatMap((address) => originOf(address) ?? []);
-    active?.postMessage(cacheUrlsMessage(window.location.href, loaded, origins));
+    active?.postMessage(cacheUrlsMessage(window.location.href, loaded));
   };
   // A browser that refuses (a private window, storage turned off) simply has no offline copy.
   const start = () => void register().catch(() => undefined);
