@@ -14,6 +14,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The journeys are about the app: its service worker (which takes over a page once it has loaded) would
+    // answer some of their requests from its caches, out of reach of page.route. tests/offline.spec.ts is
+    // about the worker and allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser on this network (TOOLCHAIN.md).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

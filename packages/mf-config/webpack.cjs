@@ -25,10 +25,12 @@ function assertSupportedWebpack(appDir) {
   }
 }
 
-// Inline, so no page ever asks the server for /favicon.ico (a 404 there is a console error).
+// Inline, so no page ever asks the server for /favicon.ico (a 404 there is a console error). The mark is
+// the one the server draws the installed app's icons from (server/src/web/app-manifest.ts).
+const appMark = require('@talent/ui/src/brand/appMark.json');
 const favicon = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1d5c96"/>' +
-    '<circle cx="16" cy="12" r="5" fill="#fff"/><path d="M7 26c1.5-5 5-7 9-7s7.5 2 9 7" fill="#fff"/></svg>',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${appMark.viewBox} ${appMark.viewBox}">` +
+    `<rect width="${appMark.viewBox}" height="${appMark.viewBox}" rx="8" fill="${appMark.background}"/>${appMark.glyph}</svg>`,
 )}`;
 
 const pageTemplate = `<!doctype html>

@@ -8,6 +8,7 @@ import type { MainSpecialization } from '@talent/resume-model';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import type { Config } from '../config';
 import { replyNotFound } from '../http/errors';
+import { appManifestLinks, appManifestRoutes } from './app-manifest';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
 import { PAGE_LANGUAGE_VARY, pageLanguage, withDocumentLanguage } from './document-language';
 import { findPublicResumeCard, linkPreviewHead, previewedApplicantId, withLinkPreview } from './link-preview';
@@ -57,6 +58,8 @@ export const allInOnePlugin = fastifyPlugin(
         app.log.warn(`${appName} is not built (${dist} is missing); run \`pnpm build\` to serve it`);
       }
     };
+
+    await app.register(appManifestRoutes);
 
     warnIfNotBuilt(shellDist, 'shell');
     await app.register(fastifyStatic, {
@@ -187,7 +190,8 @@ export const allInOnePlugin = fastifyPlugin(
         // The page still opens, drawn by its scripts alone.
         request.log.warn({ err: error }, 'first content: the page could not be written on the server');
       }
-      const hints = pageHintsMarkup({ pathname, remotes: await remotesFor(request) });
+      const hints =
+        pageHintsMarkup({ pathname, remotes: await remotesFor(request) }) + appManifestLinks(language);
       const headEnd = html.indexOf('</head>');
       const withHints = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;
       return reply

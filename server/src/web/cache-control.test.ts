@@ -1,12 +1,17 @@
 import { CACHE_FOREVER, CACHE_REVALIDATE, cacheControlFor, hasContentHash } from './cache-control';
 
 describe('cacheControlFor', () => {
-  it.each(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'about.html', 'favicon.ico'])(
-    'makes browsers revalidate %s, whose name stays the same across builds',
-    (name) => {
-      expect(cacheControlFor(`/dist/${name}`)).toBe(CACHE_REVALIDATE);
-    },
-  );
+  it.each([
+    'index.html',
+    'remotes.json',
+    'mf-manifest.json',
+    'remoteEntry.js',
+    'sw.js',
+    'about.html',
+    'favicon.ico',
+  ])('makes browsers revalidate %s, whose name stays the same across builds', (name) => {
+    expect(cacheControlFor(`/dist/${name}`)).toBe(CACHE_REVALIDATE);
+  });
 
   it.each([
     'main.3f9a1c2b.js',
