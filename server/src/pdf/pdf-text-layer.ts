@@ -105,20 +105,60 @@ function spansOf(content: string): Span[] {
 
 const RUN = /\/ReversedChars\s+BMC\s((?:(?!\bB[DM]C\b|\bEMC\b)[^])*?)\bEMC\b/g;
 
+/** A run's opening: its font and text matrix, then glyphs drawn one `Td … Tj` at a time. */
+const RUN_START = /^(\s*\/[^\s/<>[\]()]+\s+[-+.\d]+\s+Tf\s+(?:[-+.\d]+\s+){6}Tm\s+)/;
+const GLYPH_OP = /^\s*(?:([-+.\d]+)\s+([-+.\d]+)\s+Td\s+)?<((?:[0-9A-Fa-f]{4})+)>\s*Tj\b/;
+
+/**
+ * A run's body with the marks drawn before its first letter taken out: `{ body, marks }`, where `marks`
+ * draws them where they were, from the run's own font and matrix. Undefined when the body does not
+ * open that way.
+ */
+function leadingMarksApart(body: string, isMark: (code: string) => boolean) {
+  const start = RUN_START.exec(body)?.[1];
+  if (start === undefined) return undefined;
+  let rest = body.slice(start.length);
+  const marks: string[] = [];
+  let x = 0;
+  let y = 0;
+  for (let op = GLYPH_OP.exec(rest); op; op = GLYPH_OP.exec(rest)) {
+    const [whole, dx = '0', dy = '0', codes = ''] = op;
+    x += Number(dx);
+    y += Number(dy);
+    const glyphs = codesOf(codes);
+    const leading = glyphs.findIndex((code) => !isMark(code));
+    if (leading !== -1) {
+      // One string may hold the marks and then their letter, drawn where the marks are.
+      if (leading > 0) marks.push(`${dx} ${dy} Td <${glyphs.slice(0, leading).join('')}> Tj`);
+      if (marks.length === 0) return undefined;
+      const letter = `${+x.toFixed(4)} ${+y.toFixed(4)} Td <${glyphs.slice(leading).join('')}> Tj`;
+      return { body: `${start}${letter}${rest.slice(whole.length)}`, marks: `${start}${marks.join('\n')}\n` };
+    }
+    marks.push(whole.trim());
+    rest = rest.slice(whole.length);
+  }
+  return undefined;
+}
+
 /**
  * The content with each right-to-left run that draws a vowel mark, and holds no marked content of
  * its own, wrapped in one span whose /ActualText is the run's text in drawing order, as /ReversedChars
  * wants it. pdftotext places a run's marks by where they are drawn, above or below the line, and so
  * took them out of their words; with the span it reads the run's text, reversed, at the run's place.
- * pdf.js ignores /ActualText and reads the glyphs, one item per run as before.
+ * pdf.js ignores /ActualText and reads the glyphs. It cannot start an item with a mark (it measures
+ * the next glyph from the item before, and ends the item), yet Chromium draws a word's last letter's
+ * mark first of all: that mark is drawn after the run instead, in a span of its own whose /ActualText
+ * is empty (pdftotext has it from the run's), so pdf.js gives it as the item after the word's.
  */
 function withRunText(content: string, mapOf: (font: string) => ReadonlyMap<string, string> | undefined) {
   let font: string | undefined;
-  return content.replace(new RegExp(`${SET_FONT.source}|${RUN.source}`, 'g'), (whole, fontName?: string) => {
+  const pattern = new RegExp(`${SET_FONT.source}|${RUN.source}`, 'g');
+  return content.replace(pattern, (whole, fontName: string | undefined, ...rest: unknown[]) => {
     if (fontName !== undefined) {
       font = fontName;
       return whole;
     }
+    const runFont = font;
     let text = '';
     let marked = false;
     for (const [, setFont, code] of whole.matchAll(new RegExp(`${SET_FONT.source}|${GLYPH.source}`, 'g'))) {
@@ -135,7 +175,18 @@ function withRunText(content: string, mapOf: (font: string) => ReadonlyMap<strin
     }
     if (!marked) return whole;
     const body = whole.replace(/^\/ReversedChars\s+BMC\s/, '').replace(/\bEMC$/, '');
-    return `/ReversedChars BMC\n/Span<</ActualText <FEFF${toHex(text)}> >> BDC\n${body}EMC\nEMC`;
+    const span = (inside: string) =>
+      `/ReversedChars BMC\n/Span<</ActualText <FEFF${toHex(text)}> >> BDC\n${inside}EMC\nEMC`;
+    // The marks are drawn again from the run's matrix only where the text object ends with the run.
+    const [offset, source] = rest.slice(-2) as [number, string];
+    const endsText =
+      /^\s*ET\b/.test(source.slice(offset + whole.length)) && [...body.matchAll(SET_FONT)].length === 1;
+    const firstFont = RUN_START.exec(body)?.[1]?.match(SET_FONT.source)?.[1] ?? runFont;
+    const map = firstFont === undefined ? undefined : mapOf(firstFont);
+    const apart =
+      endsText && map ? leadingMarksApart(body, (code) => MARKS.test(map.get(code) ?? '')) : undefined;
+    if (!apart) return span(body);
+    return `${span(apart.body)}\n/Span<</ActualText <FEFF> >> BDC\n${apart.marks}EMC`;
   });
 }
 
