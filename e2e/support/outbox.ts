@@ -20,11 +20,12 @@ export interface OutboxMail {
   header(name: string): string | undefined;
 }
 
-// A written message never changes: each is parsed once, however often a journey polls.
-const parsed = new Map<string, OutboxMail>();
+// The server writes a message in place, so a poll may read it half written: a message is parsed again
+// whenever its length changed since, otherwise once, however often a journey polls.
+const parsed = new Map<string, { length: number; mail: OutboxMail }>();
 
-async function parse(file: string): Promise<OutboxMail> {
-  const mail = await simpleParser(fs.readFileSync(file));
+async function parse(source: Buffer): Promise<OutboxMail> {
+  const mail = await simpleParser(source);
   const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((list) =>
     list.value.map((address) => address.address?.toLowerCase() ?? ''),
   );
@@ -47,12 +48,13 @@ async function outboxMessages(): Promise<OutboxMail[]> {
     : [];
   const messages: OutboxMail[] = [];
   for (const name of names.sort().reverse()) {
-    let mail = parsed.get(name);
-    if (!mail) {
-      mail = await parse(path.join(outboxDir, name));
-      parsed.set(name, mail);
+    const source = fs.readFileSync(path.join(outboxDir, name));
+    let known = parsed.get(name);
+    if (known?.length !== source.length) {
+      known = { length: source.length, mail: await parse(source) };
+      parsed.set(name, known);
     }
-    messages.push(mail);
+    messages.push(known.mail);
   }
   return messages;
 }
