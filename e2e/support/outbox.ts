@@ -1,59 +1,107 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { xsrfToken } from './applicants';
 import { e2eDataDir } from './environment';
 
 const outboxDir = path.join(e2eDataDir, 'outbox');
 
-/** The outbox's messages, newest first, with quoted-printable soft breaks and `=3D` undone. */
-function outboxMessages(): string[] {
+/** A message of the server's outbox (the default mail mode without SMTP_URL), decoded by mailparser. */
+export interface OutboxMail {
+  /** The recipients' addresses. */
+  to: string[];
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part, '' when there is none. */
+  html: string;
+  /** Header values by lower-case name (`content-language`, …). */
+  header(name: string): string | undefined;
+}
+
+// The server writes a message in place, so a poll may read it half written: a message is parsed again
+// whenever its length changed since, otherwise once, however often a journey polls.
+const parsed = new Map<string, { length: number; mail: OutboxMail }>();
+
+async function parse(source: Buffer): Promise<OutboxMail> {
+  const mail = await simpleParser(source);
+  const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((list) =>
+    list.value.map((address) => address.address?.toLowerCase() ?? ''),
+  );
+  return {
+    to,
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    header: (name) => {
+      const value = mail.headers.get(name.toLowerCase());
+      return typeof value === 'string' ? value : undefined;
+    },
+  };
+}
+
+/** The outbox's messages, newest first. */
+async function outboxMessages(): Promise<OutboxMail[]> {
   const names = fs.existsSync(outboxDir)
     ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))
     : [];
-  return names
-    .sort()
-    .reverse()
-    .map((name) =>
-      fs
-        .readFileSync(path.join(outboxDir, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    );
+  const messages: OutboxMail[] = [];
+  for (const name of names.sort().reverse()) {
+    const source = fs.readFileSync(path.join(outboxDir, name));
+    let known = parsed.get(name);
+    if (known?.length !== source.length) {
+      known = { length: source.length, mail: await parse(source) };
+      parsed.set(name, known);
+    }
+    messages.push(known.mail);
+  }
+  return messages;
 }
 
-/**
- * Waits for a message in the server's outbox (the default mail mode without SMTP_URL) to `email` that
- * contains every one of `texts`, and returns it. The server writes short-lined ASCII plain-text parts as
- * they are (mail/mailer.ts), so the texts of an English mail are found word for word.
- */
-export async function waitForMail(email: string, texts: string[], timeoutMs = 15_000): Promise<string> {
+async function waitFor(
+  email: string,
+  matches: (mail: OutboxMail) => boolean,
+  failure: string,
+  timeoutMs: number,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = outboxMessages().find(
-      (message) => message.includes(`To: ${email}`) && texts.every((text) => message.includes(text)),
+    const found = (await outboxMessages()).find(
+      (mail) => mail.to.includes(email.toLowerCase()) && matches(mail),
     );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${email} with ${JSON.stringify(texts)} in ${outboxDir}`);
+  throw new Error(`${failure} in ${outboxDir}`);
 }
 
-/**
- * Waits for a message to the given address in the server's outbox and returns the first password-reset
- * link in it.
- */
+/** Waits for a message to `email` whose subject or plain text contains every one of `texts`. */
+export function waitForMail(email: string, texts: string[], timeoutMs = 15_000): Promise<OutboxMail> {
+  return waitFor(
+    email,
+    (mail) => texts.every((text) => mail.subject.includes(text) || mail.text.includes(text)),
+    `no mail to ${email} with ${JSON.stringify(texts)}`,
+    timeoutMs,
+  );
+}
+
+/** Waits for a message to `email` whose HTML part contains every one of `texts`. */
+export function waitForMailHtml(email: string, texts: string[], timeoutMs = 15_000): Promise<OutboxMail> {
+  return waitFor(
+    email,
+    (mail) => texts.every((text) => mail.html.includes(text)),
+    `no mail to ${email} with ${JSON.stringify(texts)} in its HTML`,
+    timeoutMs,
+  );
+}
+
+/** Waits for the password-reset mail to `email` and returns its link. */
 export async function waitForResetLink(email: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const message of outboxMessages()) {
-      if (!message.toLowerCase().includes(email.toLowerCase())) continue;
-      const link = message.match(/https?:\/\/\S+\/reset-password\/\S+/);
-      if (link) return link[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no reset link for ${email} in ${outboxDir}`);
+  const mail = await waitForMail(email, ['/reset-password/'], timeoutMs);
+  const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(mail.text);
+  if (!link) throw new Error(`no reset link in the mail to ${email}`);
+  return link[0];
 }
 
 /**
@@ -62,7 +110,7 @@ export async function waitForResetLink(email: string, timeoutMs = 10_000): Promi
  */
 export async function waitForConfirmationLink(email: string, timeoutMs = 15_000): Promise<string> {
   const mail = await waitForMail(email, ['/verify-email/'], timeoutMs);
-  const link = mail.match(/https?:\/\/\S+\/verify-email\/[0-9a-f]{64}/);
+  const link = /https?:\/\/\S+\/verify-email\/[0-9a-f]{64}/.exec(mail.text);
   if (!link) throw new Error(`no confirmation link in the mail to ${email}`);
   return link[0];
 }
@@ -78,54 +126,4 @@ export async function confirmEmailThroughOutbox(request: APIRequestContext, emai
     data: { token },
   });
   if (confirmed.status() !== 200) throw new Error(`verify-email answered ${confirmed.status()}`);
-}
-
-/** The outbox's messages as written, newest first. */
-function rawOutboxMessages(): string[] {
-  const names = fs.existsSync(outboxDir)
-    ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))
-    : [];
-  return names
-    .sort()
-    .reverse()
-    .map((name) => fs.readFileSync(path.join(outboxDir, name), 'utf8'));
-}
-
-/** The decoded `text/html` part of a message as written (quoted-printable, base64 or 7bit). */
-export function htmlPartOf(message: string): string {
-  const part = message.split(/\r?\n--/).find((chunk) => /Content-Type: text\/html/i.test(chunk));
-  if (!part) throw new Error('the message has no HTML part');
-  const [head = '', ...body] = part.split(/\r?\n\r?\n/);
-  const content = body.join('\n\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head)) {
-    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(head)) return content;
-  const bytes: number[] = [];
-  const text = content.replace(/=\r?\n/g, '');
-  for (let index = 0; index < text.length; index++) {
-    const hex = text[index] === '=' ? text.slice(index + 1, index + 3) : '';
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(text[index]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Waits for a message to `email` whose decoded HTML part contains every one of `texts`; returns the message. */
-export async function waitForMailHtml(email: string, texts: string[], timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = rawOutboxMessages().find((message) => {
-      if (!message.includes(`To: ${email}`)) return false;
-      const html = htmlPartOf(message);
-      return texts.every((text) => html.includes(text));
-    });
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${email} with ${JSON.stringify(texts)} in its HTML in ${outboxDir}`);
 }

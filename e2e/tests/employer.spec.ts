@@ -223,7 +223,8 @@ test('a company shortlists and asks an applicant, who accepts; the company then 
     message,
     '/profile',
   ]);
-  expect(requestMail).not.toContain(hiddenPhone);
+  expect(requestMail.text).not.toContain(hiddenPhone);
+  expect(requestMail.html).not.toContain(hiddenPhone);
 
   // The applicant, in a browser of their own, sees the request on the profile and accepts it.
   const applicantContext = await browser.newContext();

@@ -53,9 +53,9 @@ test('a saved search mails the new matching resume, and its unsubscribe link end
   expect(output).toMatch(/Saved-search digests: \d+ due, [1-9]\d* mailed\./);
 
   const mail = await waitForMail(email, [fullName]);
-  const link = /https?:\/\/\S+\/unsubscribe\/saved-searches\/[0-9]+\.[A-Za-z0-9_-]+/.exec(mail)?.[0];
+  const link = /https?:\/\/\S+\/unsubscribe\/saved-searches\/[0-9]+\.[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
-  expect(mail).toMatch(/\/preview\/\d+/);
+  expect(mail.text).toMatch(/\/preview\/\d+/);
 
   await page.goto(link!);
   await expect(page.getByText(`Stop the e-mails of the saved search “Search for ${word}”?`)).toBeVisible();

@@ -33,6 +33,8 @@ const WORD = /(?:[\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06d5]|\p{Mn})+/gu;
 const VOWEL_MARK = /[\u064b-\u0652\u0670]/;
 /** The Kurdish letters Cairo lacks: in an Arabic document a word holding one changes typeface inside. */
 const KURDISH_LETTER = /[\u0692\u0695\u06b5\u06c6\u06c9\u06ca\u06ce\u06d5]/;
+/** A word whose last letter carries a vowel mark: the mark is the first glyph Chromium draws of it. */
+const LAST_LETTER_MARKED = /\p{Mn}$/u;
 /** Lam (or Kurdish ڵ) followed by an alef: one ligature glyph in most Arabic fonts. */
 const LAM_ALEF = /[\u0644\u06b5][\u0622\u0623\u0625\u0627]/;
 
@@ -129,6 +131,13 @@ async function main() {
       console.log(
         `  pdftotext broke ${marked.length} words with vowel marks, ${ligated.length} with a lam-alef,` +
           ` ${other.length} others${other.length > 0 ? `, e.g. ${other.slice(0, 8).join(' ')}` : ''}`,
+      );
+      const brokenInPdfjs = oneFace.filter((word) => !fromPdfjs.has(word));
+      const lastMarked = brokenInPdfjs.filter((word) => LAST_LETTER_MARKED.test(word));
+      const rest = brokenInPdfjs.filter((word) => !LAST_LETTER_MARKED.test(word));
+      console.log(
+        `  pdf.js broke ${lastMarked.length} words without a Kurdish letter whose last letter carries a mark,` +
+          ` ${rest.length} others${rest.length > 0 ? `, e.g. ${rest.slice(0, 8).join(' ')}` : ''}`,
       );
     }
     // What the engine's rewrite of the text layer adds to a print: the full test resume, median and

@@ -186,6 +186,40 @@ describe('withdrawing consent', () => {
     expect(again).toMatchObject({ status: 200, body: { status: 'withdrawn' } });
   });
 
+  it('tells the company once, in the language it asked in, agreeing with her in Arabic', async () => {
+    const arabicCompany = await signUp(server, {
+      company: true,
+      name: 'شركة زاگروس',
+      email: 'hr@zagros.example.iq',
+    });
+    const sent = await api<Sent>('POST', '/api/contact-requests', {
+      token: arabicCompany.token,
+      language: 'ar',
+      body: { applicant_id: layla.applicantId, message: 'نبحث عن محاسبة في أربيل.' },
+    });
+    expect(sent.status).toBe(201);
+    await api('POST', `/api/contact-requests/${sent.body.id}/accept`, { token: layla.token });
+    await server.app.backgroundSettled();
+    const toCompany = () =>
+      readOutbox(environment.dataDir)
+        .map((message) => readableMail(message.raw))
+        .filter((message) => message.includes('To: hr@zagros.example.iq'));
+    const before = toCompany().length;
+
+    for (let time = 0; time < 2; time++) {
+      const withdrawn = await api('POST', `/api/contact-requests/${sent.body.id}/withdraw`, {
+        token: layla.token,
+      });
+      expect(withdrawn.status).toBe(200);
+      await server.app.backgroundSettled();
+    }
+    const mails = toCompany().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('سحبت \u2068Layla Kareem\u2069 موافقتها على طلبك');
+    expect(mails[0]).toContain('مرحباً \u2068شركة زاگروس\u2069،');
+    expect(mails[0]).not.toContain('layla.cv@example.com');
+  });
+
   it('is for the applicant of an accepted request: pending → 422, company → 403, another → 404', async () => {
     const id = await ask(layla.applicantId);
     const pending = await api('POST', `/api/contact-requests/${id}/withdraw`, { token: layla.token });

@@ -1,7 +1,8 @@
 // Contact with the applicant's consent (issue 19). A company asks with a short message; the applicant
 // is mailed and accepts or declines; only after acceptance does the company see the applicant's e-mail
 // and phone (even a phone hidden from the public), as they stood at that moment, and both sides are mailed.
-// The applicant may withdraw that consent at any time (issue 34): the company then sees no contact detail.
+// The applicant may withdraw that consent at any time (issue 34): the company then sees no contact detail,
+// and is mailed.
 // A company sends at most CONTACT_REQUESTS_PER_DAY requests in any 24 hours, has one pending request per
 // applicant, and must have confirmed its e-mail address first. Applicants see the company's profile.
 
@@ -14,7 +15,12 @@ import type { Queryable } from '../db/database';
 import { applicants, contactRequests, users } from '../db/schema';
 import { HttpError, invalidInput, tooManyRequests } from '../http/errors';
 import { languageOf, serverMessage } from '../i18n/messages';
-import { acceptedApplicantMail, acceptedCompanyMail, contactRequestMail } from '../mail/contact-mails';
+import {
+  acceptedApplicantMail,
+  acceptedCompanyMail,
+  contactRequestMail,
+  withdrawnCompanyMail,
+} from '../mail/contact-mails';
 import { signedIn } from '../plugins/auth';
 import { supportedLanguages, type Language } from '@talent/i18n/src/languages';
 import { companyProfileOf, type CompanyProfile } from '../auth/users';
@@ -400,7 +406,7 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
       const id = idParameter(request.params.id);
       const applicantId = await ownApplicantId(request);
       if (id === null || applicantId === null) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
-      await app.db
+      const [changed] = await app.db
         .update(contactRequests)
         .set({ status: 'withdrawn', withdrawnAt: app.now(), sharedEmail: null, sharedPhone: null })
         .where(
@@ -409,12 +415,26 @@ export async function contactRequestRoutes(app: FastifyInstance, { appUrl }: { a
             eq(contactRequests.applicantId, applicantId),
             eq(contactRequests.status, 'accepted'),
           ),
-        );
+        )
+        .returning({ id: contactRequests.id });
       const [row] = await requestRows(app.db).where(
         and(eq(contactRequests.id, id), eq(contactRequests.applicantId, applicantId)),
       );
       if (!row) throw new HttpError(404, CONTACT_REQUEST_NOT_FOUND);
       if (row.status !== 'withdrawn') throw invalidInput({ status: [ONLY_ACCEPTED_WITHDRAWN] });
+      // The company is told once, in the language it asked in; a second withdrawal mails nobody.
+      if (changed) {
+        const mail = withdrawnCompanyMail({
+          to: row.companyEmail,
+          language: languageNamed(row.companyLanguage),
+          companyName: companyOf(row).name,
+          applicantName: applicantNameOf(row),
+          applicantGender: applicantGenderOf(row.resume),
+        });
+        app.runInBackground('consent withdrawn mail', async () => {
+          await app.mailer.send(mail);
+        });
+      }
       return receivedView(row);
     },
   );

@@ -3,7 +3,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { acceptedApplicantMail, acceptedCompanyMail, contactRequestMail } from './contact-mails';
+import {
+  acceptedApplicantMail,
+  acceptedCompanyMail,
+  contactRequestMail,
+  withdrawnCompanyMail,
+} from './contact-mails';
 import { createMailer } from './mailer';
 
 const LRI = '\u2066';
@@ -135,5 +140,43 @@ describe('the mail to the applicant', () => {
     });
     expect(mail.text).toContain(`${LRI}hr@zagros.example.com${PDI}`);
     expect(mail.html).toContain('<bdi dir="ltr">hr@zagros.example.com</bdi>');
+  });
+});
+
+describe('the mail to a company when the applicant withdraws consent (issue 34)', () => {
+  const withdrawn = (language: 'ar' | 'ckb' | 'en', applicantGender?: string) =>
+    withdrawnCompanyMail({
+      to: 'hr@zagros.example.com',
+      language,
+      companyName: 'Zagros Software',
+      applicantName: 'هدى الجبوري',
+      applicantGender,
+    });
+
+  it.each([
+    ['Female', 'سحبت هدى الجبوري موافقتها', 'ولم يعد بريدها الإلكتروني ورقم هاتفها ظاهرَين'],
+    ['Male', 'سحب هدى الجبوري موافقته', 'ولم يعد بريده الإلكتروني ورقم هاتفه ظاهرَين'],
+    [undefined, 'سحب الموافقة على طلب التواصل: هدى الجبوري', 'ولم يعد البريد الإلكتروني ورقم الهاتف ظاهرَين'],
+  ])('agrees in Arabic with the applicant (%s)', (gender, subject, detail) => {
+    const mail = withdrawn('ar', gender);
+    expect(mail.subject.replace(/[\u2066-\u2069]/g, '')).toContain(subject);
+    expect(mail.text).toContain(detail);
+    expect(mail.text).toContain('يُرجى عدم استخدام بيانات التواصل');
+  });
+
+  it.each(['ar', 'ckb'] as const)('sets both names apart in its %s text and HTML', (language) => {
+    const mail = withdrawn(language, 'Female');
+    expect(mail.text).toContain(`${FSI}هدى الجبوري${PDI}`);
+    expect(mail.text).toContain(`${FSI}Zagros Software${PDI}`);
+    expect(mail.html).toContain('<bdi dir="auto">هدى الجبوري</bdi>');
+    expect(mail.html).toMatch(/^<html lang="[a-z]+" dir="rtl">$/m);
+  });
+
+  it('is written in Kurdish and English as well', () => {
+    expect(withdrawn('ckb').text).toContain('ڕەزامەندییەی کشاندەوە');
+    const english = withdrawn('en');
+    expect(english.subject).toBe('هدى الجبوري withdrew consent to your contact request');
+    expect(english.text).toContain('Hello Zagros Software,');
+    expect(english.text).toContain('Please no longer use the contact details this request gave you.');
   });
 });

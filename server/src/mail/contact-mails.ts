@@ -194,3 +194,28 @@ export function acceptedApplicantMail(input: {
     [line('acceptedMail.signature')],
   ]);
 }
+
+/** To the company (issue 34): the applicant took their consent back; the shared details are gone. */
+export function withdrawnCompanyMail(input: {
+  to: string;
+  language: Language;
+  companyName: string;
+  applicantName: string;
+  /** The applicant's gender as the resume stores it, for Arabic's agreement. */
+  applicantGender?: unknown;
+}): MailMessage {
+  const line = wording(
+    input.language,
+    {
+      name: ownName(input.language, input.companyName),
+      applicant: ownName(input.language, input.applicantName),
+    },
+    input.applicantGender,
+  );
+  return mail(input.language, input.to, line('withdrawnMail.subject'), [
+    [line('acceptedMail.greeting')],
+    [line('withdrawnMail.intro')],
+    [line('withdrawnMail.stop')],
+    [line('acceptedMail.signature')],
+  ]);
+}

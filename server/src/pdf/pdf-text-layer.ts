@@ -9,6 +9,11 @@
 // presentation forms become the letters they draw, and a glyph drawing several Arabic letters (a
 // lam-alef) maps to them last first: it is only drawn in right-to-left runs (marked /ReversedChars),
 // which readers reverse whole, its letters with them.
+// A letter with vowel marks (harakat) is one span over several glyphs: the marks' glyphs, then the
+// letter's, in drawing order, with /ActualText letter first. Readers reverse the run, the span's
+// text with it, so pdftotext gave the marks before their letter and pdf.js the word in pieces. Such a
+// span is dropped as well when its glyphs, reversed, spell its text: the letter's glyph maps to the
+// letter, each mark's glyph to its marks (a glyph drawing shadda with fatha to both, last first).
 
 import {
   decodePDFRawStream,
@@ -25,7 +30,10 @@ import {
 const SPAN =
   /\/Span\s*<<\s*\/ActualText\s*<FEFF((?:[0-9A-Fa-f]{4})+)>\s*>>\s*BDC\s((?:(?!\bB[DM]C\b|\bEMC\b)[^])*?)\bEMC\b/g;
 const SET_FONT = /\/([^\s/<>[\]()]+)\s+[-+.\d]+\s+Tf\b/g;
-const GLYPH = /<([0-9A-Fa-f]{4})>\s*Tj\b/g;
+const GLYPH = /<((?:[0-9A-Fa-f]{4})+)>\s*Tj\b/g;
+
+/** The glyph codes of a `<…> Tj` string, two bytes each. */
+const codesOf = (hex: string) => (hex.toUpperCase().match(/.{4}/g) ?? []) as string[];
 
 /** The text of a UTF-16BE hex string. */
 function fromHex(hex: string): string {
@@ -44,11 +52,37 @@ function toHex(text: string): string {
 
 interface Span {
   font: string | undefined;
-  glyph: string | undefined;
+  /** What each glyph of the span stands for, by its code; none when the span cannot be folded. */
+  glyphs: ReadonlyMap<string, string> | undefined;
   text: string;
 }
 
-/** The spans of a content stream, with the font set when each begins (one glyph's code or none). */
+const MARKS = /^\p{M}+$/u;
+
+/**
+ * What each glyph of a span stands for, when its glyphs (codes in drawing order) read last first
+ * spell `text`: one glyph, the whole text; a letter's glyph last with its marks' glyphs before it,
+ * the letter and the marks (one glyph for all of them, or one glyph each).
+ */
+function glyphTexts(codes: readonly string[], text: string): Map<string, string> | undefined {
+  if (codes.length === 1) return new Map([[codes[0]!, text]]);
+  const [, letter, marks] = /^(\P{M}+)(\p{M}+)$/u.exec(text) ?? [];
+  if (letter === undefined || marks === undefined || !MARKS.test(marks)) return undefined;
+  const markGlyphs = codes.slice(0, -1);
+  const glyphs = new Map<string, string>();
+  const assign = (code: string, value: string) => {
+    const known = glyphs.get(code);
+    glyphs.set(code, known === undefined || known === value ? value : '');
+  };
+  assign(codes[codes.length - 1]!, letter);
+  if (markGlyphs.length === 1) assign(markGlyphs[0]!, marks);
+  else if (markGlyphs.length === [...marks].length)
+    [...marks].reverse().forEach((mark, index) => assign(markGlyphs[index]!, mark));
+  else return undefined;
+  return [...glyphs.values()].includes('') ? undefined : glyphs;
+}
+
+/** The spans of a content stream, with the font set when each begins. */
 function spansOf(content: string): Span[] {
   const spans: Span[] = [];
   let font: string | undefined;
@@ -61,11 +95,99 @@ function spansOf(content: string): Span[] {
     const body = match[3] ?? '';
     const fonts = [...body.matchAll(SET_FONT)];
     if (fonts.length > 0) font = fonts[fonts.length - 1]![1];
-    const glyphs = [...body.matchAll(GLYPH)];
-    const single = glyphs.length === 1 && body.replace(GLYPH, '').match(/<|\(|\bT[Jj']/) === null;
-    spans.push({ font, glyph: single ? glyphs[0]![1]!.toUpperCase() : undefined, text: fromHex(match[2]!) });
+    const codes = [...body.matchAll(GLYPH)].flatMap((glyph) => codesOf(glyph[1]!));
+    const onlyGlyphs = codes.length > 0 && body.replace(GLYPH, '').match(/<|\(|\bT[Jj']/) === null;
+    const text = fromHex(match[2]!);
+    spans.push({ font, glyphs: onlyGlyphs ? glyphTexts(codes, text) : undefined, text });
   }
   return spans;
+}
+
+const RUN = /\/ReversedChars\s+BMC\s((?:(?!\bB[DM]C\b|\bEMC\b)[^])*?)\bEMC\b/g;
+
+/** A run's opening: its font and text matrix, then glyphs drawn one `Td … Tj` at a time. */
+const RUN_START = /^(\s*\/[^\s/<>[\]()]+\s+[-+.\d]+\s+Tf\s+(?:[-+.\d]+\s+){6}Tm\s+)/;
+const GLYPH_OP = /^\s*(?:([-+.\d]+)\s+([-+.\d]+)\s+Td\s+)?<((?:[0-9A-Fa-f]{4})+)>\s*Tj\b/;
+
+/**
+ * A run's body with the marks drawn before its first letter taken out: `{ body, marks }`, where `marks`
+ * draws them where they were, from the run's own font and matrix. Undefined when the body does not
+ * open that way.
+ */
+function leadingMarksApart(body: string, isMark: (code: string) => boolean) {
+  const start = RUN_START.exec(body)?.[1];
+  if (start === undefined) return undefined;
+  let rest = body.slice(start.length);
+  const marks: string[] = [];
+  let x = 0;
+  let y = 0;
+  for (let op = GLYPH_OP.exec(rest); op; op = GLYPH_OP.exec(rest)) {
+    const [whole, dx = '0', dy = '0', codes = ''] = op;
+    x += Number(dx);
+    y += Number(dy);
+    const glyphs = codesOf(codes);
+    const leading = glyphs.findIndex((code) => !isMark(code));
+    if (leading !== -1) {
+      // One string may hold the marks and then their letter, drawn where the marks are.
+      if (leading > 0) marks.push(`${dx} ${dy} Td <${glyphs.slice(0, leading).join('')}> Tj`);
+      if (marks.length === 0) return undefined;
+      const letter = `${+x.toFixed(4)} ${+y.toFixed(4)} Td <${glyphs.slice(leading).join('')}> Tj`;
+      return { body: `${start}${letter}${rest.slice(whole.length)}`, marks: `${start}${marks.join('\n')}\n` };
+    }
+    marks.push(whole.trim());
+    rest = rest.slice(whole.length);
+  }
+  return undefined;
+}
+
+/**
+ * The content with each right-to-left run that draws a vowel mark, and holds no marked content of
+ * its own, wrapped in one span whose /ActualText is the run's text in drawing order, as /ReversedChars
+ * wants it. pdftotext places a run's marks by where they are drawn, above or below the line, and so
+ * took them out of their words; with the span it reads the run's text, reversed, at the run's place.
+ * pdf.js ignores /ActualText and reads the glyphs. It cannot start an item with a mark (it measures
+ * the next glyph from the item before, and ends the item), yet Chromium draws a word's last letter's
+ * mark first of all: that mark is drawn after the run instead, in a span of its own whose /ActualText
+ * is empty (pdftotext has it from the run's), so pdf.js gives it as the item after the word's.
+ */
+function withRunText(content: string, mapOf: (font: string) => ReadonlyMap<string, string> | undefined) {
+  let font: string | undefined;
+  const pattern = new RegExp(`${SET_FONT.source}|${RUN.source}`, 'g');
+  return content.replace(pattern, (whole, fontName: string | undefined, ...rest: unknown[]) => {
+    if (fontName !== undefined) {
+      font = fontName;
+      return whole;
+    }
+    const runFont = font;
+    let text = '';
+    let marked = false;
+    for (const [, setFont, code] of whole.matchAll(new RegExp(`${SET_FONT.source}|${GLYPH.source}`, 'g'))) {
+      if (setFont !== undefined) {
+        font = setFont;
+        continue;
+      }
+      for (const glyph of codesOf(code!)) {
+        const glyphText = font === undefined ? undefined : mapOf(font)?.get(glyph);
+        if (glyphText === undefined) return whole;
+        marked ||= MARKS.test(glyphText);
+        text += glyphText;
+      }
+    }
+    if (!marked) return whole;
+    const body = whole.replace(/^\/ReversedChars\s+BMC\s/, '').replace(/\bEMC$/, '');
+    const span = (inside: string) =>
+      `/ReversedChars BMC\n/Span<</ActualText <FEFF${toHex(text)}> >> BDC\n${inside}EMC\nEMC`;
+    // The marks are drawn again from the run's matrix only where the text object ends with the run.
+    const [offset, source] = rest.slice(-2) as [number, string];
+    const endsText =
+      /^\s*ET\b/.test(source.slice(offset + whole.length)) && [...body.matchAll(SET_FONT)].length === 1;
+    const firstFont = RUN_START.exec(body)?.[1]?.match(SET_FONT.source)?.[1] ?? runFont;
+    const map = firstFont === undefined ? undefined : mapOf(firstFont);
+    const apart =
+      endsText && map ? leadingMarksApart(body, (code) => MARKS.test(map.get(code) ?? '')) : undefined;
+    if (!apart) return span(body);
+    return `${span(apart.body)}\n/Span<</ActualText <FEFF> >> BDC\n${apart.marks}EMC`;
+  });
 }
 
 /** A ToUnicode CMap's glyph → text entries (bfchar and bfrange, as Skia writes them). */
@@ -161,8 +283,8 @@ function fontRefs(page: PDFPage): Map<string, PDFRef> {
 }
 
 /**
- * The PDF with the letters of Chromium's single-glyph /ActualText spans moved into the fonts'
- * ToUnicode maps and the spans dropped. A file it cannot read is returned unchanged.
+ * The PDF with the letters of Chromium's /ActualText spans over one glyph, or over a letter and its
+ * marks, moved into the fonts' ToUnicode maps and the spans dropped. A file it cannot read is returned unchanged.
  */
 export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
   let document: PDFDocument;
@@ -184,17 +306,20 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
     for (const { text } of page.contents) {
       for (const span of spansOf(text ?? '')) {
         const font = span.font === undefined ? undefined : page.fonts.get(span.font);
-        if (!font || !span.glyph) continue;
+        if (!font || !span.glyphs) continue;
         const glyphs = seen.get(key(font)) ?? new Map<string, string | null>();
         seen.set(key(font), glyphs);
-        const known = glyphs.get(span.glyph);
-        glyphs.set(span.glyph, known === undefined || known === span.text ? span.text : null);
+        for (const [glyph, text] of span.glyphs) {
+          const known = glyphs.get(glyph);
+          glyphs.set(glyph, known === undefined || known === text ? text : null);
+        }
       }
     }
   }
 
   // Pass 2: every font's ToUnicode map, then the content streams without the spans now redundant.
   const rewritten = new Set<string>();
+  const maps = new Map<string, Map<string, string>>();
   for (const page of pages) {
     for (const font of page.fonts.values()) {
       if (rewritten.has(key(font))) continue;
@@ -208,6 +333,7 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
       const entries = parseCMap(cmap);
       for (const [glyph, text] of seen.get(key(font)) ?? []) if (text !== null) entries.set(glyph, text);
       context.assign(toUnicode, context.flateStream(writeCMap(entries)));
+      maps.set(key(font), new Map([...entries].map(([glyph, text]) => [glyph, forReaders(text)])));
     }
   }
   for (const page of pages) {
@@ -215,7 +341,7 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
       if (text === null) continue;
       let font: string | undefined;
       const marks = new RegExp(`${SET_FONT.source}|${SPAN.source}`, 'g');
-      const result = text.replace(marks, (whole, fontName?: string, _hex?: string, body?: string) => {
+      let result = text.replace(marks, (whole, fontName?: string, _hex?: string, body?: string) => {
         if (fontName !== undefined) {
           font = fontName;
           return whole;
@@ -223,8 +349,16 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
         const [span] = spansOf(whole);
         font = span?.font ?? font;
         const fontRef = font === undefined ? undefined : page.fonts.get(font);
-        const known = fontRef && span?.glyph ? seen.get(key(fontRef))?.get(span.glyph) : undefined;
-        return known ? (body ?? '') : whole;
+        const known = fontRef ? seen.get(key(fontRef)) : undefined;
+        const folded =
+          known !== undefined &&
+          span?.glyphs !== undefined &&
+          [...span.glyphs].every(([glyph, text]) => known.get(glyph) === text);
+        return folded ? (body ?? '') : whole;
+      });
+      result = withRunText(result, (fontName) => {
+        const fontRef = page.fonts.get(fontName);
+        return fontRef ? maps.get(key(fontRef)) : undefined;
       });
       if (result !== text) context.assign(ref, context.flateStream(Buffer.from(result, 'latin1')));
     }

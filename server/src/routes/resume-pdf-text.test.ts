@@ -32,7 +32,12 @@ const ARABIC_RESUME: Partial<ResumeDetail> = {
       title: 'محاسبة أقدم',
       employer: 'شركة زين العراق',
       duration: { start_year: '2019', start_month: '11', end_year: '2023', end_month: '6' },
-      responsibilities: ['تحضير الميزانية الشهرية', 'متابعة التسويات البنكية والتحويلات'],
+      responsibilities: [
+        'تحضير الميزانية الشهرية',
+        'متابعة التسويات البنكية والتحويلات',
+        // Harakat, as a name or a carefully voweled line carries them.
+        'إِعْدَادُ الْمِيزَانِيَّةِ السَّنَوِيَّةِ مَعَ الْمُدِيرِ مُحَمَّد عَلِيّ',
+      ],
     },
   ],
 };
@@ -52,7 +57,12 @@ const KURDISH_RESUME: Partial<ResumeDetail> = {
       title: 'ژمێریاری باڵا',
       employer: 'کۆمپانیای ئاسیاسێڵ',
       duration: { start_year: '2019', start_month: '11', end_year: '2023', end_month: '6' },
-      responsibilities: ['ئامادەکردنی بودجەی مانگانە', 'بەدواداچوونی گواستنەوە بانکییەکان'],
+      responsibilities: [
+        'ئامادەکردنی بودجەی مانگانە',
+        'بەدواداچوونی گواستنەوە بانکییەکان',
+        // An Arabic name and a voweled Arabic line, as a Kurdish resume quotes them.
+        'وانەی عەرەبی بە بزوێنەوە لەگەڵ مامۆستا مُحَمَّد: اَلْعِلْمُ نُورٌ',
+      ],
     },
   ],
 };
@@ -156,7 +166,8 @@ describeOnEmbedded('the text layer of an Arabic and a Kurdish resume PDF', () =>
 
   // pdf.js ends a text item at every marked-content span and every change of font: Chromium's
   // per-glyph /ActualText spans are folded into the ToUnicode maps (pdf/pdf-text-layer.ts) and a
-  // Kurdish document is set in one typeface, so each word is one item that pdf.js puts in logical order.
+  // Kurdish document is set in one typeface, so each word is one item that pdf.js puts in logical order;
+  // a mark on a word's last letter, drawn first, is moved after the word.
   it.each(CASES)('pdf.js reads every word of the %s resume whole, in logical order', (name, resume) => {
     const found = wordsOf(pdfjsText(pdfs.get(name)!));
     expect(resumeWords(resume).filter((word) => !found.has(word))).toEqual([]);

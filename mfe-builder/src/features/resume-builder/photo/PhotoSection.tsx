@@ -1,3 +1,4 @@
+import { ownPhotoObjectUrl } from '@talent/api-sdk';
 import { useMessage, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
@@ -12,7 +13,7 @@ import { useFormikContext } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { EntryActions, Section, SectionHint, SectionTitle } from '../components/fields';
-import { useOwnPhoto } from '../hooks/useOwnPhoto';
+import { useOwnPhoto } from '@talent/ui/src/photo/useOwnPhoto';
 import { isPendingPhoto } from '../model/draft';
 import { photoPreviewUrl } from './cropPhoto';
 import { PhotoEditor, type PhotoSource } from './PhotoEditor';
@@ -71,7 +72,7 @@ export function PhotoSection() {
   const [editing, setEditing] = useState<PhotoSource | null>(null);
   const [problem, setProblem] = useState<ValidationMessage | null>(null);
   const text = useMessage();
-  const photoUrl = useOwnPhoto(currentPhotoUrl(values.image), values.published === true);
+  const photoUrl = useOwnPhoto(currentPhotoUrl(values.image), values.published === true, ownPhotoObjectUrl);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -1,4 +1,4 @@
-import { isAbortError, isApiError, previewResumeHtml } from '@talent/api-sdk';
+import { isAbortError, isApiError, ownPhotoObjectUrl, previewResumeHtml } from '@talent/api-sdk';
 import { type Language, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
@@ -16,7 +16,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { isPendingPhoto, previewDetailOf } from '../model/draft';
 import { photoPreviewUrl } from '../photo/cropPhoto';
-import { useOwnPhoto } from '../hooks/useOwnPhoto';
+import { useOwnPhoto } from '@talent/ui/src/photo/useOwnPhoto';
 import { ResumeFrame } from './ResumeFrame';
 
 const Panel = styled.section`
@@ -169,6 +169,7 @@ export function PreviewPanel({
   const ownPhoto = useOwnPhoto(
     isPendingPhoto(image) ? null : applicantPhotoUrl(image),
     deferredValues.published === true,
+    ownPhotoObjectUrl,
   );
   const photoSrc = isPendingPhoto(image) ? photoPreviewUrl(image) : ownPhoto;
 

@@ -1,3 +1,4 @@
+import { ownPhotoObjectUrl } from '@talent/api-sdk';
 import { genderContext, referenceLabel, useCalendar, useTranslation } from '@talent/i18n';
 import {
   applicantPhotoUrl,
@@ -13,7 +14,7 @@ import {
 } from '@talent/resume-model';
 import { Avatar, Badge, Card, Heading, Spinner } from '@talent/ui';
 import styled from 'styled-components';
-import { useOwnPhoto } from '../hooks/useOwnPhoto';
+import { useOwnPhoto } from '@talent/ui/src/photo/useOwnPhoto';
 import type { SpecializationNames } from '../hooks/useSpecializationNames';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
@@ -91,7 +92,11 @@ export function ProfileSummary({ applicant, names }: ProfileSummaryProps) {
   const contact = profileContact(applicant.contact);
   const lastUpdated = lastUpdatedText(applicant.updated_at, calendar.shortDate);
   const nameId = 'profile-summary-name';
-  const photo = useOwnPhoto(applicantPhotoUrl(applicant.image), applicant.published === true);
+  const photo = useOwnPhoto(
+    applicantPhotoUrl(applicant.image),
+    applicant.published === true,
+    ownPhotoObjectUrl,
+  );
 
   return (
     <Panel aria-labelledby={nameId}>
