@@ -41,21 +41,11 @@ export const RESUME_FONT_FACES: readonly ResumeFontFace[] = [400, 700].flatMap((
 export const RESUME_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${ARABIC}', '${KURDISH}', sans-serif`;
 
 /**
- * A right-to-left document's stacks: its Arabic-script face first, so the spaces and punctuation
- * between its words are set in that face too. With Noto Sans first, Chromium drew every Arabic word as
- * a run of its own between Noto spaces, and pdf.js (one text item per run, the items as drawn, left to
- * right) gave each line's words backwards; in one face a line is one run, which pdf.js reads in logical
- * order (issue 33, 'The PDF for machines'). Latin letters, which the Arabic-script subsets lack, still
- * come from Noto Sans.
- */
-export const RESUME_ARABIC_FONT_STACK = `'${ARABIC}', '${KURDISH}', '${LATIN}', '${LATIN_EXTENDED}', sans-serif`;
-
-/**
  * A Kurdish document's stack: Vazirmatn for every Arabic-script letter. Beside Cairo a Kurdish word
  * changed typeface at each Kurdish letter (بانکیی·ە·کان), and pdf.js, which ends a text item where the
  * font changes, took the word out in pieces (issue 35; `pnpm --filter @talent/server bench:pdf-text`).
  */
-export const RESUME_KURDISH_FONT_STACK = `'${KURDISH}', '${ARABIC}', '${LATIN}', '${LATIN_EXTENDED}', sans-serif`;
+export const RESUME_KURDISH_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${KURDISH}', '${ARABIC}', sans-serif`;
 
 /**
  * The characters each subset file holds (as @fontsource's own CSS declares them). A browser that knows

@@ -6,7 +6,7 @@
 import { formatNumber } from '@talent/i18n/src/formats';
 import { type Language, languageDirection } from '@talent/i18n/src/languages';
 import { theme } from '@talent/ui/src/theme';
-import { RESUME_ARABIC_FONT_STACK, RESUME_FONT_STACK, RESUME_KURDISH_FONT_STACK } from './fonts';
+import { RESUME_FONT_STACK, RESUME_KURDISH_FONT_STACK } from './fonts';
 
 /** The document's `t` for the `resume` namespace, as `i18n.getFixedT(language, 'resume')` gives it. */
 type DocumentT = (key: 'pageNumber', values: { page: string; pages: string }) => string;
@@ -55,12 +55,7 @@ export function pageFooterCss({
   const rtl = languageDirection(language) === 'rtl';
   const [start, end] = rtl ? ['bottom-right', 'bottom-left'] : ['bottom-left', 'bottom-right'];
   // The name is the applicant's own text: laid out in its own direction (like dir="auto").
-  const fonts =
-    language === 'ckb'
-      ? RESUME_KURDISH_FONT_STACK
-      : language === 'ar'
-        ? RESUME_ARABIC_FONT_STACK
-        : RESUME_FONT_STACK;
+  const fonts = language === 'ckb' ? RESUME_KURDISH_FONT_STACK : RESUME_FONT_STACK;
   const box = (content: string, align: 'start' | 'end', ownText = false) =>
     `{content:${content};font-family:${fonts};font-size:8pt;color:${theme.colors.textMuted};` +
     `direction:${rtl ? 'rtl' : 'ltr'};text-align:${align};vertical-align:middle;` +

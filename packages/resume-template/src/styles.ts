@@ -2,7 +2,7 @@
 import { theme } from '@talent/ui/src/theme';
 import styled, { createGlobalStyle } from 'styled-components';
 import { RESUME_PAGE_WIDTH_PX, RESUME_PAPER_CSS_SIZE } from '@talent/resume-model';
-import { RESUME_ARABIC_FONT_STACK, RESUME_FONT_STACK, RESUME_KURDISH_FONT_STACK } from './fonts';
+import { RESUME_FONT_STACK, RESUME_KURDISH_FONT_STACK } from './fonts';
 
 const { colors, space, fontSizes, fontWeights, lineHeights, radii } = theme;
 
@@ -34,9 +34,6 @@ export const Sheet = styled.article`
   background: ${colors.surface};
   color: ${colors.text};
   font-family: ${RESUME_FONT_STACK};
-  &:lang(ar) {
-    font-family: ${RESUME_ARABIC_FONT_STACK};
-  }
   &:lang(ckb) {
     font-family: ${RESUME_KURDISH_FONT_STACK};
   }
