@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { auth$, initialAuthState, setAuthState } from '@talent/event-bus';
 import type { User } from '@talent/resume-model';
-import { completeDraft } from '../../../testing/builderFixtures';
+import { anAccountantDraft } from '@talent/test-kit';
 import {
   forgetKeptDraftsOnSignOut,
   keepDraft,
@@ -23,7 +23,7 @@ const signedIn = (id: number) =>
     token: `token-${id}`,
     user: { id, email: `user${id}@example.com`, name: `User ${id}`, role: null } as User,
   });
-const kept = () => ({ draft: completeDraft(), version: null, applicantId: null, keptAt: 1 });
+const kept = () => ({ draft: anAccountantDraft(), version: null, applicantId: null, keptAt: 1 });
 
 afterEach(() => setAuthState(initialAuthState));
 

@@ -225,7 +225,7 @@ describe('the languages of the resume (issue 31)', () => {
 
   it('marks no line as written in the language it names: the line is in the interface language', () => {
     const applicant = {
-      ...fullProfile(),
+      ...aProfile(),
       translations: { ar: { contact: { fullName: 'زينب', job_title: '', welcome_message: '' } } as never },
     };
     renderAt('/profile', <ResumeVersions applicant={applicant} />);
