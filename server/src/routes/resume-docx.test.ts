@@ -1,6 +1,7 @@
 import type { ResumeDetail } from '@talent/resume-model';
 import {
   aMixedResume,
+  aResume,
   ARABIC_NAME,
   ARABIC_SECTION_HEADINGS,
   KURDISH_SECTION_HEADINGS,
@@ -13,31 +14,10 @@ import { pdfContentDisposition } from './resume-document';
 
 const { aStranger, applicantWith, download } = startResumeTestServer();
 
-/** Every section filled, Projects and Volunteering too. */
+/** Every section filled, Projects and Volunteering too (Zainab's own, with the mixed resume's words). */
 function everySection(language: ResumeDetail['language'] = 'en'): ResumeDetail {
-  return {
-    ...aMixedResume(),
-    language,
-    projects: [
-      {
-        name: 'Clinic booking app',
-        description: 'Appointments for three clinics in Karkh.',
-        url: 'github.com/zainab/clinic-booking',
-        start_year: '2023',
-        start_month: '2',
-        end_year: '2023',
-        end_month: '9',
-      },
-    ],
-    volunteering: [
-      {
-        organization: 'Iraqi Red Crescent Society',
-        role: 'First aid volunteer',
-        summary: 'First aid at the Arbaeen rest stations.',
-        duration: { start_year: '2021', start_month: '9', end_year: '2021', end_month: '10' },
-      },
-    ],
-  };
+  const { projects, volunteering } = aResume();
+  return { ...aMixedResume(), language, projects, volunteering };
 }
 
 const downloadDocx = (body: unknown, token?: string) => download('/api/download-resume-docx', body, token);
