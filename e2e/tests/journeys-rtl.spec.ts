@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { repoRoot } from '../support/environment';
+import { tr } from '../support/catalogues';
 import { test, expect as baseExpect } from '../support/fixtures';
 
 // Issue #16: the whole applicant journey in Arabic and in Central Kurdish — sign up, the builder's four
@@ -19,33 +17,6 @@ type Rtl = 'ar' | 'ckb';
 
 // Playwright's start-up scripts cannot run in the script-less preview frame (see builder.spec.ts).
 const SANDBOX_REFUSAL = /^Blocked script execution in 'about:srcdoc'/;
-
-const catalogues = new Map<string, Record<string, unknown>>();
-
-/** A catalogue text in `language`, `values` put in as the product does (numbers in the language's digits). */
-function tr(language: Rtl | 'en', key: string, values: Record<string, string | number> = {}): string {
-  const [namespace, path_] = key.split(':') as [string, string];
-  const file = `${language}/${namespace}`;
-  if (!catalogues.has(file)) {
-    const json = fs.readFileSync(
-      path.join(repoRoot, 'packages', 'i18n', 'src', 'locales', language, `${namespace}.json`),
-      'utf8',
-    );
-    catalogues.set(file, JSON.parse(json) as Record<string, unknown>);
-  }
-  let text: unknown = catalogues.get(file);
-  for (const part of path_.split('.')) text = (text as Record<string, unknown>)[part];
-  if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
-  const digits = (value: number) =>
-    language === 'en' ? String(value) : String(value).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
-  return text
-    .replace(/\$t\(([\w:.]+)\)/g, (_, nested: string) => tr(language, nested))
-    .replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-      const value = values[name];
-      if (value === undefined) return whole;
-      return typeof value === 'number' ? digits(value) : value;
-    });
-}
 
 /** What each applicant writes, in their own language, and how their document should read. */
 const applicants = {
