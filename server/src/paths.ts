@@ -23,9 +23,24 @@ export const embeddedDatabaseEntry = path.join(
  * server keeps the default, whose optimised code pays off over its life.
  */
 export function embeddedDatabaseExecArgv(): string[] {
-  const quickStart = process.env.EMBEDDED_DB_QUICK_START === '1' ? ['--liftoff-only'] : [];
-  if (!runningFromSource) return quickStart;
-  return ['--import', pathToFileURL(require.resolve('tsx')).href, ...quickStart];
+  if (!runningFromSource) return quickStartArgv();
+  return ['--import', pathToFileURL(require.resolve('tsx')).href, ...quickStartArgv()];
+}
+
+function quickStartArgv(): string[] {
+  return process.env.EMBEDDED_DB_QUICK_START === '1' ? ['--liftoff-only'] : [];
+}
+
+/**
+ * The file and Node options that start the embedded database process. The server's test runs start a few hundred
+ * short-lived databases: they bundle `src/embedded-db.ts` once per run (src/testing/global-setup.ts) and name the
+ * bundle in TALENT_EMBEDDED_DB_BUNDLE, so no start pays for loading tsx and compiling TypeScript (about half a
+ * second of processor time each).
+ */
+export function embeddedDatabaseLaunch(): { entry: string; execArgv: string[] } {
+  const bundle = process.env.TALENT_EMBEDDED_DB_BUNDLE;
+  if (bundle) return { entry: bundle, execArgv: quickStartArgv() };
+  return { entry: embeddedDatabaseEntry, execArgv: embeddedDatabaseExecArgv() };
 }
 
 /** The entry point of the thread that renders resumes for PDFs: `src/pdf/render-worker.ts` or `dist/pdf/render-worker.js`. */

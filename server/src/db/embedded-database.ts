@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedDatabaseEntry, embeddedDatabaseExecArgv } from '../paths';
+import { embeddedDatabaseLaunch } from '../paths';
 import type { EmbeddedDatabaseCommand, EmbeddedDatabaseReport } from './embedded-protocol';
 
 export interface EmbeddedDatabaseExit {
@@ -28,8 +28,9 @@ const stopTimeoutMs = 15_000;
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   // A private folder (mode 0700) for the socket: nobody else on the machine can connect.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-db-'));
-  const child = fork(embeddedDatabaseEntry, [dataDir, socketDir], {
-    execArgv: embeddedDatabaseExecArgv(),
+  const { entry, execArgv } = embeddedDatabaseLaunch();
+  const child = fork(entry, [dataDir, socketDir], {
+    execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<EmbeddedDatabaseExit>((resolve) => {

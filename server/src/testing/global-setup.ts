@@ -10,7 +10,8 @@ import { migrate as migrateOnPglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleOnPostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateOnPostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { buildSync } from 'esbuild';
+import { migrationsFolder, serverRoot } from '../paths';
 
 /**
  * A database with every migration applied, made once per run: each test file's server starts from a copy of it
@@ -37,6 +38,33 @@ export default async function createTemplateDatabase(
     await db.close();
   }
   process.env.TALENT_TEST_TEMPLATE_DB = templateDir;
+  process.env.TALENT_EMBEDDED_DB_BUNDLE = bundleEmbeddedDatabase();
+}
+
+/**
+ * The embedded database process as one JavaScript file, so each of the run's databases starts without tsx (see
+ * embeddedDatabaseLaunch in src/paths.ts). It is written inside the server package, where Node finds PGlite's
+ * packages (left out of the bundle: their WebAssembly and data files sit beside their code), as `pnpm build` does.
+ */
+function bundleEmbeddedDatabase(): string {
+  const outfile = path.join(
+    serverRoot,
+    'node_modules',
+    '.cache',
+    'talent-server-tests',
+    `embedded-db-${process.pid}-${randomBytes(4).toString('hex')}.js`,
+  );
+  buildSync({
+    entryPoints: [path.join(serverRoot, 'src', 'embedded-db.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'warning',
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@electric-sql/pglite-socket'],
+  });
+  return outfile;
 }
 
 async function createPostgresTemplate() {
