@@ -2,7 +2,8 @@
 # Every test of the project, in the order a reviewer would want them to fail: cheap checks first.
 # Run from the repository root after `pnpm install` (the README's test command does both).
 #
-# After the one build, the suites run in three lanes at once, each on what that build made (no lane builds the
+# The suites run in three lanes at once. The server's runs from source and needs no build, so it starts first,
+# beside lint and the build; the other two start after the one build, each on what it made (no lane builds the
 # apps again; docs/benchmarks.md has the shares):
 #   server:    the server's jest suite on the embedded database and, with DATABASE_URL, on PostgreSQL;
 #   front end: every package's and app's jest suite in one jest run, the Storybook build, the story tests, then
@@ -18,14 +19,6 @@ step() { printf '\n==> %s (%ds)\n' "$*" "$SECONDS"; }
 
 step 'System packages'
 bash scripts/ensure-system-deps.sh
-
-step 'Lint (includes the import-direction rules)'
-pnpm lint
-pnpm format:check
-node --test config/
-
-step 'Build every package, app and the server'
-pnpm build
 
 logs=${CI_LOGS:-$(mktemp -d "${TMPDIR:-/tmp}/talent-ci.XXXXXX")}
 mkdir -p "$logs"
@@ -76,23 +69,26 @@ finish() {
   [ "$status" = 0 ] || failed+=("$lane")
 }
 
-if [ "${TEST_ALL_SERIAL:-}" = 1 ]; then
-  for lane in "${lanes[@]}"; do
-    started[$lane]=$SECONDS
-    status=0
-    # In the background and waited for: a function called left of `||` would ignore `set -e`.
-    (trap cpu_used EXIT && "lane_$lane") >"$logs/$lane.log" 2>&1 &
-    wait $! || status=$?
-    finish "$lane" "$status"
-  done
-else
-  step "Tests in ${#lanes[@]} lanes at once: ${lanes[*]} (logs in $logs)"
-  for lane in "${lanes[@]}"; do
-    started[$lane]=$SECONDS
-    (trap cpu_used EXIT && "lane_$lane") >"$logs/$lane.log" 2>&1 &
-    pids[$lane]=$!
-  done
-  # Whichever lane ends first is reported first.
+start_lane() {
+  local lane=$1
+  started[$lane]=$SECONDS
+  (trap cpu_used EXIT && "lane_$lane") >"$logs/$lane.log" 2>&1 &
+  pids[$lane]=$!
+}
+
+# Lint, then the build every lane but the server's runs on.
+checks_and_build() {
+  step 'Lint (includes the import-direction rules)'
+  pnpm lint
+  pnpm format:check
+  node --test config/
+  step 'Build every package, app and the server'
+  pnpm build
+}
+
+# Waits for every lane started, reporting whichever ends first first.
+wait_for_lanes() {
+  local status ended lane
   while [ ${#pids[@]} -gt 0 ]; do
     status=0
     wait -n -p ended "${pids[@]}" || status=$?
@@ -103,6 +99,30 @@ else
       fi
     done
   done
+}
+
+if [ "${TEST_ALL_SERIAL:-}" = 1 ]; then
+  checks_and_build
+  for lane in "${lanes[@]}"; do
+    start_lane "$lane"
+    wait_for_lanes
+  done
+else
+  step "Lane server started (log in $logs/server.log): its tests need no build"
+  start_lane server
+  built=0
+  # In the background and waited for: a function called left of `||` would ignore `set -e`.
+  checks_and_build &
+  wait $! || built=$?
+  if [ "$built" = 0 ]; then
+    step "Lanes front end and journeys started (logs in $logs)"
+    start_lane front_end
+    start_lane journeys
+  else
+    step "Lint or the build FAILED (exit $built): the other lanes do not start"
+    failed+=(lint_or_build)
+  fi
+  wait_for_lanes
 fi
 
 step "Done: $([ ${#failed[@]} = 0 ] && echo 'every lane passed' || echo "FAILED: ${failed[*]}")"
