@@ -4,6 +4,7 @@ import {
   displayText,
   RESUME_PAGE_WIDTH_PX,
   resumeInLanguage,
+  TOAST_DURATION_MS,
 } from '@talent/resume-model';
 import { ResumeDocument } from '@talent/resume-template';
 import { preloadResumeBodyFont, ResumeFonts } from '@talent/resume-template/browser-fonts';
@@ -16,7 +17,7 @@ import { useIsCompany } from '../company-actions/useIsCompany';
 import { useAnnounceContent } from '../../page/useAnnounceContent';
 import { ContactBar } from './ContactBar';
 import { usePdfDownload, usePublicResume, useShownVersion } from './hooks';
-import { useResumeExport } from './useResumeExport';
+import { useResumeExport } from '@talent/ui/src/export/useResumeExport';
 
 // At least a screen tall while loading, so the resume arriving does not push the footer around.
 const Page = styled.div`
@@ -105,11 +106,16 @@ export default function ResumePreviewPage() {
     drawn !== stored?.language ? (drawn ?? undefined) : undefined,
   );
   const versions = stored ? availableLanguages(stored) : [];
-  const exports = useResumeExport(
-    load.status === 'loaded' ? load.id : null,
-    resume?.contact?.fullName,
-    drawn !== stored?.language ? (drawn ?? undefined) : undefined,
-  );
+  const exports = useResumeExport({
+    applicantId: load.status === 'loaded' ? load.id : null,
+    fullName: resume?.contact?.fullName,
+    language: drawn !== stored?.language ? (drawn ?? undefined) : undefined,
+    texts: {
+      docx: { done: t('preview.export.wordDownloaded'), failed: t('preview.export.wordFailed') },
+      json: { done: t('preview.export.jsonDownloaded'), failed: t('preview.export.jsonFailed') },
+    },
+    alertDurationMs: TOAST_DURATION_MS,
+  });
   const company = useIsCompany();
   useAnnounceContent(load.status !== 'loading');
 

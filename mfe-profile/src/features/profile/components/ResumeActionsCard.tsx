@@ -1,10 +1,10 @@
 import { useTranslation } from '@talent/i18n';
-import { publicResumePath } from '@talent/resume-model';
+import { ALERT_DURATION_BUILDER_MS, publicResumePath } from '@talent/resume-model';
 import { Button, ButtonLink, Card, Heading, VisuallyHidden } from '@talent/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePdfDownload } from '../hooks/usePdfDownload';
-import { useResumeExport } from '../hooks/useResumeExport';
+import { useResumeExport } from '@talent/ui/src/export/useResumeExport';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
@@ -40,7 +40,15 @@ interface ResumeActionsCardProps {
 export function ResumeActionsCard({ applicantId, fullName, onReset }: ResumeActionsCardProps) {
   const { t } = useTranslation('profile');
   const { generating, download } = usePdfDownload(applicantId, fullName);
-  const exports = useResumeExport(applicantId, fullName);
+  const exports = useResumeExport({
+    applicantId,
+    fullName,
+    texts: {
+      docx: { done: t('resumeCard.export.wordDownloaded'), failed: t('resumeCard.export.wordFailed') },
+      json: { done: t('resumeCard.export.jsonDownloaded'), failed: t('resumeCard.export.jsonFailed') },
+    },
+    alertDurationMs: ALERT_DURATION_BUILDER_MS,
+  });
   const titleId = 'profile-resume-card-title';
 
   return (
