@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { addFirstJob } from '../support/builder';
 import { tr } from '../support/catalogues';
 import { test, expect as baseExpect } from '../support/fixtures';
 
@@ -191,24 +192,12 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
   const summary = who.summary(keyword);
   await page.getByRole('textbox', { name: t('builder:summary.label') }).fill(summary);
   await expect(frame().getByText(summary)).toBeVisible();
-  // The click is made again only while no job has appeared: once, under load, the page moved under
-  // the pointer (the autosave's status and the summary's counter re-render around it) and the click
-  // landed beside the button. The builder keeps an entry added while a save runs (its unit test).
-  const job = page.getByRole('group', { name: t('builder:employment.entry', { index: 1 }) });
-  await expect(async () => {
-    if ((await job.count()) === 0)
-      await page.getByRole('button', { name: t('builder:employment.add') }).click();
-    await expect(job).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await job.getByLabel(t('builder:employment.title')).fill(who.jobTitleAtWork);
-  await job.getByLabel(t('builder:employment.employer')).fill(who.employer);
-  await job.getByLabel(t('builder:employment.startYear')).selectOption('2019');
-  await job
-    .getByLabel(t('builder:employment.startMonth'))
-    .selectOption({ label: t('resume:dates.months.12') });
-  await job.getByLabel(t('builder:employment.endYear')).selectOption('Present');
-  await job.getByLabel(t('builder:employment.responsibility')).fill(who.duty);
-  await job.getByLabel(t('builder:employment.responsibility')).press('Enter');
+  await addFirstJob(page, language, {
+    title: who.jobTitleAtWork,
+    employer: who.employer,
+    startMonth: 12,
+    duty: who.duty,
+  });
   await expect(frame().getByText(who.duty)).toBeVisible();
   // December 2019 in the document's own words, as the PDF (Node) writes it.
   const december = language === 'ckb' ? 'کانوونی یەکەمی ٢٠١٩' : 'كانون الأول ٢٠١٩';

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { addFirstJob } from '../support/builder';
 import { tr } from '../support/catalogues';
 import { test, expect as baseExpect } from '../support/fixtures';
 
@@ -156,22 +157,12 @@ test.describe('a resume in Arabic and English', () => {
     await next.click();
     await expect(step(3, 'experience')).toBeVisible();
     await page.getByRole('textbox', { name: t('builder:summary.label') }).fill(ar.summary);
-    // Clicked again only while no job has appeared: the autosave's status re-renders around the button.
-    const job = page.getByRole('group', { name: t('builder:employment.entry', { index: 1 }) });
-    await expect(async () => {
-      if ((await job.count()) === 0)
-        await page.getByRole('button', { name: t('builder:employment.add') }).click();
-      await expect(job).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await job.getByLabel(t('builder:employment.title')).fill(ar.jobTitleAtWork);
-    await job.getByLabel(t('builder:employment.employer')).fill(ar.employer);
-    await job.getByLabel(t('builder:employment.startYear')).selectOption('2019');
-    await job
-      .getByLabel(t('builder:employment.startMonth'))
-      .selectOption({ label: t('resume:dates.months.1') });
-    await job.getByLabel(t('builder:employment.endYear')).selectOption('Present');
-    await job.getByLabel(t('builder:employment.responsibility')).fill(ar.duty);
-    await job.getByLabel(t('builder:employment.responsibility')).press('Enter');
+    await addFirstJob(page, 'ar', {
+      title: ar.jobTitleAtWork,
+      employer: ar.employer,
+      startMonth: 1,
+      duty: ar.duty,
+    });
 
     // Step 4: a skill, a tool, a language.
     await next.click();
