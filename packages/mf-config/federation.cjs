@@ -134,9 +134,25 @@ function externalRuntimeProvider(appDir) {
  * @param {{ appDir: string, isRemote: boolean, production: boolean }} options
  */
 function runtimeOptions({ appDir, isRemote, production }) {
-  if (!isRemote) return { runtimePlugins: [externalRuntimeProvider(appDir)] };
-  return production ? { experiments: { externalRuntime: true } } : {};
+  if (!isRemote) {
+    return {
+      runtimePlugins: [externalRuntimeProvider(appDir)],
+      experiments: { optimization: { target: 'web' } },
+    };
+  }
+  return production ? { experiments: { externalRuntime: true, optimization: remoteOptimization } } : {};
 }
+
+/**
+ * Build-time switches of the federation runtime, for issue 32's 170 KB on `/`. Every container runs in a
+ * browser only (the server writes its first content without them), so naming the target drops the
+ * runtime's Node.js script loader and environment checks. A remote also loads no other remote (STYLE.md:
+ * one-way imports; `remotes` is empty), so its remoteEntry.js leaves out the code that would. Both are
+ * compile-time constants of the code each build bundles: the host's runtime, which a remote borrows,
+ * keeps loading remotes, and a remote built before them runs as before. A remote's development build
+ * keeps the defaults, as it keeps its own runtime.
+ */
+const remoteOptimization = { target: 'web', disableRemote: true };
 
 /**
  * Options for `@module-federation/enhanced/webpack`'s plugin.

@@ -149,8 +149,35 @@ describe('the federation runtime', () => {
 
   it("makes a remote's production build borrow the host's runtime", () => {
     const remote = federationOptions({ name: 'directory', appDir: workspaceApp, exposes, production: true });
-    expect(remote.experiments).toEqual({ externalRuntime: true });
+    expect(remote.experiments).toMatchObject({ externalRuntime: true });
     expect(remote).not.toHaveProperty('runtimePlugins');
+  });
+
+  it('builds the host for the browser alone, so its runtime carries no Node.js script loader', () => {
+    for (const production of [false, true]) {
+      const host = federationOptions({ name: 'shell', appDir: workspaceApp, production });
+      expect(host.experiments).toEqual({ optimization: { target: 'web' } });
+    }
+  });
+
+  it("leaves remote loading out of a remote's production remoteEntry.js, built for the browser alone", () => {
+    const remote = federationOptions({ name: 'directory', appDir: workspaceApp, exposes, production: true });
+    expect(remote.experiments).toEqual({
+      externalRuntime: true,
+      optimization: { target: 'web', disableRemote: true },
+    });
+  });
+
+  it('passes the federation plugin its own check of these options', () => {
+    const { ModuleFederationPlugin } = require(
+      require.resolve('@module-federation/enhanced/webpack', { paths: [workspaceApp] }),
+    );
+    for (const options of [
+      federationOptions({ name: 'shell', appDir: workspaceApp, production: true }),
+      federationOptions({ name: 'directory', appDir: workspaceApp, exposes, production: true }),
+    ]) {
+      expect(() => new ModuleFederationPlugin(options)).not.toThrow();
+    }
   });
 
   it("keeps a remote's own runtime in development, so it runs alone on its dev server", () => {
