@@ -6,11 +6,18 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { FACET_GROUPS, type DirectoryFacets, type FacetGroup } from '@talent/resume-model';
 import { parseDirectoryQuery } from './directory-filters';
-import { searchedMatches } from './directory-search';
+import {
+  gatedRelevanceOf,
+  type KeywordSearch,
+  keywordSearch,
+  relevanceOf,
+  searchedMatches,
+} from './directory-search';
 import { fillFilterColumns } from './filter-columns';
 import { mainSpecializationsOf, saveResume } from './save-resume';
 import { publishableResume, type ResumeChanges } from './test-resumes';
 import { users } from '../db/schema';
+import { searchTerms } from '../search/search-query';
 import type { RunningServer } from '../server';
 import { call } from '../testing/api-client';
 import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
@@ -285,6 +292,39 @@ describe('best match over many matches', () => {
     const everything = await filter(new URLSearchParams({ search: 'engineer', per_page: '100' }));
     const past = await filter(new URLSearchParams({ search: 'engineer', page: '999' }));
     expect([past.total, past.data]).toEqual([everything.total, []]);
+  });
+});
+
+describe('what best match costs (issue 35)', () => {
+  /** relevanceOf and gatedRelevanceOf over every resume's rank vector, an empty one and an unrelated one. */
+  const ranked = async (words: KeywordSearch) => {
+    const vectors = sql`(select rank_vector as v from applicants
+      union all select ''::tsvector union all select 'unrelated:1A'::tsvector) as vectors`;
+    const { rows } = await server.database.db.execute<{ full: number; gated: number }>(sql`
+      select ${relevanceOf(words, sql`vectors.v`)} as full, ${gatedRelevanceOf(words, sql`vectors.v`)} as gated
+      from ${vectors}`);
+    expect(rows.length).toBeGreaterThan(SEARCHED.length);
+    expect(rows.filter((row) => row.full !== row.gated)).toEqual([]);
+    return rows.map((row) => Number(row.full));
+  };
+
+  it.each([['accountant'], ['Abdulrahman'], ['عبد الرحمن'], ['civil engineer'], ['acountant'], ['ali']])(
+    'ranks %s as relevanceOf does, without ranking the vectors that hold none of its words',
+    async (search) => {
+      const ranks = await ranked(await keywordSearch(server.database.db, search));
+      expect(ranks.some((rank) => rank > 0)).toBe(true);
+      expect(ranks.some((rank) => rank === 0)).toBe(true);
+    },
+  );
+
+  it('gives a vector without the words of an AND what ts_rank gives it (1e-20), and an empty one 0', async () => {
+    const ranks = await ranked({
+      terms: searchTerms('accountant'),
+      typoWords: new Map(),
+      concepts: [{ first: 0, count: 1, query: "('accountant' & 'najaf')", viaTypo: false }],
+    });
+    expect(ranks.some((rank) => rank > 0 && rank < 1e-10)).toBe(true);
+    expect(ranks.some((rank) => rank === 0)).toBe(true);
   });
 });
 
