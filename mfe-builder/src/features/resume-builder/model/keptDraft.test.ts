@@ -49,12 +49,12 @@ describe('edits kept on this device', () => {
   });
 
   it('keep nothing for an account once it has signed out', async () => {
-    signedIn(7);
+    signedIn(9);
     setAuthState({ ...initialAuthState, status: 'anonymous' });
     // A save or a load answered after the sign-out.
-    await keepDraft(7, kept(), null);
-    await keepServerResume(7, read());
-    expect(await readKeptDraft(7)).toBeNull();
-    expect(await readServerResume(7)).toBeNull();
+    await keepDraft(9, kept(), null);
+    await keepServerResume(9, read());
+    expect(await readKeptDraft(9)).toBeNull();
+    expect(await readServerResume(9)).toBeNull();
   });
 });
