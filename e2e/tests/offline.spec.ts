@@ -92,6 +92,50 @@ test.describe('the builder with no network', () => {
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible({ timeout: 70_000 });
   });
+
+  test('opens offline on the resume last read, with nothing unsaved, and saves what is typed once back online', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    await signInPage(page, owner);
+    await page.goto('/resume-builder');
+    await expect(page.getByLabel(/Job Title/)).toHaveValue(resume.contact.job_title);
+    await keptForOffline(page);
+    await page.close();
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto('/resume-builder');
+    const jobTitle = offline.getByLabel(/Job Title/);
+    await expect(jobTitle).toHaveValue(resume.contact.job_title);
+    await expect(offline.getByLabel(/Full Name/)).toHaveValue(resume.contact.fullName);
+    await expect(
+      offline.getByRole('status').filter({ hasText: /^You are offline\. You can keep editing/ }),
+    ).toBeVisible();
+    // The copy is the saved resume, not edits waiting: nothing is offered back.
+    await expect(offline.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+
+    await jobTitle.fill('Written with no network');
+    await expect(
+      offline.getByRole('status').filter({ hasText: 'Offline — saved on this device' }),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expect(offline.getByRole('status').filter({ hasText: /^You are offline/ })).toHaveCount(0);
+    await expect(offline.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible({ timeout: 70_000 });
+
+    const api = await playwright.request.newContext({ baseURL });
+    try {
+      const profile = await api.get('/api/profile', { headers: { Authorization: `Bearer ${owner.token}` } });
+      expect(profile.status()).toBe(200);
+      expect(((await profile.json()) as { contact: { job_title: string } }).contact.job_title).toBe(
+        'Written with no network',
+      );
+    } finally {
+      await api.dispose();
+    }
+  });
 });
 
 /**

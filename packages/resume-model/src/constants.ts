@@ -131,6 +131,18 @@ export const STORAGE_KEYS = {
   activeResumeTab: 'activeResumeTab',
 } as const;
 
+/**
+ * The builder's IndexedDB store (issue 32): each account's unsaved edits and last-read resume, under
+ * these key prefixes and its user id, beside the public reference lists. The shell drops every
+ * account's entries when a session ends, whether or not the builder was opened in that page.
+ */
+export const BUILDER_DEVICE_STORE = {
+  database: 'talent-pool-builder',
+  store: 'kept',
+  draftPrefix: 'draft:',
+  resumePrefix: 'resume:',
+} as const;
+
 // Issue #19, the employers' side. The server checks the same limits; these let a form say so first.
 /** A contact request's message: 1 to 1000 characters. */
 export const CONTACT_MESSAGE_MAX = 1_000;

@@ -29,6 +29,7 @@ import {
 } from '@talent/resume-model';
 import { BehaviorSubject, Subscription } from 'rxjs';
 import { isPublicPath, loginPathFor, safeRedirectPath } from '../routing/redirects';
+import { forgetAccountsKeptOnDevice } from './keptOnDevice';
 import { clearStoredSession, readStoredSession, storeSession } from './storedSession';
 
 /** True while the shell fetches the profile of a restored session (spec §1: the 'Loading...' overlay). */
@@ -63,11 +64,12 @@ function splitProfile({ user, ...applicant }: ProfileResponse): { user: User; ap
   return { user, applicant };
 }
 
-/** Spec §4: clears user, applicant, token and their stored copies. */
+/** Spec §4: clears user, applicant, token and their stored copies, and what the builder kept of them. */
 function clearSession(): void {
   generation += 1;
   setAuthToken(null);
   clearStoredSession();
+  void forgetAccountsKeptOnDevice();
   profileLoading$.next(false);
   setAuthState(anonymous);
 }

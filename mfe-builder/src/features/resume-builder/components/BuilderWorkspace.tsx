@@ -28,6 +28,7 @@ import { PersonalTab } from '../sections/PersonalTab';
 import { SkillsActivitiesTab } from '../sections/SkillsActivitiesTab';
 import type { KeptDraft } from '../model/keptDraft';
 import { ConflictDialog } from './ConflictDialog';
+import { OfflineNotice } from './OfflineNotice';
 import { RestoreOffer } from './RestoreOffer';
 import { SplitView } from './SplitView';
 import { TopBar } from './TopBar';
@@ -382,6 +383,7 @@ function Workspace({
           largeScreen ? setPreviewOnLarge((shown) => !shown) : setOverlayOpen((open) => !open)
         }
       />
+      {!session.online && <OfflineNotice />}
       {offered && (
         <RestoreOffer
           kept={offered}

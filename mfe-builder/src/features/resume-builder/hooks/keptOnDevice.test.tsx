@@ -5,7 +5,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { anAccountantDraft } from '@talent/test-kit';
 import { calls, openBuilder, serveResume } from '../../../testing/openBuilder';
-import { readKeptDraft } from '../model/keptDraft';
+import { renderAt } from '../../../testing/renderAt';
+import { readKeptDraft, readServerResume } from '../model/keptDraft';
+import ResumeBuilderPage from '../ResumeBuilderPage';
 
 jest.mock('@talent/api-sdk', () => jest.requireActual('../../../testing/sdkBoundary').stubbedSdk());
 
@@ -48,6 +50,10 @@ const statusNote = () =>
   within(screen.getByRole('heading', { level: 1, name: 'Resume Builder' }).parentElement!).getByRole(
     'status',
   );
+
+const OFFLINE_NOTICE =
+  'You are offline. You can keep editing: your changes stay on this device and are saved when the connection returns.';
+const offlineNotice = () => screen.queryByText(OFFLINE_NOTICE);
 
 /** The page goes away (a closed tab, a phone discarding it) and is opened again. */
 async function reopen() {
@@ -147,9 +153,11 @@ describe('without a network', () => {
       });
       expect(calls.saveResume()).not.toHaveBeenCalled();
       expect(statusNote()).toHaveTextContent('Offline — saved on this device');
+      expect(offlineNotice()).toHaveAttribute('role', 'status');
 
       calls.saveResume().mockImplementation(answer);
       setOnline(true);
+      expect(offlineNotice()).not.toBeInTheDocument();
       await waitFor(() => expect(server.stored().contact.job_title).toBe('Accountant and auditor'));
       await waitFor(() => expect(statusNote()).toHaveTextContent(/^Saved /));
     } finally {
@@ -178,5 +186,82 @@ describe('without a network', () => {
     await waitFor(() => expect(again.stored().contact.job_title).toBe('Accountant and auditor'));
     await waitFor(async () => expect(await readKeptDraft(USER_ID)).toBeNull());
     void user;
+  });
+
+  it('opens the builder on the resume last read here when nothing was left unsaved, then saves edits', async () => {
+    const server = serveResume(anAccountantDraft());
+    await openBuilder();
+    await waitFor(async () => expect(await readServerResume(USER_ID)).not.toBeNull());
+
+    online = false;
+    calls.getProfile().mockRejectedValue(networkDown());
+    calls.getSelectables().mockRejectedValue(networkDown());
+    const user = await reopen();
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant');
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue(anAccountantDraft().contact.fullName);
+    expect(offlineNotice()).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    // Nothing is unsaved until the applicant types: the copy is the saved version.
+    expect(statusNote()).toHaveTextContent('');
+
+    await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
+    expect(statusNote()).toHaveTextContent('Offline — saved on this device');
+    expect(calls.saveResume()).not.toHaveBeenCalled();
+    const again = serveResume(server.stored());
+    setOnline(true);
+    // Saved on the version last read: the server takes it, no choice to make.
+    await waitFor(() => expect(again.stored().contact.job_title).toBe('Accountant and auditor'));
+    await waitFor(() => expect(statusNote()).toHaveTextContent(/^Saved /));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('opens on the resume as last saved here, not as first read', async () => {
+    const server = serveResume(anAccountantDraft());
+    const user = await openBuilder();
+    await user.type(screen.getByLabelText(/Job Title/), ' and auditor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.stored().contact.job_title).toBe('Accountant and auditor'));
+    await waitFor(async () =>
+      expect((await readServerResume(USER_ID))?.draft.contact.job_title).toBe('Accountant and auditor'),
+    );
+
+    online = false;
+    calls.getProfile().mockRejectedValue(networkDown());
+    await reopen();
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Accountant and auditor');
+  });
+
+  it("never opens on another account's resume", async () => {
+    serveResume(anAccountantDraft());
+    await openBuilder();
+    await waitFor(async () => expect(await readServerResume(USER_ID)).not.toBeNull());
+
+    cleanup();
+    act(() =>
+      setAuthState({
+        status: 'authenticated',
+        user: { id: 8, email: 'omar@example.com', name: 'Omar', role: 'user', is_company: false },
+        token: '8|secret',
+        applicant: null,
+        isAdmin: false,
+      }),
+    );
+    online = false;
+    calls.getProfile().mockRejectedValue(networkDown());
+    renderAt('/resume-builder', <ResumeBuilderPage />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByLabelText(/Job Title/)).not.toBeInTheDocument();
+  });
+
+  it('forgets the resume last read here when the server says the session has ended', async () => {
+    serveResume(anAccountantDraft());
+    await openBuilder();
+    await waitFor(async () => expect(await readServerResume(USER_ID)).not.toBeNull());
+
+    calls.getProfile().mockRejectedValue(new ApiError('Unauthenticated.', 401, 'Unauthenticated.'));
+    cleanup();
+    renderAt('/resume-builder', <ResumeBuilderPage />);
+    await screen.findByRole('button', { name: 'Try again' });
+    await waitFor(async () => expect(await readServerResume(USER_ID)).toBeNull());
   });
 });

@@ -13,9 +13,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { draftFromProfile } from '../model/draft';
 import {
   forgetKeptDraft,
+  forgetServerResume,
   keepReferenceLists,
+  keepServerResume,
   readKeptDraft,
   readKeptReferenceLists,
+  readServerResume,
   type KeptDraft,
 } from '../model/keptDraft';
 
@@ -105,6 +108,7 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
         (error: unknown) => ({ own: null, error }),
       ),
       userId === null ? null : readKeptDraft(userId),
+      userId === null ? null : readServerResume(userId),
       strings('cities', t('messages.citiesFailed')),
       orKept('specializations', getSelectables('specializations'), () =>
         failedAlert(t('messages.specializationsFailed')),
@@ -112,7 +116,7 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
       strings('degrees'),
       strings('skills', t('messages.skillsFailed')),
       strings('participation'),
-    ]).then(([{ own, error }, kept, cities, specializations, degrees, skills, participation]) => {
+    ]).then(([{ own, error }, kept, lastRead, cities, specializations, degrees, skills, participation]) => {
       if (!current) return;
       const lists = { cities, specializations, degrees, skills, participation };
       const reference = Object.fromEntries(
@@ -121,8 +125,25 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
       if (Object.values(lists).every(({ fresh }) => fresh)) void keepReferenceLists(reference);
       if (own === null) {
         // A 401: the session has ended, and the shell says so and goes to login (spec §2).
+        // Its copy of the resume is not shown again, to whoever opens the builder next.
         if (isApiError(error) && error.status === 401) {
+          if (userId !== null) void forgetServerResume(userId);
           setData({ status: 'failed' });
+          return;
+        }
+        if (kept === null && lastRead !== null) {
+          // Issue 32: no server and nothing unsaved: the builder opens on the resume as the server last
+          // answered it here, which is then the saved version (`fromDevice` false: nothing waits).
+          setData({
+            status: 'ready',
+            applicantId: lastRead.applicantId,
+            draft: seedForFirstLoad(lastRead.draft),
+            updatedAt: lastRead.version,
+            reference,
+            userId,
+            kept: null,
+            fromDevice: false,
+          });
           return;
         }
         if (kept === null) {
@@ -143,6 +164,12 @@ export function useBuilderData(): { data: BuilderData; retry: () => void } {
         });
         return;
       }
+      if (userId !== null)
+        void keepServerResume(userId, {
+          draft: own.draft,
+          version: own.updatedAt,
+          applicantId: own.applicantId,
+        });
       // Spec §4: on first load empty lists get one blank entry; no specialisation is ticked (issue #23).
       const draft = seedForFirstLoad(own.draft);
       const offered = kept !== null && !resumesEqual(kept.draft, draft) ? kept : null;

@@ -28,7 +28,13 @@ import {
 import type { FormikProps } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isPendingPhoto } from '../model/draft';
-import { forgetKeptDraft, keepDraft, type KeptDraft } from '../model/keptDraft';
+import {
+  forgetKeptDraft,
+  forgetServerResume,
+  keepDraft,
+  keepServerResume,
+  type KeptDraft,
+} from '../model/keptDraft';
 import { loadOwnDraft } from './useBuilderData';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
@@ -151,6 +157,15 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     if (typeof prepareSaveOnExit === 'function') prepareSaveOnExit().catch(() => undefined);
   };
 
+  /**
+   * Issue 32: the resume as the server now has it (read, or confirmed by a save) is what the builder
+   * opens on next time there is no network.
+   */
+  const keepConfirmed = (draft: ResumeDraft, id: number | null) => {
+    if (userId.current === null) return;
+    void keepServerResume(userId.current, { draft, version: version.current, applicantId: id });
+  };
+
   const runSave = async (
     draft: ResumeDraft,
     { announce = true, auto = false, onExit = false }: SaveRequest,
@@ -185,6 +200,10 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       version.current = (saved as Partial<SavedResume> | undefined)?.updatedAt ?? version.current;
       retries.current = 0;
     } catch (error) {
+      // The session has ended: its copy of the resume is not shown again (what was typed stays kept).
+      if (isApiError(error) && error.status === 401 && userId.current !== null) {
+        void forgetServerResume(userId.current);
+      }
       if (isApiError(error) && error.status === 409) {
         conflicted.current = true;
         setConflict({ message: error.serverMessage || t('conflict.fallback'), resolving: false });
@@ -215,8 +234,10 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     // reload written over the form could drop an edit made while the save ran (React may not have
     // rendered it yet). Only a new photo takes the path the server stored it under.
     let image = sent.image;
+    let savedId = latestId.current;
     try {
       const fresh = await loadOwnDraft();
+      savedId = fresh.applicantId;
       setApplicantId(fresh.applicantId);
       if (isPendingPhoto(sent.image)) {
         image = fresh.draft.image;
@@ -226,6 +247,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       // The server has what was sent; its answer to the reload only adds the photo's path.
     }
     snapshot.current = { ...sent, image };
+    keepConfirmed(snapshot.current, savedId);
     keepUnsaved();
     setSavedVersion((version) => version + 1);
     setSaveStatus({ state: 'saved', at: new Date() });
@@ -412,6 +434,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       snapshot.current = stored.draft;
       version.current = stored.updatedAt;
       setApplicantId(stored.applicantId);
+      keepConfirmed(stored.draft, stored.applicantId);
       formRef.current.resetForm({ values: stored.draft });
       setPublishedOnServer(stored.draft.published);
       setSavedVersion((count) => count + 1);
@@ -432,6 +455,7 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
       snapshot.current = fresh.draft;
       version.current = fresh.updatedAt;
       setApplicantId(fresh.applicantId);
+      keepConfirmed(fresh.draft, fresh.applicantId);
       formRef.current.resetForm({ values: fresh.draft });
       setPublishedOnServer(fresh.draft.published);
       setSavedVersion((version) => version + 1);
@@ -499,6 +523,8 @@ export function useResumeSession(form: FormikProps<ResumeDraft>, options: Sessio
     generatingPdf,
     savedVersion,
     saveStatus: shownStatus,
+    /** The browser says it has a network (`navigator.onLine`); offline, nothing is sent. */
+    online,
     conflict,
     keepMine,
     keepStored,

@@ -1,8 +1,9 @@
-// The builder's copy of unsaved edits on this device (issue 32): what was typed is kept in IndexedDB
-// until the server confirms a save, so a closed tab, a discarded page or a dead network loses nothing.
-import { currentAuthState, type AuthState } from '@talent/event-bus';
-import type { ResumeDraft } from '@talent/resume-model';
-import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+// What the builder keeps on this device (issue 32), in IndexedDB, each under its user's id: what was typed,
+// until the server confirms a save, so a closed tab, a discarded page or a dead network loses nothing; and
+// the resume as the server last gave or confirmed it, so the builder opens without a network.
+import { currentAuthState } from '@talent/event-bus';
+import { BUILDER_DEVICE_STORE, type ResumeDraft } from '@talent/resume-model';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { isPendingPhoto } from './draft';
 
 /** Edits kept on this device, and the version of the resume they were made on. */
@@ -15,17 +16,26 @@ export interface KeptDraft {
   keptAt: number;
 }
 
+/** The resume as the server last answered it to this device: read, or confirmed by a save. */
+export interface KeptResume {
+  draft: ResumeDraft;
+  /** Its `updated_at`: edits made on this copy are saved on it, and refused (409) if the resume moved on. */
+  version: string | null;
+  applicantId: number | null;
+}
+
 let store: UseStore | null = null;
 
 // Opened on first use: a page that never edits (and a browser without IndexedDB) costs nothing.
 function builderStore(): UseStore | null {
   if (typeof indexedDB === 'undefined') return null;
-  store ??= createStore('talent-pool-builder', 'kept');
+  store ??= createStore(BUILDER_DEVICE_STORE.database, BUILDER_DEVICE_STORE.store);
   return store;
 }
 
-const DRAFT_PREFIX = 'draft:';
-const draftKey = (userId: number) => `${DRAFT_PREFIX}${userId}`;
+// Each account's entries go when its session ends: the shell drops them (shell/src/session/keptOnDevice.ts).
+const draftKey = (userId: number) => `${BUILDER_DEVICE_STORE.draftPrefix}${userId}`;
+const resumeKey = (userId: number) => `${BUILDER_DEVICE_STORE.resumePrefix}${userId}`;
 const referenceKey = 'reference-lists';
 
 /**
@@ -65,24 +75,28 @@ export function forgetKeptDraft(userId: number): Promise<void> {
   return quietly((opened) => del(draftKey(userId), opened), undefined);
 }
 
-/** Every account's kept edits dropped from this device; the public reference lists stay. */
-export function forgetEveryKeptDraft(): Promise<void> {
-  return quietly(async (opened) => {
-    const drafts = (await keys(opened)).filter((key) => String(key).startsWith(DRAFT_PREFIX));
-    await delMany(drafts, opened);
-  }, undefined);
+/**
+ * Keeps the resume as the server has it. Its photo must be one the server stores: a copy made while a
+ * new photo is still on its way is not kept (opened offline, its save would drop the stored photo), and
+ * the older copy goes with it, so the builder never opens offline on a version it knows is gone.
+ */
+export function keepServerResume(userId: number, resume: KeptResume): Promise<void> {
+  // A load or save answered after a sign-out keeps nothing after it.
+  if (currentAuthState().user?.id !== userId) return Promise.resolve();
+  if (isPendingPhoto(resume.draft.image)) return forgetServerResume(userId);
+  return quietly((opened) => set(resumeKey(userId), resume, opened), undefined);
 }
 
-/**
- * A phone may be shared (issue 32): when its user signs out, or the builder opens with nobody signed
- * in, no account's unsaved edits stay on it for the next person to be offered or to read.
- */
-export function forgetKeptDraftsOnSignOut(auth: {
-  subscribe(next: (state: AuthState) => void): { unsubscribe(): void };
-}): { unsubscribe(): void } {
-  return auth.subscribe(({ status }) => {
-    if (status === 'anonymous') void forgetEveryKeptDraft();
-  });
+export function readServerResume(userId: number): Promise<KeptResume | null> {
+  return quietly(async (opened) => {
+    const kept = await get<KeptResume>(resumeKey(userId), opened);
+    return kept && typeof kept === 'object' && kept.draft ? kept : null;
+  }, null);
+}
+
+/** The server no longer knows this session (401): its copy of the resume is not shown again. */
+export function forgetServerResume(userId: number): Promise<void> {
+  return quietly((opened) => del(resumeKey(userId), opened), undefined);
 }
 
 /** The reference lists last read, so the builder opened without a network still offers its choices. */
