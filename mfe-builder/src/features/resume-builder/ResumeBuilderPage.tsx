@@ -1,9 +1,15 @@
 import '../../texts';
+import { auth$ } from '@talent/event-bus';
 import { useTranslation } from '@talent/i18n';
 import { Alert, Button, Spinner } from '@talent/ui';
 import styled from 'styled-components';
 import { BuilderWorkspace } from './components/BuilderWorkspace';
 import { useBuilderData } from './hooks/useBuilderData';
+import { forgetAccountsOnSignOut } from './model/keptDraft';
+
+// From the first time the builder loads until the page closes, a sign-out clears what it kept (the shell does
+// too; this covers a shell of the release before).
+forgetAccountsOnSignOut(auth$);
 
 const Centre = styled.div`
   display: grid;

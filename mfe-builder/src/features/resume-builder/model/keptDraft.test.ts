@@ -1,8 +1,16 @@
 import 'fake-indexeddb/auto';
-import { initialAuthState, setAuthState } from '@talent/event-bus';
+import { auth$, initialAuthState, setAuthState } from '@talent/event-bus';
 import type { User } from '@talent/resume-model';
 import { anAccountantDraft } from '@talent/test-kit';
-import { keepDraft, keepServerResume, readKeptDraft, readServerResume } from './keptDraft';
+import {
+  forgetAccountsOnSignOut,
+  keepDraft,
+  keepReferenceLists,
+  keepServerResume,
+  readKeptDraft,
+  readKeptReferenceLists,
+  readServerResume,
+} from './keptDraft';
 
 // jsdom has no structuredClone, which fake-indexeddb stores values with (see hooks/keptOnDevice.test.tsx).
 globalThis.structuredClone ??= ((value: unknown) =>
@@ -56,5 +64,23 @@ describe('edits kept on this device', () => {
     await keepServerResume(9, read());
     expect(await readKeptDraft(9)).toBeNull();
     expect(await readServerResume(9)).toBeNull();
+  });
+
+  it('are all dropped when a session ends under a shell that does not drop them itself; the lists stay', async () => {
+    const subscription = forgetAccountsOnSignOut(auth$);
+    try {
+      signedIn(7);
+      await keepDraft(7, kept(), null);
+      await keepServerResume(7, read());
+      await keepReferenceLists({ cities: ['Erbil'] });
+
+      setAuthState({ ...initialAuthState, status: 'anonymous' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await readKeptDraft(7)).toBeNull();
+      expect(await readServerResume(7)).toBeNull();
+      expect(await readKeptReferenceLists()).toEqual({ cities: ['Erbil'] });
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 });

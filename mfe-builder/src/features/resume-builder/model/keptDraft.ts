@@ -1,9 +1,9 @@
 // What the builder keeps on this device (issue 32), in IndexedDB, each under its user's id: what was typed,
 // until the server confirms a save, so a closed tab, a discarded page or a dead network loses nothing; and
 // the resume as the server last gave or confirmed it, so the builder opens without a network.
-import { currentAuthState } from '@talent/event-bus';
+import { type AuthState, currentAuthState } from '@talent/event-bus';
 import { BUILDER_DEVICE_STORE, type ResumeDraft } from '@talent/resume-model';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import { isPendingPhoto } from './draft';
 
 /** Edits kept on this device, and the version of the resume they were made on. */
@@ -33,7 +33,8 @@ function builderStore(): UseStore | null {
   return store;
 }
 
-// Each account's entries go when its session ends: the shell drops them (shell/src/session/keptOnDevice.ts).
+// Each account's entries go when its session ends: the shell drops them (shell/src/session/keptOnDevice.ts), and so
+// does the builder once loaded (forgetAccountsOnSignOut), for a shell deployed before the shell's rule.
 const draftKey = (userId: number) => `${BUILDER_DEVICE_STORE.draftPrefix}${userId}`;
 const resumeKey = (userId: number) => `${BUILDER_DEVICE_STORE.resumePrefix}${userId}`;
 const referenceKey = 'reference-lists';
@@ -109,4 +110,28 @@ export function readKeptReferenceLists(): Promise<Record<string, unknown> | null
     const lists = await get<unknown>(referenceKey, opened);
     return typeof lists === 'object' && lists !== null ? (lists as Record<string, unknown>) : null;
   }, null);
+}
+
+/** Every account's kept edits and resume copies dropped from this device; the public reference lists stay. */
+function forgetEveryAccount(): Promise<void> {
+  const prefixes = [BUILDER_DEVICE_STORE.draftPrefix, BUILDER_DEVICE_STORE.resumePrefix];
+  return quietly(async (opened) => {
+    const owned = (await keys(opened)).filter((key) =>
+      prefixes.some((prefix) => String(key).startsWith(prefix)),
+    );
+    await delMany(owned, opened);
+  }, undefined);
+}
+
+/**
+ * A phone may be shared (issue 32): when its user signs out, or the builder opens with nobody signed in, no
+ * account's edits or resume stay on it. The shell does this for every session's end; the builder does it too
+ * from its first load, since a remote may run under a shell of the release before that rule.
+ */
+export function forgetAccountsOnSignOut(auth: {
+  subscribe(next: (state: AuthState) => void): { unsubscribe(): void };
+}): { unsubscribe(): void } {
+  return auth.subscribe(({ status }) => {
+    if (status === 'anonymous') void forgetEveryAccount();
+  });
 }
