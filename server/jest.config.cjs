@@ -61,8 +61,9 @@ module.exports = {
       ...(engine === 'embedded' && engines.includes('postgresql') ? engineIndependent : []),
     ],
     globals: { TEST_DATABASE_ENGINE: engine },
-    // A migrated database made once per run, which each test file's database copies.
-    globalSetup: '<rootDir>/src/testing/global-setup.ts',
+    // A migrated database made once per run, which each test file's database copies. A module per engine: jest
+    // runs a global setup module once per run, for the first project naming it.
+    globalSetup: `<rootDir>/src/testing/global-setup-${engine}.ts`,
     globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   })),
 };

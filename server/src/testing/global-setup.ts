@@ -19,11 +19,8 @@ import { migrationsFolder, serverRoot } from '../paths';
  * `dist/empty-db`. Creating a PGlite cluster takes seconds of WebAssembly work and the migrations over the
  * embedded socket as long again; a PostgreSQL database made from a template is a file copy.
  */
-export default async function createTemplateDatabase(
-  _globalConfig: unknown,
-  projectConfig: { globals?: Record<string, unknown> },
-) {
-  if (projectConfig.globals?.TEST_DATABASE_ENGINE === 'postgresql') {
+export async function createTemplateDatabase(engine: 'embedded' | 'postgresql') {
+  if (engine === 'postgresql') {
     await createPostgresTemplate();
     return;
   }
