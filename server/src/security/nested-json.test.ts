@@ -69,21 +69,22 @@ describe('JSON nested too deeply (issue 34)', () => {
     ];
     for (const [path, body, token] of cases) {
       // The whole exchange, sending the body and the JSON scan included, is well under the 0.6 s of processor
-      // time that one parse and walk of the body took; the loop is never held anywhere near that long, even
-      // on a machine busy with other work (where waits for a core lengthen any block). The least of up to three
-      // tries is compared: a full parse costs its 0.6 s every time, while a busy machine's extra work (a
-      // collection, a compile) falls on one try.
+      // time that one parse and walk of the body took; the loop is never held anywhere near that long. The least
+      // of up to three tries is compared: a full parse costs its 0.6 s and holds the loop every time, while a busy
+      // machine's extra work (a collection, a compile, a wait for a core) falls on one try.
       let leastCpuMs = Infinity;
-      for (let attempt = 0; attempt < 3 && leastCpuMs >= 150; attempt++) {
+      let leastBlockedMs = Infinity;
+      for (let attempt = 0; attempt < 3 && (leastCpuMs >= 150 || leastBlockedMs >= 500); attempt++) {
         const { result, blockedMs, cpuMs } = await longestEventLoopBlock(() => send(path, body, token));
         expect([path, result.status]).toEqual([path, 400]);
         expect(result.body.message).toBe(
           `The request is nested too deeply: at most ${MAX_JSON_DEPTH} levels.`,
         );
-        expect(blockedMs).toBeLessThan(500);
         leastCpuMs = Math.min(leastCpuMs, cpuMs);
+        leastBlockedMs = Math.min(leastBlockedMs, blockedMs);
       }
       expect(leastCpuMs).toBeLessThan(150);
+      expect(leastBlockedMs).toBeLessThan(500);
     }
   });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialAuthState, setAuthState } from '@talent/event-bus';
-import { loadRemote, registerRemotes } from '../testing/fakeFederationRuntime';
+import { loadRemote, loadRemotePage, registerRemotes } from '../testing/fakeFederationRuntime';
 import { remoteEntries, serveRemotesJson } from '../testing/remotesJson';
 import { renderShell } from '../testing/renderShell';
 import { anAnonymousShell, aSignedInShell } from '@talent/test-kit';
@@ -16,6 +16,20 @@ function remoteDown(id: string) {
   return Promise.reject(new RemoteLoadError(id, new TypeError('Failed to fetch')));
 }
 
+/**
+ * The page `id` cannot be fetched the next `times` it is asked for; every other page loads. Keyed by the page,
+ * not by the order of calls: a page the shell asks for first (a slow machine changes the order) takes nothing
+ * meant for another.
+ */
+function downFor(id: string, times = 1) {
+  let left = times;
+  loadRemote.mockImplementation((asked: string) => {
+    if (asked !== id || left === 0) return loadRemotePage(asked);
+    left -= 1;
+    return remoteDown(id);
+  });
+}
+
 beforeEach(() => {
   serveRemotesJson();
   setAuthState(anAnonymousShell());
@@ -23,13 +37,14 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  loadRemote.mockImplementation(loadRemotePage);
   setAuthState(initialAuthState);
   jest.mocked(console.error).mockRestore();
 });
 
 it('shows a fallback with Retry inside the shell while every other route keeps working', async () => {
   const user = userEvent.setup();
-  loadRemote.mockImplementationOnce(() => remoteDown('directory/AboutPage'));
+  downFor('directory/AboutPage');
   renderShell('/about');
 
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -46,7 +61,7 @@ it('shows a fallback with Retry inside the shell while every other route keeps w
 it('Retry reads /remotes.json again, registers the remote afresh and loads the page', async () => {
   const user = userEvent.setup();
   const fetchMock = serveRemotesJson();
-  loadRemote.mockImplementationOnce(() => remoteDown('directory/HomePage'));
+  downFor('directory/HomePage');
   renderShell('/');
   const retry = await screen.findByRole('button', { name: 'Retry' });
   const readsBeforeRetry = fetchMock.mock.calls.length;
@@ -63,9 +78,7 @@ it('Retry reads /remotes.json again, registers the remote afresh and loads the p
 
 it('keeps the fallback when the remote is still down, and recovers on a later Retry', async () => {
   const user = userEvent.setup();
-  loadRemote
-    .mockImplementationOnce(() => remoteDown('profile/ProfilePage'))
-    .mockImplementationOnce(() => remoteDown('profile/ProfilePage'));
+  downFor('profile/ProfilePage', 2);
   setAuthState(aSignedInShell());
   renderShell('/profile');
 

@@ -25,8 +25,11 @@ export const remotePages: Record<string, { default: ComponentType }> = {
 export const registerPlugins = jest.fn();
 export const registerRemotes = jest.fn();
 export const preloadRemote = jest.fn(async () => undefined);
-export const loadRemote = jest.fn(async (id: string) => {
+/** What `loadRemote` answers when a test has not said otherwise: the fake page of `id`. */
+export async function loadRemotePage(id: string): Promise<{ default: ComponentType }> {
   const module = remotePages[id];
   if (!module) throw new Error(`no fake remote page ${id}`);
   return module;
-});
+}
+
+export const loadRemote = jest.fn(loadRemotePage);
