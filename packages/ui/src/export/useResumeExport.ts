@@ -46,9 +46,6 @@ export function useResumeExport({
   const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
-  // The texts change identity with every render of the caller; the download reads the latest.
-  const latestTexts = useRef(texts);
-  latestTexts.current = texts;
 
   useEffect(() => {
     mounted.current = true;
@@ -69,12 +66,12 @@ export function useResumeExport({
           : CALLS[format](applicantId, language));
         saveBlobAs(file, resumeFileName(fullName, format));
         raiseAlert({
-          message: latestTexts.current[format].done,
+          message: texts[format].done,
           type: 'success',
           durationMs: alertDurationMs,
         });
       } catch (error) {
-        const message = (isApiError(error) && error.serverMessage) || latestTexts.current[format].failed;
+        const message = (isApiError(error) && error.serverMessage) || texts[format].failed;
         if (mounted.current) setFailure(message);
         raiseAlert({ message, type: 'error', durationMs: alertDurationMs });
       } finally {
@@ -82,7 +79,7 @@ export function useResumeExport({
         if (mounted.current) setBusy(null);
       }
     },
-    [applicantId, fullName, language, alertDurationMs],
+    [applicantId, fullName, language, texts, alertDurationMs],
   );
 
   return { busy, failure, download };
