@@ -3,9 +3,9 @@
 
 import { type SQL, sql } from 'drizzle-orm';
 
-/** An integer[] parameter. */
-export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::integer[]`;
+/** An integer[] parameter; a null item is the array's NULL. */
+export function intArray(ids: readonly (number | null)[]): SQL {
+  return sql`${`{${ids.map((id) => id ?? 'NULL').join(',')}}`}::integer[]`;
 }
 
 /** A text[] parameter: each item quoted, its backslashes and quotes escaped. */
