@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 
 // Stories are tests: every story of the static build renders in English, Arabic and Kurdish without an
 // error, its play function (the interaction test) passes, the page reads in the language's direction,
@@ -42,55 +42,130 @@ interface Outcome {
 
 declare global {
   interface Window {
-    __storyOutcome?: Promise<Outcome>;
-    __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (payload: unknown) => void): void };
+    /** Renders a story in this page's preview and settles with how its render and play function ended. */
+    __renderStory?: (storyId: string | null) => Promise<Outcome>;
+    __STORYBOOK_ADDONS_CHANNEL__?: {
+      on(event: string, listener: (payload: unknown) => void): void;
+      emit(event: string, payload: unknown): void;
+    };
   }
 }
 
-test.describe.configure({ timeout: 45_000 });
+/**
+ * A preview page per interface language, loaded once per worker and kept: each story is then rendered in it the
+ * way Storybook's own manager switches stories (`setCurrentStory` on the preview's channel), which re-runs the
+ * story's loaders and decorators. A page load costs seconds of script parsing on two cores; a switch costs the
+ * render. A failed test ends its worker (Playwright's rule), so the next story starts on fresh pages.
+ */
+class StoryPages {
+  private readonly pages = new Map<string, Promise<Page>>();
+  private context: Promise<BrowserContext> | undefined;
+  /** Errors the page threw since the story began rendering. */
+  readonly pageErrors = new Map<Page, string[]>();
 
-test.beforeEach(async ({ page }) => {
-  // Listens from the first script on: the channel exists before the story starts to render.
-  await page.addInitScript(() => {
-    window.__storyOutcome = new Promise((resolve) => {
-      const errors: string[] = [];
-      const describe = (payload: unknown) =>
-        typeof payload === 'object' && payload !== null
-          ? JSON.stringify(payload).slice(0, 2000)
-          : String(payload);
-      const timer = setInterval(() => {
-        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        if (!channel) return;
-        clearInterval(timer);
-        for (const event of [
-          'playFunctionThrewException',
-          'storyThrewException',
-          'unhandledErrorsWhilePlaying',
-        ]) {
-          channel.on(event, (payload) => errors.push(`${event}: ${describe(payload)}`));
-        }
-        for (const event of ['storyErrored', 'storyMissing']) {
-          channel.on(event, (payload) =>
-            resolve({ status: 'error', errors: [...errors, `${event}: ${describe(payload)}`] }),
-          );
-        }
-        channel.on('storyFinished', (payload) => {
-          const { status } = payload as { status: Outcome['status'] };
-          resolve({ status: errors.length > 0 ? 'error' : status, errors });
-        });
-      }, 1);
-    });
+  constructor(private readonly browser: Browser) {}
+
+  page(locale: string, firstStoryId: string): { page: Promise<Page>; fresh: boolean } {
+    const kept = this.pages.get(locale);
+    if (kept) return { page: kept, fresh: false };
+    const opened = this.open(locale, firstStoryId);
+    this.pages.set(locale, opened);
+    return { page: opened, fresh: true };
+  }
+
+  private async open(locale: string, storyId: string): Promise<Page> {
+    this.context ??= this.browser.newContext();
+    const page = await (await this.context).newPage();
+    const errors: string[] = [];
+    this.pageErrors.set(page, errors);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(installStoryListener);
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`);
+    return page;
+  }
+
+  async close(): Promise<void> {
+    if (this.context) await (await this.context).close();
+  }
+}
+
+/**
+ * Runs in the preview page before its own scripts: listens on the channel from the first render on, and defines
+ * `__renderStory`. With null it settles with the story the address named; else it switches to the story.
+ */
+function installStoryListener() {
+  let settle: ((outcome: Outcome) => void) | undefined;
+  let errors: string[] = [];
+  let first: Promise<Outcome> | undefined = new Promise((resolve) => (settle = resolve));
+  const describe = (payload: unknown) =>
+    typeof payload === 'object' && payload !== null
+      ? JSON.stringify(payload).slice(0, 2000)
+      : String(payload);
+  const end = (outcome: Outcome) => {
+    const done = settle;
+    settle = undefined;
+    done?.(outcome);
+  };
+  const channel = new Promise<NonNullable<Window['__STORYBOOK_ADDONS_CHANNEL__']>>((resolve) => {
+    const timer = setInterval(() => {
+      const found = window.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!found) return;
+      clearInterval(timer);
+      for (const event of [
+        'playFunctionThrewException',
+        'storyThrewException',
+        'unhandledErrorsWhilePlaying',
+      ]) {
+        found.on(event, (payload) => errors.push(`${event}: ${describe(payload)}`));
+      }
+      for (const event of ['storyErrored', 'storyMissing']) {
+        found.on(event, (payload) =>
+          end({ status: 'error', errors: [...errors, `${event}: ${describe(payload)}`] }),
+        );
+      }
+      found.on('storyFinished', (payload) => {
+        const { status } = payload as { status: Outcome['status'] };
+        end({ status: errors.length > 0 ? 'error' : status, errors });
+      });
+      resolve(found);
+    }, 1);
   });
+  window.__renderStory = async (storyId) => {
+    if (storyId === null) {
+      const outcome = first!;
+      first = undefined;
+      return outcome;
+    }
+    const ready = await channel;
+    errors = [];
+    const outcome = new Promise<Outcome>((resolve) => (settle = resolve));
+    ready.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    return outcome;
+  };
+}
+
+const test = base.extend<object, { storyPages: StoryPages }>({
+  storyPages: [
+    async ({ browser }, use) => {
+      const pages = new StoryPages(browser);
+      await use(pages);
+      await pages.close();
+    },
+    { scope: 'worker' },
+  ],
 });
+
+test.describe.configure({ timeout: 45_000 });
 
 for (const story of stories) {
   for (const { locale, dir } of locales) {
     if (locale !== 'en' && !firstOfComponent.has(story.id)) continue;
-    test(`${story.title} / ${story.name} [${locale}]`, async ({ page }) => {
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
-      const outcome = await page.evaluate(() => window.__storyOutcome!);
+    test(`${story.title} / ${story.name} [${locale}]`, async ({ storyPages }) => {
+      const opened = storyPages.page(locale, story.id);
+      const page = await opened.page;
+      const pageErrors = storyPages.pageErrors.get(page)!;
+      pageErrors.length = 0;
+      const outcome = await page.evaluate((id) => window.__renderStory!(id), opened.fresh ? null : story.id);
       expect(outcome.errors).toEqual([]);
       expect(outcome.status).toBe('success');
       expect(pageErrors).toEqual([]);
