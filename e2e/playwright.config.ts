@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { testBrowserPath } from './support/browser';
 import { e2eDataDir, e2ePort, remotesFile } from './support/environment';
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
@@ -20,7 +21,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser on this network (TOOLCHAIN.md).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -13,5 +13,14 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   globalTeardown: path.join(e2eDir, 'support', 'global-teardown.ts'),
+  // The desktop browser, not the tests' headless shell (support/browser.ts): a bench measures what a visitor's
+  // Chrome does.
+  use: {
+    ...base.use,
+    launchOptions: {
+      ...base.use?.launchOptions,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    },
+  },
   webServer: { ...(base.webServer as object), cwd: e2eDir } as typeof base.webServer,
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { testBrowserPath } from '../support/browser';
 
 // The story tests: every story of the static Storybook build, in every interface language, in Debian's
 // Chromium. `pnpm storybook:build` first (it writes storybook/storybook-static, which serve.mjs serves);
@@ -19,7 +20,7 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser on this network (TOOLCHAIN.md).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     },
   },

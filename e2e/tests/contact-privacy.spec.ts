@@ -34,6 +34,8 @@ for (const [language, locale] of [
         resume.contact.fullName,
       );
       await page.goto(`/preview/${session.applicantId}`);
+      // The app's page, once it has taken over from the server's first content (issue 32): both hold the resume.
+      await expect(page.locator('#first-content')).toHaveCount(0, { timeout: 30_000 });
       const contact = page.getByLabel('معلومات الاتصال');
       await expect(contact).toBeVisible({ timeout: 30_000 });
       // The resume is printed in Arabic (its own language) whatever the interface.
