@@ -15,6 +15,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS=0
 
+# The whole machine's busy processor time so far (every core, /proc/stat): unlike `times`, it counts Chromium's
+# renderers, which their browser leaves to init, and the PostgreSQL server. On a quiet machine it is the run's cost.
+machine_busy() {
+  awk '/^cpu / { printf "%.0f", ($2 + $3 + $4 + $7 + $8 + $9) / ticks }' ticks="$(getconf CLK_TCK)" /proc/stat
+}
+busy_at_start=$(machine_busy)
+
 step() { printf '\n==> %s (%ds)\n' "$*" "$SECONDS"; }
 
 step 'System packages'
@@ -127,4 +134,5 @@ fi
 
 step "Done: $([ ${#failed[@]} = 0 ] && echo 'every lane passed' || echo "FAILED: ${failed[*]}")"
 cpu_used 'the whole run (install excluded)'
+echo "--- Busy processor time of the whole machine during the run: $(($(machine_busy) - busy_at_start))s over $(nproc) cores"
 [ ${#failed[@]} = 0 ]
