@@ -58,35 +58,44 @@ declare global {
  * render. A failed test ends its worker (Playwright's rule), so the next story starts on fresh pages.
  */
 class StoryPages {
-  private readonly pages = new Map<string, Promise<Page>>();
+  private readonly pages = new Map<string, Promise<StoryPage>>();
   private context: Promise<BrowserContext> | undefined;
-  /** Errors the page threw since the story began rendering. */
-  readonly pageErrors = new Map<Page, string[]>();
 
   constructor(private readonly browser: Browser) {}
 
-  page(locale: string, firstStoryId: string): { page: Promise<Page>; fresh: boolean } {
+  /** The language's page: `fresh` when it was opened on this story (its address named it). */
+  async page(locale: string, storyId: string): Promise<StoryPage & { fresh: boolean }> {
     const kept = this.pages.get(locale);
-    if (kept) return { page: kept, fresh: false };
-    const opened = this.open(locale, firstStoryId);
+    if (kept) {
+      const page = await kept;
+      // The errors of the stories before this one are theirs.
+      page.errors.length = 0;
+      return { ...page, fresh: false };
+    }
+    const opened = this.open(locale, storyId);
     this.pages.set(locale, opened);
-    return { page: opened, fresh: true };
+    return { ...(await opened), fresh: true };
   }
 
-  private async open(locale: string, storyId: string): Promise<Page> {
+  private async open(locale: string, storyId: string): Promise<StoryPage> {
     this.context ??= this.browser.newContext();
     const page = await (await this.context).newPage();
     const errors: string[] = [];
-    this.pageErrors.set(page, errors);
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(installStoryListener);
     await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`);
-    return page;
+    return { page, errors };
   }
 
   async close(): Promise<void> {
     if (this.context) await (await this.context).close();
   }
+}
+
+/** A kept preview page and the errors it has thrown since its current story began. */
+interface StoryPage {
+  page: Page;
+  errors: string[];
 }
 
 /**
@@ -161,11 +170,8 @@ for (const story of stories) {
   for (const { locale, dir } of locales) {
     if (locale !== 'en' && !firstOfComponent.has(story.id)) continue;
     test(`${story.title} / ${story.name} [${locale}]`, async ({ storyPages }) => {
-      const opened = storyPages.page(locale, story.id);
-      const page = await opened.page;
-      const pageErrors = storyPages.pageErrors.get(page)!;
-      pageErrors.length = 0;
-      const outcome = await page.evaluate((id) => window.__renderStory!(id), opened.fresh ? null : story.id);
+      const { page, errors: pageErrors, fresh } = await storyPages.page(locale, story.id);
+      const outcome = await page.evaluate((id) => window.__renderStory!(id), fresh ? null : story.id);
       expect(outcome.errors).toEqual([]);
       expect(outcome.status).toBe('success');
       expect(pageErrors).toEqual([]);

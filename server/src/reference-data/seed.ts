@@ -31,8 +31,7 @@ export async function seedReferenceData(db: Db): Promise<number> {
         ${textArray(specializationRows.map((row) => row.title))},
         ${intArray(specializationRows.map((row) => row.parentId))})
       on conflict (id) do update set title = excluded.title, parent_id = excluded.parent_id
-        where (${specializations.title}, ${specializations.parentId}) is distinct from (excluded.title, excluded.parent_id)
-      returning id`);
+        where (${specializations.title}, ${specializations.parentId}) is distinct from (excluded.title, excluded.parent_id)`);
 
     const changedSelectables = await tx
       .insert(selectables)
@@ -46,18 +45,17 @@ export async function seedReferenceData(db: Db): Promise<number> {
 
     // The concept names: the list's rows added, rows the list no longer holds taken away.
     const names = conceptNames();
+    const conceptIds = textArray(names.map((row) => row.conceptId));
+    const languages = textArray(names.map((row) => row.language));
+    const nameTexts = textArray(names.map((row) => row.name));
     const addedNames = await tx.execute(sql`
-      insert into ${searchConcepts} (concept_id, category, language, name)
-      select * from unnest(${textArray(names.map((row) => row.conceptId))},
-        ${textArray(names.map((row) => row.category))}, ${textArray(names.map((row) => row.language))},
-        ${textArray(names.map((row) => row.name))})
+      insert into ${searchConcepts} (concept_id, language, name, category)
+      select * from unnest(${conceptIds}, ${languages}, ${nameTexts}, ${textArray(names.map((row) => row.category))})
       on conflict (concept_id, language, name) do update set category = excluded.category
-        where ${searchConcepts.category} is distinct from excluded.category
-      returning name`);
+        where ${searchConcepts.category} is distinct from excluded.category`);
     const removedNames = await tx.execute(sql`
       delete from ${searchConcepts} where (concept_id, language, name) not in (
-        select * from unnest(${textArray(names.map((row) => row.conceptId))},
-          ${textArray(names.map((row) => row.language))}, ${textArray(names.map((row) => row.name))}))`);
+        select * from unnest(${conceptIds}, ${languages}, ${nameTexts}))`);
 
     return (
       (changedSpecializations.rowCount ?? 0) +
