@@ -62,6 +62,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'data/**',
       'server/drizzle/**',
+      // The server's test runs bundle it here for the length of a run (src/testing/global-setup.ts).
+      'server/test-bundle-*/**',
     ],
   },
   js.configs.recommended,

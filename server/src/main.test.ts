@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedDatabaseExecArgv } from './paths';
+import { serverProgramLaunch } from './paths';
 import { describeOnEmbedded, isProcessRunning } from './testing/test-environment';
 
 // These tests run `src/main.ts` as its own process, the way `pnpm start` runs `dist/main.js`, and
@@ -22,7 +22,8 @@ function runMain(settings: Record<string, string>): MainProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...settings };
   delete env.DATABASE_URL;
   delete env.INIT_CWD;
-  const child = spawn(process.execPath, [...embeddedDatabaseExecArgv(), path.join(__dirname, 'main.ts')], {
+  const { entry, execArgv } = serverProgramLaunch('main');
+  const child = spawn(process.execPath, [...execArgv, entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

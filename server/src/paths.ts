@@ -16,66 +16,71 @@ export const embeddedDatabaseEntry = path.join(
 );
 
 /**
- * Node options the embedded database process needs to run from the same kind of file as we do.
+ * A bundle of the server made once per test run (src/testing/global-setup.ts, with `bundle.cjs`, in dist/'s
+ * layout), named in TALENT_TEST_SERVER_BUNDLE: from source, the processes and threads a test starts run from it
+ * instead of loading tsx and compiling TypeScript each time (about 1 s of processor time a server start, 0.6 s a
+ * renderer thread, 0.5 s an embedded database). Outside the server's tests it is never set.
+ */
+function testBundle(): string | undefined {
+  return runningFromSource ? process.env.TALENT_TEST_SERVER_BUNDLE || undefined : undefined;
+}
+
+/**
  * EMBEDDED_DB_QUICK_START=1 (the server's test runs set it) keeps PGlite's WebAssembly on V8's baseline compiler:
  * optimising it costs more processor time than a database that lives for one test file ever wins back (a start
  * and stop take about 40 % less, and even the demo seed's suite runs quicker; docs/benchmarks.md). A long-lived
  * server keeps the default, whose optimised code pays off over its life.
  */
-export function embeddedDatabaseExecArgv(): string[] {
-  if (!runningFromSource) return quickStartArgv();
-  return ['--import', pathToFileURL(require.resolve('tsx')).href, ...quickStartArgv()];
-}
-
 function quickStartArgv(): string[] {
   return process.env.EMBEDDED_DB_QUICK_START === '1' ? ['--liftoff-only'] : [];
 }
 
-/**
- * The file and Node options that start the embedded database process. The server's test runs start a few hundred
- * short-lived databases: they bundle `src/embedded-db.ts` once per run (src/testing/global-setup.ts) and name the
- * bundle in TALENT_EMBEDDED_DB_BUNDLE, so no start pays for loading tsx and compiling TypeScript (about half a
- * second of processor time each).
- */
+/** Node options that run a file of the server's own kind (TypeScript from source through tsx, else built). */
+function execArgvFor(entry: string): string[] {
+  if (!entry.endsWith('.ts')) return quickStartArgv();
+  return ['--import', pathToFileURL(require.resolve('tsx')).href, ...quickStartArgv()];
+}
+
+/** The file and Node options that start the embedded database process. */
 export function embeddedDatabaseLaunch(): { entry: string; execArgv: string[] } {
-  const bundle = process.env.TALENT_EMBEDDED_DB_BUNDLE;
-  if (bundle) return { entry: bundle, execArgv: quickStartArgv() };
-  return { entry: embeddedDatabaseEntry, execArgv: embeddedDatabaseExecArgv() };
+  const bundle = testBundle();
+  const entry = bundle ? path.join(bundle, 'embedded-db.js') : embeddedDatabaseEntry;
+  return { entry, execArgv: execArgvFor(entry) };
 }
-
-/** The entry point of the thread that renders resumes for PDFs: `src/pdf/render-worker.ts` or `dist/pdf/render-worker.js`. */
-export const renderWorkerEntry = path.join(
-  __dirname,
-  'pdf',
-  runningFromSource ? 'render-worker.ts' : 'render-worker.js',
-);
 
 /**
- * How to start that thread: the file itself once built; from source, through tsx (a worker thread does
- * not take `--import` hooks), with the repository's compiler settings (the template is TSX).
+ * What a test runs as a process of its own, as `pnpm start` or `pnpm backup|restore` would: the server
+ * (`src/main.ts`) or the backup command (`src/backup/cli.ts`), from the run's bundle when there is one.
  */
-export function renderWorkerStart(): { code: string; eval: boolean; env?: NodeJS.ProcessEnv } {
-  if (!runningFromSource) return { code: renderWorkerEntry, eval: false };
+export function serverProgramLaunch(program: 'main' | 'backup-cli'): { entry: string; execArgv: string[] } {
+  const bundle = testBundle();
+  const source =
+    program === 'main' ? path.join(__dirname, 'main.ts') : path.join(__dirname, 'backup', 'cli.ts');
+  const entry = bundle ? path.join(bundle, `${program}.js`) : source;
+  return { entry, execArgv: execArgvFor(entry) };
+}
+
+type ThreadStart = { code: string; eval: boolean; env?: NodeJS.ProcessEnv };
+
+/**
+ * How to start a thread of the server's (`pdf/render-worker`, `resume-import/import-worker`): the built file;
+ * from source, the test run's bundle, else through tsx (a worker thread does not take `--import` hooks) with the
+ * repository's compiler settings (the template is TSX).
+ */
+function threadStart(name: string): ThreadStart {
+  const bundle = testBundle();
+  if (bundle) return { code: path.join(bundle, `${name}.js`), eval: false };
+  const entry = path.join(__dirname, `${name}${runningFromSource ? '.ts' : '.js'}`);
+  if (!runningFromSource) return { code: entry, eval: false };
   return {
-    code: `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(renderWorkerEntry)});`,
+    code: `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(entry)});`,
     eval: true,
     env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repositoryRoot, 'tsconfig.base.json') },
   };
 }
 
-/** The entry point of the resume import's threads: `src/resume-import/import-worker.ts` or `dist/resume-import/import-worker.js`. */
-export const importWorkerEntry = path.join(
-  __dirname,
-  'resume-import',
-  runningFromSource ? 'import-worker.ts' : 'import-worker.js',
-);
+/** The thread that renders resumes for PDFs. */
+export const renderWorkerStart = (): ThreadStart => threadStart('pdf/render-worker');
 
-/** How to start an import thread: as the resume renderer's (`renderWorkerStart`). */
-export function importWorkerStart(): { code: string; eval: boolean; env?: NodeJS.ProcessEnv } {
-  if (!runningFromSource) return { code: importWorkerEntry, eval: false };
-  return {
-    code: `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(importWorkerEntry)});`,
-    eval: true,
-    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(repositoryRoot, 'tsconfig.base.json') },
-  };
-}
+/** A thread of the resume import. */
+export const importWorkerStart = (): ThreadStart => threadStart('resume-import/import-worker');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { publishableResume } from '../applicants/test-resumes';
-import { embeddedDatabaseExecArgv } from '../paths';
+import { serverProgramLaunch } from '../paths';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
 import { createTestEnvironment, databaseEngine, type TestEnvironment } from '../testing/test-environment';
@@ -24,20 +24,17 @@ function runCli(
   file: string,
 ): Promise<{ code: number | null; output: string }> {
   const config = environment.configFor();
-  const child = spawn(
-    process.execPath,
-    [...embeddedDatabaseExecArgv(), path.join(__dirname, 'cli.ts'), command, file],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: config.dataDir,
-        DATABASE_URL: config.databaseUrl,
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const { entry, execArgv } = serverProgramLaunch('backup-cli');
+  const child = spawn(process.execPath, [...execArgv, entry, command, file], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: config.dataDir,
+      DATABASE_URL: config.databaseUrl,
+      LOG_LEVEL: 'error',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

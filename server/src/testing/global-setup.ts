@@ -10,8 +10,16 @@ import { migrate as migrateOnPglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleOnPostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateOnPostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { buildSync } from 'esbuild';
 import { migrationsFolder, serverRoot } from '../paths';
+
+// The server's own bundling, shared with `pnpm build` (server/bundle.cjs, plain JavaScript for build.mjs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { bundleServer } = require('../../bundle.cjs') as {
+  bundleServer(
+    outdir: string,
+    options?: { sourcemap?: boolean; extraEntryPoints?: { in: string; out: string }[] },
+  ): Promise<unknown>;
+};
 
 /**
  * A database with every migration applied, made once per run: each test file's server starts from a copy of it
@@ -20,6 +28,7 @@ import { migrationsFolder, serverRoot } from '../paths';
  * embedded socket as long again; a PostgreSQL database made from a template is a file copy.
  */
 export async function createTemplateDatabase(engine: 'embedded' | 'postgresql') {
+  await bundleServerOnce();
   if (engine === 'postgresql') {
     await createPostgresTemplate();
     return;
@@ -35,33 +44,22 @@ export async function createTemplateDatabase(engine: 'embedded' | 'postgresql') 
     await db.close();
   }
   process.env.TALENT_TEST_TEMPLATE_DB = templateDir;
-  process.env.TALENT_EMBEDDED_DB_BUNDLE = bundleEmbeddedDatabase();
 }
 
 /**
- * The embedded database process as one JavaScript file, so each of the run's databases starts without tsx (see
- * embeddedDatabaseLaunch in src/paths.ts). It is written inside the server package, where Node finds PGlite's
- * packages (left out of the bundle: their WebAssembly and data files sit beside their code), as `pnpm build` does.
+ * The server bundled once per run, in dist/'s layout plus the backup command (see `serverProgramLaunch` in
+ * src/paths.ts): the processes and threads the tests start run from it instead of compiling TypeScript each time.
+ * It is written inside the server package, where Node finds the packages left out of the bundle, as `pnpm build`
+ * does; both engines' setups share it.
  */
-function bundleEmbeddedDatabase(): string {
-  const outfile = path.join(
-    serverRoot,
-    'node_modules',
-    '.cache',
-    'talent-server-tests',
-    `embedded-db-${process.pid}-${randomBytes(4).toString('hex')}.js`,
-  );
-  buildSync({
-    entryPoints: [path.join(serverRoot, 'src', 'embedded-db.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    logLevel: 'warning',
-    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@electric-sql/pglite-socket'],
+async function bundleServerOnce(): Promise<void> {
+  if (process.env.TALENT_TEST_SERVER_BUNDLE) return;
+  const folder = path.join(serverRoot, `test-bundle-${process.pid}-${randomBytes(4).toString('hex')}`);
+  process.env.TALENT_TEST_SERVER_BUNDLE = folder;
+  await bundleServer(folder, {
+    sourcemap: false,
+    extraEntryPoints: [{ in: 'src/backup/cli.ts', out: 'backup-cli' }],
   });
-  return outfile;
 }
 
 async function createPostgresTemplate() {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { embeddedDatabaseExecArgv } from '../paths';
+import { serverProgramLaunch } from '../paths';
 
 /** The server run as `pnpm start` runs it, in a process of its own that a test can kill. */
 export interface ServerProcess {
@@ -14,7 +13,7 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Runs `src/main.ts` (through tsx, as the embedded database process is) with exactly these settings. */
+/** Runs the server (the test run's bundle of `src/main.ts`, see `serverProgramLaunch`) with exactly these settings. */
 export function startServerProcess(settings: Record<string, string | undefined>): ServerProcess {
   const env: NodeJS.ProcessEnv = {};
   for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
@@ -23,11 +22,8 @@ export function startServerProcess(settings: Record<string, string | undefined>)
   for (const [name, value] of Object.entries(settings)) {
     if (value !== undefined) env[name] = value;
   }
-  const child = spawn(
-    process.execPath,
-    [...embeddedDatabaseExecArgv(), path.join(__dirname, '..', 'main.ts')],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const { entry, execArgv } = serverProgramLaunch('main');
+  const child = spawn(process.execPath, [...execArgv, entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
