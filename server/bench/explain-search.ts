@@ -9,11 +9,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { parseDirectoryQuery, filterParts } from '../src/applicants/directory-filters';
 import {
-  keywordCondition,
+  indexedKeywordCondition,
   keywordSearch,
   relevanceOf,
-  searchedPageSql,
-  searchedWhere,
+  searchedMatchesSql,
 } from '../src/applicants/directory-search';
 import { termQueries } from '../src/search/search-query';
 import { mainSpecializationsOf } from '../src/applicants/save-resume';
@@ -48,10 +47,14 @@ async function main() {
     for (const word of words) {
       const query = parseDirectoryQuery({ search: word, sort_by: 'relevance', facets: '1' });
       const search = await keywordSearch(db, query.search);
-      const parts = filterParts(query, reference, new Date());
-      const where = searchedWhere(parts, search);
-      const keyword = and(sql`${applicants.published}`, ...keywordCondition(search))!;
-      const page = searchedPageSql(where, query, search, undefined, { keyword, filters: sql`true` });
+      const keyword = and(sql`${applicants.published}`, ...indexedKeywordCondition(search))!;
+      const page = searchedMatchesSql(
+        query,
+        search,
+        filterParts(query, reference, new Date()),
+        undefined,
+        true,
+      );
       console.log(`\n## ${word}\n`);
       console.log(await explain(page));
       // Each part's columns are aggregated: a column nobody reads would be left out of the subquery.
