@@ -62,6 +62,15 @@ const runOnce = [
   'routes/resume-docx',
   'routes/resume-export',
   'web/first-content',
+  // and the PDFs: the engine and its Chromium, the print, its text layer and its cache.
+  'pdf/pdf-cache',
+  'pdf/pdf-engine',
+  'pdf/pdf-metadata',
+  'pdf/resume-language',
+  'pdf/resume-print',
+  'pdf/resume-renderer',
+  'routes/resume-pdf-text',
+  'routes/resume-pdf.kill',
 ].map((suite) => `<rootDir>/src/${suite}${suite.endsWith('/') ? '' : '\\.test\\.ts$'}`);
 
 module.exports = {

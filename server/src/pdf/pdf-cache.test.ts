@@ -1,4 +1,3 @@
-import { describeOnEmbedded } from '../testing/test-environment';
 import { fingerprintOf, PdfNotWantedError, ResumePdfCache } from './pdf-cache';
 
 /** A printer that counts its prints and answers with a PDF-sized buffer naming the version. */
@@ -14,8 +13,7 @@ function printerOf(bytes = 10) {
   return printer;
 }
 
-// No database involved: one run is enough.
-describeOnEmbedded('ResumePdfCache', () => {
+describe('ResumePdfCache', () => {
   it('prints a resume version once and serves repeat downloads from memory', async () => {
     const cache = new ResumePdfCache();
     const printer = printerOf();
@@ -151,7 +149,7 @@ describeOnEmbedded('ResumePdfCache', () => {
   });
 });
 
-describeOnEmbedded('fingerprintOf', () => {
+describe('fingerprintOf', () => {
   it('is equal for equal data and differs for any change', () => {
     expect(fingerprintOf({ a: 1 }, [2])).toBe(fingerprintOf({ a: 1 }, [2]));
     expect(fingerprintOf({ a: 1 }, [2])).not.toBe(fingerprintOf({ a: 1 }, [3]));

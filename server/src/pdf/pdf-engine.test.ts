@@ -11,7 +11,6 @@ import {
   PdfEngine,
   PdfEngineError,
 } from './pdf-engine';
-import { describeOnEmbedded } from '../testing/test-environment';
 import { PDF_NICENESS } from './niceness';
 import { chromiumChildren } from './testing';
 
@@ -42,8 +41,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const page = (text: string) => `<!DOCTYPE html><html><body><p>${text}</p></body></html>`;
 
-// No database involved: one run is enough.
-describeOnEmbedded('PdfEngine', () => {
+describe('PdfEngine', () => {
   let engine: PdfEngine;
 
   afterEach(() => engine.close());

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeOnEmbedded } from '../testing/test-environment';
 import { pdfTextString, withDocumentInfo } from './pdf-metadata';
 
 /** A one-page PDF laid out as Chromium's (Skia's) are: Info first, a classic xref table, a trailer. */
@@ -39,8 +38,7 @@ function pdfInfo(pdf: Buffer): { info: string; complaints: string } {
   }
 }
 
-// No database involved: one run is enough.
-describeOnEmbedded('withDocumentInfo', () => {
+describe('withDocumentInfo', () => {
   it('adds the Author in any script and replaces the Creator, keeping the title and dates', () => {
     const before = skiaLikePdf();
     const { info, complaints } = pdfInfo(
@@ -93,7 +91,7 @@ describeOnEmbedded('withDocumentInfo', () => {
   });
 });
 
-describeOnEmbedded('pdfTextString', () => {
+describe('pdfTextString', () => {
   it('writes UTF-16BE with a byte order mark, so Arabic and brackets need no escaping', () => {
     expect(pdfTextString('A)')).toBe('<FEFF00410029>');
     expect(pdfTextString('زي')).toBe('<FEFF0632064A>');

@@ -15,7 +15,6 @@ import {
   SECTION_HEADINGS,
   SPECIALIZATIONS,
 } from '@talent/test-kit/resumes';
-import { describeOnEmbedded } from '../testing/test-environment';
 import { PdfEngine } from './pdf-engine';
 
 /** The PDF's text as poppler extracts it, in reading order. */
@@ -53,7 +52,7 @@ function languageOf(pdf: Buffer): string | null {
 // Poppler marks right-to-left runs with directional marks; the words are what matter.
 const words = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e]/g, '');
 
-describeOnEmbedded('a resume printed in its own language', () => {
+describe('a resume printed in its own language', () => {
   const engine = new PdfEngine({ pageCss: embeddedResumeFontCss(), pages: 1 });
   const print = (resume: ResumeDetail) =>
     engine.print(

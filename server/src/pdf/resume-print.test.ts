@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { ResumeDetail } from '@talent/resume-model';
 import { embeddedResumeFontCss, renderResumeHtml } from '@talent/resume-template/server';
 import { aMixedResume, SECTION_HEADINGS, SPECIALIZATIONS } from '@talent/test-kit/resumes';
-import { describeOnEmbedded } from '../testing/test-environment';
 import { PdfEngine } from './pdf-engine';
 
 interface Word {
@@ -103,7 +102,7 @@ const A4 = { width: 595.28, height: 841.89 };
 const MM = 72 / 25.4;
 const TOLERANCE = 1;
 
-describeOnEmbedded('the printed resume', () => {
+describe('the printed resume', () => {
   const engine = new PdfEngine({ pageCss: embeddedResumeFontCss(), pages: 1 });
   const printed = new Map<number, Promise<{ pages: PrintedPage[]; words: Word[] }>>();
   const variants = Array.from({ length: 12 }, (_, index) => 26 + index);

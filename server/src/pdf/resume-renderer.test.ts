@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { renderResumeHtml } from '@talent/resume-template/server';
 import { aMixedResume, SPECIALIZATIONS } from '@talent/test-kit/resumes';
-import { describeOnEmbedded } from '../testing/test-environment';
 import { PDF_NICENESS } from './niceness';
 import { ResumeRenderer } from './resume-renderer';
 
@@ -14,8 +13,7 @@ function threadNiceness(): number[] {
   });
 }
 
-// No database involved: one run is enough.
-describeOnEmbedded('ResumeRenderer', () => {
+describe('ResumeRenderer', () => {
   let renderer: ResumeRenderer;
 
   afterEach(() => renderer.close());

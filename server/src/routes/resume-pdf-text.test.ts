@@ -11,7 +11,7 @@ import { saveResume } from '../applicants/save-resume';
 import { users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { fetchXsrfCookie } from '../testing/api-client';
-import { createTestEnvironment, describeOnEmbedded, type TestEnvironment } from '../testing/test-environment';
+import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 
 let environment: TestEnvironment;
 let server: RunningServer;
@@ -137,8 +137,7 @@ const CASES = [
   ['Kurdish', KURDISH_RESUME],
 ] as const;
 
-// One database is enough: the text layer does not depend on it.
-describeOnEmbedded('the text layer of an Arabic and a Kurdish resume PDF', () => {
+describe('the text layer of an Arabic and a Kurdish resume PDF', () => {
   const pdfs = new Map<string, Buffer>();
 
   beforeAll(async () => {

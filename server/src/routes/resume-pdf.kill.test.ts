@@ -6,7 +6,7 @@ import { publishableResume } from '../applicants/test-resumes';
 import { chromiumChildren } from '../pdf/testing';
 import type { RunningServer } from '../server';
 import { call, fetchXsrfCookie } from '../testing/api-client';
-import { createTestEnvironment, describeOnEmbedded, type TestEnvironment } from '../testing/test-environment';
+import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 
 let environment: TestEnvironment;
 let server: RunningServer;
@@ -76,8 +76,7 @@ async function downloadPdf(): Promise<PdfAnswer> {
   };
 }
 
-// PDFs do not depend on the database engine: one run is enough.
-describeOnEmbedded('Chromium killed during a burst of PDF downloads', () => {
+describe('Chromium killed during a burst of PDF downloads', () => {
   it('answers every request in flight with a PDF or a 503 {message}, and prints every later PDF', async () => {
     expect(await downloadPdf()).toEqual({ status: 200, isPdf: true });
     const browsers = chromiumChildren();
