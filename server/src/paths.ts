@@ -68,10 +68,9 @@ type ThreadStart = { code: string; eval: boolean; env?: NodeJS.ProcessEnv };
  * repository's compiler settings (the template is TSX).
  */
 function threadStart(name: string): ThreadStart {
-  const bundle = testBundle();
-  if (bundle) return { code: path.join(bundle, `${name}.js`), eval: false };
-  const entry = path.join(__dirname, `${name}${runningFromSource ? '.ts' : '.js'}`);
-  if (!runningFromSource) return { code: entry, eval: false };
+  const built = testBundle() ?? (runningFromSource ? undefined : __dirname);
+  if (built) return { code: path.join(built, `${name}.js`), eval: false };
+  const entry = path.join(__dirname, `${name}.ts`);
   return {
     code: `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(entry)});`,
     eval: true,
