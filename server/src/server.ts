@@ -28,7 +28,7 @@ import { photosPlugin } from './photos/plugin';
 import { profileRoutes } from './routes/profile';
 import { shortlistRoutes } from './employers/shortlists';
 import { contactRequestRoutes } from './employers/contact-requests';
-import { profileViewsRoutes, resumeViewsPlugin } from './employers/resume-views';
+import { ANONYMOUS_FLUSH_MS, profileViewsRoutes, resumeViewsPlugin } from './employers/resume-views';
 import { savedSearchRoutes } from './employers/saved-searches';
 import { digestSchedulerPlugin } from './employers/digest-scheduler';
 import { unsubscribeRoutes } from './employers/saved-search-unsubscribe';
@@ -65,6 +65,8 @@ export interface StartServerOptions {
   logStream?: { write(line: string): void };
   /** Rate limits other than RATE_LIMIT_POLICY's: tests that make many accounts from one address. */
   rateLimitPolicy?: Partial<RateLimitPolicy>;
+  /** How often anonymous resume views are written (ANONYMOUS_FLUSH_MS): a test that counts writes sets it past its end. */
+  anonymousViewsFlushMs?: number;
 }
 
 /** A number of proxies as the function Fastify's types accept: the nearest `hops` addresses are proxies. */
@@ -148,7 +150,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     await app.register(mailerPlugin, config);
     await app.register(backgroundPlugin);
-    await app.register(resumeViewsPlugin);
+    await app.register(resumeViewsPlugin, { flushMs: options.anonymousViewsFlushMs ?? ANONYMOUS_FLUSH_MS });
     const appKey = resolveAppKey(config);
     await app.register(xsrfPlugin, { appKey });
     await app.register(authPlugin, config);

@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 export const resumeViewsPlugin = fastifyPlugin(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { flushMs }: { flushMs: number }) => {
     let pending = new Map<string, { applicantId: number; kind: ViewKind; count: number }>();
     let flushing: Promise<void> = Promise.resolve();
 
@@ -79,7 +79,7 @@ export const resumeViewsPlugin = fastifyPlugin(
       return flushing;
     };
 
-    const timer = setInterval(() => void flush(), ANONYMOUS_FLUSH_MS);
+    const timer = setInterval(() => void flush(), flushMs);
     timer.unref();
 
     app.decorate('resumeViews', {
