@@ -4,7 +4,9 @@
 // poppler's `pdftotext` and pdf.js take out of each PDF is cut into words, and a word counts when it
 // comes out exactly as written (whole, letters in logical order). Prints the share per tool and
 // set-up, a few words that did not come out, and what the engine's text-layer rewrite
-// (src/pdf/pdf-text-layer.ts) costs a print; asserts nothing.
+// (src/pdf/pdf-text-layer.ts) costs a print; asserts nothing. Line order: each tool's lines are cut
+// into words; of the neighbouring words that are neighbours in the printed text too, either way round
+// (the template's own labels are not), the share in written order (the first word first).
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,11 +95,33 @@ function extracted(pdf: Buffer): { poppler: string; pdfjs: string } {
   }
 }
 
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** The words of extracted text: bidi controls dropped, cut at spaces and punctuation. */
 function wordsOf(text: string): Set<string> {
-  return new Set(
-    text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').match(/[^\s.,:;!?()،؛«»]+/g) ?? [],
-  );
+  return new Set(text.replace(BIDI_CONTROLS, '').match(/[^\s.,:;!?()،؛«»]+/g) ?? []);
+}
+
+/**
+ * Neighbouring words of each extracted line that are neighbours in the printed text (`words`, in
+ * its order) either way round, and how many of them read in the printed order.
+ */
+function pairsInOrder(text: string, words: readonly string[]) {
+  const place = new Map(words.map((word, index) => [word, index]));
+  let pairs = 0;
+  let inOrder = 0;
+  const outOfOrder: string[] = [];
+  for (const line of text.replace(BIDI_CONTROLS, '').split('\n')) {
+    const found = (line.match(/[^\s.,:;!?()،؛«»]+/g) ?? []).map((word) => place.get(word));
+    for (let index = 1; index < found.length; index++) {
+      const [before, after] = [found[index - 1], found[index]];
+      if (before === undefined || after === undefined || Math.abs(after - before) !== 1) continue;
+      pairs += 1;
+      if (after === before + 1) inOrder += 1;
+      else outOfOrder.push(`${words[before]} ${words[after]}`);
+    }
+  }
+  return { pairs, inOrder, outOfOrder };
 }
 
 async function main() {
@@ -108,7 +132,8 @@ async function main() {
   );
   const oneFace = words.filter((word) => !KURDISH_LETTER.test(word));
   console.log(
-    `set-up | pdftotext whole | pdf.js whole | pdf.js whole after NFKC | pdf.js whole, the ${oneFace.length} words without a Kurdish letter`,
+    `set-up | pdftotext whole | pdf.js whole | pdf.js whole after NFKC | pdf.js whole, the ${oneFace.length} words without a Kurdish letter` +
+      ' | pdftotext pairs in order | pdf.js pairs in order',
   );
   try {
     for (const [name, { language, css }] of Object.entries(SET_UPS)) {
@@ -120,9 +145,13 @@ async function main() {
         const whole = among.filter((word) => found.has(word)).length;
         return `${((100 * whole) / among.length).toFixed(1)} % (${among.length - whole} broken)`;
       };
+      const order = (text: string) => {
+        const { pairs, inOrder } = pairsInOrder(text, words);
+        return `${((100 * inOrder) / Math.max(1, pairs)).toFixed(1)} % of ${pairs}`;
+      };
       console.log(
         `${name} | ${share(fromPoppler)} | ${share(fromPdfjs)} | ${share(fromPdfjsNormalized)} | ` +
-          share(fromPdfjs, oneFace),
+          `${share(fromPdfjs, oneFace)} | ${order(poppler)} | ${order(pdfjs)}`,
       );
       const broken = words.filter((word) => !fromPoppler.has(word));
       const marked = broken.filter((word) => VOWEL_MARK.test(word));
@@ -131,6 +160,10 @@ async function main() {
       console.log(
         `  pdftotext broke ${marked.length} words with vowel marks, ${ligated.length} with a lam-alef,` +
           ` ${other.length} others${other.length > 0 ? `, e.g. ${other.slice(0, 8).join(' ')}` : ''}`,
+      );
+      const { outOfOrder } = pairsInOrder(pdfjs, words);
+      console.log(
+        `  pdf.js: ${outOfOrder.length} pairs out of order, e.g. ${outOfOrder.slice(0, 6).join(' / ')}`,
       );
       const brokenInPdfjs = oneFace.filter((word) => !fromPdfjs.has(word));
       const lastMarked = brokenInPdfjs.filter((word) => LAST_LETTER_MARKED.test(word));

@@ -21,10 +21,12 @@ import {
   PDFDict,
   PDFDocument,
   PDFName,
+  PDFNumber,
   PDFRawStream,
   PDFRef,
   type PDFPage,
 } from 'pdf-lib';
+import { inReadingOrder, type FontInfo } from './reading-order';
 
 /** `/Span<</ActualText <FEFF…> >> BDC` around a run without marked content of its own, then `EMC`. */
 const SPAN =
@@ -282,6 +284,34 @@ function fontRefs(page: PDFPage): Map<string, PDFRef> {
   return fonts;
 }
 
+/** A CID font's advances by glyph code (its descendant font's /W and /DW). */
+function widthsOf(document: PDFDocument, font: PDFRef): Pick<FontInfo, 'widths' | 'defaultWidth'> {
+  const widths = new Map<string, number>();
+  const descendants = document.context
+    .lookupMaybe(font, PDFDict)
+    ?.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
+  const cid = descendants?.lookupMaybe(0, PDFDict);
+  const number = (value: unknown) => (value instanceof PDFNumber ? value.asNumber() : undefined);
+  const list = cid?.lookupMaybe(PDFName.of('W'), PDFArray)?.asArray() ?? [];
+  const code = (value: number) => value.toString(16).toUpperCase().padStart(4, '0');
+  for (let index = 0; index < list.length;) {
+    const first = number(list[index]);
+    const next = document.context.lookup(list[index + 1]);
+    if (first === undefined) break;
+    if (next instanceof PDFArray) {
+      next.asArray().forEach((width, offset) => widths.set(code(first + offset), number(width) ?? 0));
+      index += 2;
+    } else {
+      const last = number(next);
+      const width = number(list[index + 2]);
+      if (last === undefined || width === undefined) break;
+      for (let value = first; value <= last; value++) widths.set(code(value), width);
+      index += 3;
+    }
+  }
+  return { widths, defaultWidth: number(cid?.get(PDFName.of('DW'))) ?? 1000 };
+}
+
 /**
  * The PDF with the letters of Chromium's /ActualText spans over one glyph, or over a letter and its
  * marks, moved into the fonts' ToUnicode maps and the spans dropped. A file it cannot read is returned unchanged.
@@ -295,6 +325,8 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
   }
   const context = document.context;
   const pages = document.getPages().map((page) => ({
+    page,
+    added: new Map<string, PDFRef>(),
     fonts: fontRefs(page),
     contents: contentRefs(page).map((ref) => ({ ref, text: decoded(context.lookup(ref)) })),
   }));
@@ -320,6 +352,7 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
   // Pass 2: every font's ToUnicode map, then the content streams without the spans now redundant.
   const rewritten = new Set<string>();
   const maps = new Map<string, Map<string, string>>();
+  const cmaps = new Map<string, Map<string, string>>();
   for (const page of pages) {
     for (const font of page.fonts.values()) {
       if (rewritten.has(key(font))) continue;
@@ -334,8 +367,31 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
       for (const [glyph, text] of seen.get(key(font)) ?? []) if (text !== null) entries.set(glyph, text);
       context.assign(toUnicode, context.flateStream(writeCMap(entries)));
       maps.set(key(font), new Map([...entries].map(([glyph, text]) => [glyph, forReaders(text)])));
+      cmaps.set(key(font), entries);
     }
   }
+  const infos = new Map<string, FontInfo | undefined>();
+  const infoOf = (font: PDFRef | undefined) => {
+    if (!font) return undefined;
+    if (!infos.has(key(font))) {
+      const text = maps.get(key(font));
+      infos.set(key(font), text && { text, ...widthsOf(document, font) });
+    }
+    return infos.get(key(font));
+  };
+  // A font's copy whose white space reads as a right-to-left mark and a space (reading-order.ts).
+  const spaceCopies = new Map<string, PDFRef>();
+  const spaceCopyOf = (font: PDFRef) => {
+    const known = spaceCopies.get(key(font));
+    if (known) return known;
+    const entries = new Map(cmaps.get(key(font)));
+    for (const [glyph, text] of entries) if (/^\s+$/.test(text)) entries.set(glyph, '\u200f ');
+    const copy = context.lookup(font, PDFDict).clone(context);
+    copy.set(PDFName.of('ToUnicode'), context.register(context.flateStream(writeCMap(entries))));
+    const ref = context.register(copy);
+    spaceCopies.set(key(font), ref);
+    return ref;
+  };
   for (const page of pages) {
     for (const { ref, text } of page.contents) {
       if (text === null) continue;
@@ -360,8 +416,19 @@ export async function withLogicalTextLayer(pdf: Buffer): Promise<Buffer> {
         const fontRef = page.fonts.get(fontName);
         return fontRef ? maps.get(key(fontRef)) : undefined;
       });
+      result = inReadingOrder(
+        result,
+        (fontName) => infoOf(page.fonts.get(fontName)),
+        (fontName) => {
+          const name = `${fontName}.rlm`;
+          page.added.set(name, spaceCopyOf(page.fonts.get(fontName)!));
+          return name;
+        },
+      );
       if (result !== text) context.assign(ref, context.flateStream(Buffer.from(result, 'latin1')));
     }
+    const fonts = page.page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+    for (const [name, ref] of page.added) fonts?.set(PDFName.of(name), ref);
   }
   return Buffer.from(await document.save({ useObjectStreams: false, updateFieldAppearances: false }));
 }

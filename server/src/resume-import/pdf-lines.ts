@@ -76,9 +76,13 @@ type TextItem = {
 /** Our PDF's footer (the name, 'Page 1 of 2') sits in the bottom margin: no part of the CV. */
 const FOOTER_POINTS = 40;
 
+/** Bidi marks: our PDF's spaces between right-to-left runs read as a right-to-left mark and a space. */
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
+
 function rowsOfPage(items: TextItem[]) {
   const rows: Row[] = [];
   const sorted = items
+    .map((item) => ({ ...item, str: item.str.replace(BIDI_MARKS, '') }))
     .filter((item) => item.str.trim() !== '' && item.transform[5]! > FOOTER_POINTS)
     .map((item) => ({
       text: logicalText(item),
