@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { parseDirectoryQuery, filterParts } from '../src/applicants/directory-filters';
 import {
+  gatedRelevanceOf,
   indexedKeywordCondition,
   keywordSearch,
   relevanceOf,
@@ -69,6 +70,9 @@ async function main() {
       );
       console.log(
         `- small rank of every match: ${await timed(sql`select sum(m.small) from (select ${relevanceOf(search, sql`${applicants.rankVector}`)} as small from ${applicants} where ${keyword} offset 0) as m`)}`,
+      );
+      console.log(
+        `- the same, as the server ranks (gated): ${await timed(sql`select sum(m.small) from (select ${gatedRelevanceOf(search, sql`${applicants.rankVector}`)} as small from ${applicants} where ${keyword} offset 0) as m`)}`,
       );
       const inRankVector = and(
         ...search.terms.map(

@@ -318,6 +318,37 @@ describe('what best match costs (issue 35)', () => {
     },
   );
 
+  /** How many times a statement calls ts_rank for each row. */
+  const rankCalls = (expression: ReturnType<typeof relevanceOf>) =>
+    (server.database.db.dialect.sqlToQuery(expression).sql.match(/ts_rank\(/g) ?? []).length;
+
+  it('ranks the words of a concept by three calls: their whole words, their starts and the concept', async () => {
+    // Before: four or five calls per word (whole, start, name in the other script twice) and the concept.
+    const search = await keywordSearch(server.database.db, 'civil engineer');
+    expect(search.concepts).toHaveLength(1);
+    expect(rankCalls(relevanceOf(search))).toBe(3);
+    // A word that names no concept is still ranked as a name in the other script too.
+    const name = await keywordSearch(server.database.db, 'Abdulrahman engineer');
+    expect(rankCalls(relevanceOf(name))).toBeGreaterThan(3);
+  });
+
+  it('gives the words ranked by one call the value of one call per word', async () => {
+    const words = searchTerms('office manager excel').map((term) => ({ ...term, keys: [] }));
+    const search: KeywordSearch = { terms: words, typoWords: new Map() };
+    const separately = sql.join(
+      words.flatMap((term) => [
+        sql`4 * ts_rank(v, ${`'${term.word}'`}::tsquery)`,
+        sql`ts_rank(v, ${`'${term.stem}':*`}::tsquery)`,
+      ]),
+      sql` + `,
+    );
+    const { rows } = await server.database.db.execute<{ merged: number; separately: number }>(sql`
+      select ${relevanceOf(search, sql`v`)} as merged, ${separately} as separately
+      from (select rank_vector as v from applicants) as vectors`);
+    expect(rows.some((row) => Number(row.separately) > 0)).toBe(true);
+    for (const row of rows) expect(Number(row.merged)).toBeCloseTo(Number(row.separately), 6);
+  });
+
   it('reads a word most resumes hold through its index, not by testing every document', async () => {
     // 2,000 copies of one resume whose summary says 'punctual', in a transaction rolled back. With a
     // word as a constant the planner estimates its share, and for a common one (two thirds of the rows

@@ -173,22 +173,21 @@ export function indexedKeywordCondition(search: KeywordSearch): SQL[] {
  * only starts, a name in the other script three times (only once when it differs in و: 'Mohammed'
  * finds 'محمود' after 'محمد'), a typo a quarter, another name of a concept the words name a half (a
  * fifth through a typo); each weighted by the field it is in (ts_rank keeps the best-weighted place of
- * a word). So the applicant's own words outrank another language's, and an exact word a typo.
+ * a word). So the applicant's own words outrank another language's, and an exact word a typo. The
+ * words of a concept's name are not ranked as names: they find no name (termConditions).
  */
 export function relevanceOf(search: KeywordSearch, vector: SQL = sql`${applicants.searchVector}`): SQL {
-  const parts = rankParts(search);
-  return parts.length === 0
-    ? sql`0::real`
-    : sql.join(
-        parts.map((part) => rankOf(part, vector)),
-        sql` + `,
-      );
+  return rankedBy(search, vector, false);
 }
 
-/** One summand of best match: `factor` times ts_rank of a tsquery text. */
+/**
+ * One summand of best match: `factor` times ts_rank of a tsquery text. `names` marks the summands of
+ * names in the other script, which most matches do not hold (gatedRelevanceOf).
+ */
 interface RankPart {
   factor: number;
   query: string;
+  names?: boolean;
 }
 
 // ts_rank's own weights of D, C, B, A, {0.1, 0.2, 0.4, 1.0}: the name counts ten times the summary.
@@ -196,18 +195,45 @@ interface RankPart {
 const rankOf = ({ factor, query }: RankPart, vector: SQL) =>
   sql`${sql.raw(String(factor))} * ts_rank(${vector}, ${query}::tsquery)`;
 
+/**
+ * Summands of one lexeme each and one factor as one summand. ts_rank of a query that is a lexeme or an
+ * OR of lexemes is the mean of its distinct lexemes' ranks (calc_rank_or), so `f · rank(a) + f · rank(b)`
+ * is `2f · rank(a | b)`: the same value for one call instead of two (each call costs about as much as
+ * its lexemes' lookups). A lexeme met twice stays a summand of its own.
+ */
+function mergedLexemes(factor: number, lexemes: readonly string[]): RankPart[] {
+  const distinct = [...new Set(lexemes)];
+  const repeated = lexemes.slice();
+  for (const lexeme of distinct) repeated.splice(repeated.indexOf(lexeme), 1);
+  return [
+    ...(distinct.length === 0 ? [] : [{ factor: factor * distinct.length, query: distinct.join(' | ') }]),
+    ...repeated.map((query) => ({ factor, query })),
+  ];
+}
+
 /** The summands of relevanceOf, in its order. */
 function rankParts({ terms, typoWords, concepts = [] }: KeywordSearch): RankPart[] {
-  const parts = terms.flatMap((term) => {
-    const queries = termQueries(term, typoWords.get(term.word) ?? []);
-    return [
-      { factor: 4, query: queries.exact },
-      { factor: 1, query: queries.prefix },
-      ...(queries.names ? [{ factor: 2, query: queries.names }] : []),
-      ...(queries.similarNames ? [{ factor: 1, query: queries.similarNames }] : []),
-      ...(queries.typos ? [{ factor: 0.25, query: queries.typos }] : []),
-    ];
-  });
+  const queries = terms.map((term) => termQueries(term, typoWords.get(term.word) ?? []));
+  const parts = [
+    ...mergedLexemes(
+      4,
+      queries.map((query) => query.exact),
+    ),
+    ...mergedLexemes(
+      1,
+      queries.map((query) => query.prefix),
+    ),
+  ];
+  // A word of a concept's name is found through the concept's names, not as a person's name in the
+  // other script (termConditions), and is ranked so.
+  const inConcept = (at: number) =>
+    concepts.some((span) => !span.viaTypo && at >= span.first && at < span.first + span.count);
+  for (const [at, query] of queries.entries()) {
+    if (inConcept(at)) continue;
+    if (query.names) parts.push({ factor: 2, query: query.names, names: true });
+    if (query.similarNames) parts.push({ factor: 1, query: query.similarNames, names: true });
+    if (query.typos) parts.push({ factor: 0.25, query: query.typos });
+  }
   for (const span of concepts) parts.push({ factor: span.viaTypo ? 0.2 : 0.5, query: span.query });
   return parts;
 }
@@ -223,24 +249,39 @@ const QUERY_LEXEME = /'(?:[^'\\]|\\.|'')*'(?::\*)?/g;
 const NONE_FOUND = sql.raw(`'''~#'''::tsvector`);
 
 /**
- * relevanceOf over `vector`, ranking only the vectors that hold a lexeme some summand looks for. ts_rank
- * of a vector holding none of a query's lexemes does not depend on the vector (0 for a lexeme or an OR,
- * 1e-20 for an AND: calc_rank), so every such row ranks as NONE_FOUND does, a value the planner folds to
- * a constant; an empty vector ranks 0 and is ranked as it is. The same values as relevanceOf, so the
- * same order, without ts_rank's calls for the matches found only in the rest of their document (42 %
- * of 'accounting''s at 100,000 resumes; none of 'administrative''s).
+ * relevanceOf over `vector`, with the summands of names in the other script worked out only for the
+ * vectors holding one of their lexemes. ts_rank of a vector holding none of a query's lexemes does not
+ * depend on the vector (0 for a lexeme or an OR, 1e-20 for an AND: calc_rank), so every such vector
+ * ranks as NONE_FOUND does, a value the planner folds to a constant; an empty vector ranks 0 and is
+ * ranked as it is. The same values as relevanceOf, so the same order. A search's word is a name in few
+ * of its matches (none of 'Cloud computing''s 24,605 at 100,000 resumes), and one test of the names'
+ * lexemes costs less than their two or three ts_rank calls. The other summands are not gated: a match
+ * holds their words in its name, title or strengths more often than not, and testing every lexeme
+ * cost more than it saved.
  */
 export function gatedRelevanceOf(search: KeywordSearch, vector: SQL): SQL {
+  return rankedBy(search, vector, true);
+}
+
+/** relevanceOf's sum, the names' summands last and, when `gated`, gated (gatedRelevanceOf). */
+function rankedBy(search: KeywordSearch, vector: SQL, gated: boolean): SQL {
   const parts = rankParts(search);
   if (parts.length === 0) return sql`0::real`;
-  const lexemes = [...new Set(parts.flatMap((part) => part.query.match(QUERY_LEXEME) ?? []))];
-  const sum = (over: SQL) =>
+  const sum = (over: SQL, of: readonly RankPart[]) =>
     sql.join(
-      parts.map((part) => rankOf(part, over)),
+      of.map((part) => rankOf(part, over)),
       sql` + `,
     );
-  return sql`case when ${vector} @@ ${lexemes.join(' | ')}::tsquery or length(${vector}) = 0
-    then ${sum(vector)} else ${sum(NONE_FOUND)} end`;
+  const names = parts.filter((part) => part.names);
+  const others = parts.filter((part) => !part.names);
+  if (names.length === 0) return sum(vector, others);
+  let ofNames = sql`(${sum(vector, names)})`;
+  if (gated) {
+    const lexemes = [...new Set(names.flatMap((part) => part.query.match(QUERY_LEXEME) ?? []))];
+    ofNames = sql`(case when ${vector} @@ ${lexemes.join(' | ')}::tsquery or length(${vector}) = 0
+      then ${sum(vector, names)} else ${sum(NONE_FOUND, names)} end)`;
+  }
+  return others.length === 0 ? ofNames : sql`${sum(vector, others)} + ${ofNames}`;
 }
 
 /** The page order: best match first (then the most recently updated), or a column as before. */
