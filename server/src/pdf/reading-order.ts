@@ -407,6 +407,7 @@ function reordered(
   isSpace: (font: string, code: string) => boolean,
   spaceFontOf: (name: string) => string,
   spaceOfStream: Unit['space'],
+  coloursBefore: Colours,
 ): string | undefined {
   const units = unitsOf(pieces);
   if (units.length < 2) return undefined;
@@ -421,7 +422,7 @@ function reordered(
 
   // The colours each text object is drawn in, and those in force after the stretch.
   const colours = new Map<Unit, Colours>();
-  const state: Colours = { fill: undefined, stroke: undefined };
+  const state: Colours = { ...coloursBefore };
   const walk = (list: readonly Piece[]) => {
     for (const piece of list) {
       if (piece.kind === 'op') {
@@ -435,7 +436,7 @@ function reordered(
   walk(pieces);
   const final = { ...state };
 
-  const emitted: Colours = { fill: undefined, stroke: undefined };
+  const emitted: Colours = { ...coloursBefore };
   const setColours = (wanted: Colours): string | undefined => {
     let out = '';
     for (const key of ['fill', 'stroke'] as const) {
@@ -565,8 +566,27 @@ export function inReadingOrder(
   if (!content.includes('/ReversedChars')) return content;
   const ops = operationsOf(content);
   const root = ops && piecesOf(ops, fontOf);
-  if (!root) return content;
+  if (!ops || !root) return content;
   const spaceOfStream = unitsOf(root).find((unit) => unit.space)?.space;
+  // The colours in force where each operation begins; unknown (undefined) after a colour operator
+  // other than rg, RG, g and G.
+  const coloursAt = new Map<number, Colours>();
+  const saved: Colours[] = [];
+  let colours: Colours = { fill: undefined, stroke: undefined };
+  for (const op of ops) {
+    coloursAt.set(op.start, colours);
+    const raw = content.slice(op.start, op.end);
+    if (op.operator === 'q') saved.push(colours);
+    else if (op.operator === 'Q') colours = saved.pop() ?? { fill: undefined, stroke: undefined };
+    else if (FILL.has(op.operator)) colours = { ...colours, fill: raw };
+    else if (STROKE.has(op.operator)) colours = { ...colours, stroke: raw };
+    else if (/^(?:sc|scn|cs|k)$/i.test(op.operator)) {
+      colours =
+        op.operator === op.operator.toLowerCase()
+          ? { ...colours, fill: undefined }
+          : { ...colours, stroke: undefined };
+    }
+  }
   const isSpace = (font: string, code: string) => isWhiteSpace(fontOf(font)?.text.get(code) ?? '');
   const replacements: Array<{ start: number; end: number; text: string }> = [];
 
@@ -579,7 +599,14 @@ export function inReadingOrder(
       while (stretch.length > 0 && isColour(stretch.at(-1)!)) stretch.pop();
       const text =
         stretch.length > 0 && !unread && !beforeUnread
-          ? reordered(content, stretch, isSpace, spaceFontOf, spaceOfStream)
+          ? reordered(
+              content,
+              stretch,
+              isSpace,
+              spaceFontOf,
+              spaceOfStream,
+              coloursAt.get(stretch[0]!.start)!,
+            )
           : undefined;
       unread = beforeUnread;
       if (text !== undefined) {

@@ -37,6 +37,9 @@ const ARABIC_RESUME: Partial<ResumeDetail> = {
         'متابعة التسويات البنكية والتحويلات',
         // Harakat, as a name or a carefully voweled line carries them.
         'إِعْدَادُ الْمِيزَانِيَّةِ السَّنَوِيَّةِ مَعَ الْمُدِيرِ مُحَمَّد عَلِيّ',
+        // A Kurdish place name (a Kurdish letter changes typeface inside the word), an English word and
+        // a number inside Arabic text.
+        'تنسيق العمل مع فرع هەولێر وإعداد تقارير Excel لعام 2023 بدقة',
       ],
     },
   ],
@@ -120,11 +123,40 @@ const pdfjsText = (pdf: Buffer) =>
     execFileSync('node', [path.join(__dirname, '../testing/pdfjs-text.mjs'), file], { encoding: 'utf8' }),
   );
 
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Extracted text with its bidi controls read as word boundaries: pdftotext wraps a left-to-right run
+ * of a right-to-left line in LRE … PDF with the space before it inside ('تقارير LRE Excel PDF لعام').
+ */
+const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, ' ').replace(/ {2,}/g, ' ');
+
 /** The words of extracted text: bidi controls dropped, cut at spaces and punctuation. */
 function wordsOf(text: string): Set<string> {
-  return new Set(
-    text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').match(/[^\s.,:;!?()،؛«»–]+/g) ?? [],
-  );
+  return new Set(withoutBidiControls(text).match(/[^\s.,:;!?()،؛«»–]+/g) ?? []);
+}
+
+/** Every text the resume holds. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  return value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
+}
+
+/**
+ * The pairs of neighbouring Arabic-script words of the resume's texts that do not come out of the
+ * extracted text one right after the other, in their written order.
+ */
+function pairsOutOfOrder(text: string, resume: Partial<ResumeDetail>): string[] {
+  const found = withoutBidiControls(text).match(WORD) ?? [];
+  const neighbours = new Set(found.slice(1).map((word, index) => `${found[index]} ${word}`));
+  return textsOf(resume).flatMap((written) => {
+    const words = written.match(WORD) ?? [];
+    return words.slice(1).flatMap((word, index) => {
+      const pair = `${words[index]} ${word}`;
+      return neighbours.has(pair) ? [] : [pair];
+    });
+  });
 }
 
 /** Every Arabic-script word the resume's own texts hold. */
@@ -170,5 +202,22 @@ describe('the text layer of an Arabic and a Kurdish resume PDF', () => {
   it.each(CASES)('pdf.js reads every word of the %s resume whole, in logical order', (name, resume) => {
     const found = wordsOf(pdfjsText(pdfs.get(name)!));
     expect(resumeWords(resume).filter((word) => !found.has(word))).toEqual([]);
+  });
+
+  // Chromium paints each line's runs left to right; the text layer draws them in reading order
+  // again (pdf/reading-order.ts), and a space between right-to-left runs reads as U+200F U+0020.
+  it.each(CASES)('pdf.js reads each line of the %s resume first word first', (name, resume) => {
+    expect(pairsOutOfOrder(pdfjsText(pdfs.get(name)!), resume)).toEqual([]);
+  });
+
+  it.each(CASES)('pdftotext reads each line of the %s resume first word first', (name, resume) => {
+    expect(pairsOutOfOrder(popplerText(pdfs.get(name)!), resume)).toEqual([]);
+  });
+
+  it('keeps the spaces around an English word, a number and a Kurdish word inside an Arabic line', () => {
+    const line = 'تنسيق العمل مع فرع هەولێر وإعداد تقارير Excel لعام 2023 بدقة';
+    const pdf = pdfs.get('Arabic')!;
+    expect(withoutBidiControls(pdfjsText(pdf))).toContain(line);
+    expect(withoutBidiControls(popplerText(pdf))).toContain(line);
   });
 });
