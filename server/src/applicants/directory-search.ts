@@ -234,8 +234,33 @@ function rankParts({ terms, typoWords, concepts = [] }: KeywordSearch): RankPart
     if (query.similarNames) parts.push({ factor: 1, query: query.similarNames, names: true });
     if (query.typos) parts.push({ factor: 0.25, query: query.typos });
   }
-  for (const span of concepts) parts.push({ factor: span.viaTypo ? 0.2 : 0.5, query: span.query });
+  for (const span of concepts) {
+    const query = otherNamesQuery(span.query, terms.slice(span.first, span.first + span.count));
+    if (query) parts.push({ factor: span.viaTypo ? 0.2 : 0.5, query });
+  }
   return parts;
+}
+
+/** The text of a lexeme of a tsquery text (QUERY_LEXEME), and whether it is a word's start. */
+function lexemeOf(operand: string): { text: string; prefix: boolean } {
+  const prefix = operand.endsWith(':*');
+  const quoted = prefix ? operand.slice(0, -2) : operand;
+  return { text: quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1'), prefix };
+}
+
+/**
+ * What ranks a concept's other names: the OR of the concept's lexemes that the typed words' own
+ * summands do not rank already (a lexeme that is a typed word, or starts with one's stem: 'clouds'
+ * beside 'cloud'), so the concept's summand ranks a match through another language's names and
+ * costs a lookup only for those (a third of 'Cloud computing''s). ts_rank of an OR is the mean of its
+ * lexemes' ranks. Null when every name is in the typed words.
+ */
+function otherNamesQuery(query: string, typed: readonly SearchTerm[]): string | null {
+  const others = [...new Set(query.match(QUERY_LEXEME) ?? [])].filter((operand) => {
+    const { text, prefix } = lexemeOf(operand);
+    return !typed.some((term) => text.startsWith(term.stem) || (!prefix && text === term.word));
+  });
+  return others.length === 0 ? null : others.join(' | ');
 }
 
 /** A lexeme of a tsquery text as quotedLexeme writes it, with the `:*` of a prefix. */
