@@ -163,7 +163,8 @@ async function main() {
       );
       const { outOfOrder } = pairsInOrder(pdfjs, words);
       console.log(
-        `  pdf.js: ${outOfOrder.length} pairs out of order, e.g. ${outOfOrder.slice(0, 6).join(' / ')}`,
+        `  pdf.js: ${outOfOrder.length} pairs out of order` +
+          (outOfOrder.length > 0 ? `, e.g. ${outOfOrder.slice(0, 6).join(' / ')}` : ''),
       );
       const brokenInPdfjs = oneFace.filter((word) => !fromPdfjs.has(word));
       const lastMarked = brokenInPdfjs.filter((word) => LAST_LETTER_MARKED.test(word));
