@@ -258,6 +258,8 @@ async function requestsPerSecond(url: string, databasePids: () => Promise<number
 
 /** A database named by BENCH_KEEP_DATABASE survives the run and is reused (seeded once) by the next. */
 const KEPT_DATABASE = process.env.BENCH_KEEP_DATABASE;
+/** `BENCH_PART=never-seen`: only the keywords never searched before (a minute instead of ten). */
+const NEVER_SEEN_ONLY = process.env.BENCH_PART === 'never-seen';
 
 async function benchEngine(engine: 'postgresql' | 'embedded') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-'));
@@ -335,7 +337,7 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
     const rows: string[] = [];
     const cell = (time: { p50: number; p95: number }) => `${time.p50.toFixed(1)} / ${time.p95.toFixed(1)}`;
     const ratio = (http: { p95: number }, raw: { p95: number }) => (http.p95 / raw.p95).toFixed(2);
-    for (const { name, query } of QUERIES) {
+    for (const { name, query } of NEVER_SEEN_ONLY ? [] : QUERIES) {
       const url = `${server.url}/api/applicants/filter?${query}`;
       const fetchPage = async () => {
         const response = await fetch(url);
@@ -444,32 +446,37 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
       return backends.map((backend) => backend.pid);
     };
     await fetch(`${server.url}/api/applicants/filter?${QUERIES[2].query}`);
-    const load = await requestsPerSecond(
-      `${server.url}/api/applicants/filter?${QUERIES[2].query}`,
-      databasePids,
+    const load = await (
+      NEVER_SEEN_ONLY
+        ? Promise.resolve(undefined)
+        : requestsPerSecond(`${server.url}/api/applicants/filter?${QUERIES[2].query}`, databasePids)
     ).finally(() => observer?.end());
     const loadAfter = os.loadavg();
-    console.log(`\n${engine}, ${COUNT * COPIES} published resumes, sequential requests (ms, p50 / p95):`);
-    console.log(
-      '| query | total | plain SQL (count + page) | warm HTTP | its SQL | ratio | ratio to plain | ' +
-        'after a save: HTTP | its SQL | ratio | ratio to plain | counted afresh: HTTP | its SQL | ratio | samples |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
+    if (!NEVER_SEEN_ONLY) {
+      console.log(`\n${engine}, ${COUNT * COPIES} published resumes, sequential requests (ms, p50 / p95):`);
+      console.log(
+        '| query | total | plain SQL (count + page) | warm HTTP | its SQL | ratio | ratio to plain | ' +
+          'after a save: HTTP | its SQL | ratio | ratio to plain | counted afresh: HTTP | its SQL | ratio | samples |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+      for (const row of rows) console.log(row);
+    }
     console.log(`\n${engine}: a keyword never searched before on each request (ms, p50 / p95):`);
     console.log('| query | matches | HTTP | samples | slowest: word (matches): ms |');
     console.log('|---|---|---|---|---|');
     for (const row of neverSeen) console.log(row);
-    console.log(
-      `autocannon -c 50 -d 10 on the combined filter: ${load.rps.toFixed(0)} requests/s ` +
-        `(errors ${load.errors}, non-2xx ${load.non2xx})`,
-    );
-    const cpuMs = load.serverCpuMs + load.databaseCpuMs;
-    console.log(
-      `CPU per request meanwhile: server ${load.serverCpuMs.toFixed(3)} ms + database ` +
-        `${load.databaseCpuMs.toFixed(3)} ms = ${cpuMs.toFixed(3)} ms, so 2 otherwise idle cores would ` +
-        `serve about ${(2000 / cpuMs).toFixed(0)} requests/s (autocannon's own CPU left out)`,
-    );
+    if (load) {
+      console.log(
+        `autocannon -c 50 -d 10 on the combined filter: ${load.rps.toFixed(0)} requests/s ` +
+          `(errors ${load.errors}, non-2xx ${load.non2xx})`,
+      );
+      const cpuMs = load.serverCpuMs + load.databaseCpuMs;
+      console.log(
+        `CPU per request meanwhile: server ${load.serverCpuMs.toFixed(3)} ms + database ` +
+          `${load.databaseCpuMs.toFixed(3)} ms = ${cpuMs.toFixed(3)} ms, so 2 otherwise idle cores would ` +
+          `serve about ${(2000 / cpuMs).toFixed(0)} requests/s (autocannon's own CPU left out)`,
+      );
+    }
     const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
     console.log(`load average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(loadAfter)}`);
   } finally {
