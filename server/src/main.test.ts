@@ -1,56 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverProgramLaunch } from './paths';
+import { startServerProcess } from './testing/server-process';
 import { describeOnEmbedded, isProcessRunning } from './testing/test-environment';
 
 // These tests run `src/main.ts` as its own process, the way `pnpm start` runs `dist/main.js`, and
 // signal it as a terminal or a process manager would.
 
-interface MainProcess {
-  child: ChildProcess;
-  /** Resolves with the server's address once it listens. */
-  listening: Promise<string>;
-  /** Resolves with the pid of the embedded database process once it is ready. */
-  databasePid: Promise<number>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stderr(): string;
-}
-
-function runMain(settings: Record<string, string>): MainProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...settings };
-  delete env.DATABASE_URL;
-  delete env.INIT_CWD;
-  const { entry, execArgv } = serverProgramLaunch('main');
-  const child = spawn(process.execPath, [...execArgv, entry], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-
-  let onListening: (url: string) => void = () => {};
-  let onDatabase: (pid: number) => void = () => {};
-  const listening = new Promise<string>((resolve) => (onListening = resolve));
-  const databasePid = new Promise<number>((resolve) => (onDatabase = resolve));
-  let buffered = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      const entry = JSON.parse(line) as { msg?: string; databasePid?: number };
-      const address = /^Server listening at (\S+)/.exec(entry.msg ?? '')?.[1];
-      if (address) onListening(address);
-      if (entry.databasePid) onDatabase(entry.databasePid);
-    }
-  });
-  return { child, listening, databasePid, exited, stderr: () => stderr };
-}
+/** The server process with the logging and port these tests read. */
+const runMain = (settings: Record<string, string>) =>
+  startServerProcess({ LOG_LEVEL: 'info', PORT: '0', ...settings });
 
 async function waitUntil(condition: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -137,6 +96,6 @@ describe('the server process', () => {
   it('refuses to start with an invalid setting, saying which', async () => {
     const main = runMain({ DATA_DIR: dataDir, PORT: 'eighty' });
     expect(await main.exited).toEqual({ code: 1, signal: null });
-    expect(main.stderr()).toContain('PORT must be a whole number from 0 to 65535 (got "eighty").');
+    expect(main.output()).toContain('PORT must be a whole number from 0 to 65535 (got "eighty").');
   });
 });
