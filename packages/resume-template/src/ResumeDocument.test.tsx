@@ -218,14 +218,14 @@ describe('ResumeDocument', () => {
     renderResume(resume);
     const strip = within(screen.getByLabelText('Contact'));
     expect(strip.queryByText('Date of Birth')).not.toBeInTheDocument();
-    expect(strip.getByText('Age').nextSibling).toHaveTextContent('31');
+    expect(strip.getByText('Age:').nextSibling).toHaveTextContent('31');
   });
 
   it('shows the age a public answer carries in place of the date (issue #23)', () => {
     const resume = aMixedResume();
     resume.contact = { ...resume.contact, birthdate: '', birthdateDisplay: 'age', age: 29 };
     renderResume(resume);
-    expect(within(screen.getByLabelText('Contact')).getByText('Age').nextSibling).toHaveTextContent('29');
+    expect(within(screen.getByLabelText('Contact')).getByText('Age:').nextSibling).toHaveTextContent('29');
   });
 
   it('shows neither date nor age when the birth date is hidden, even in the owner’s own copy (issue #23)', () => {
@@ -352,7 +352,7 @@ describe('ResumeDocument in its own language (issue #16)', () => {
     resume.contact = { ...resume.contact, birthdate: '', birthdateDisplay: 'age', age: 29 };
     await renderInSuspense({ ...resume, language: 'ar' });
     const strip = within(screen.getByLabelText('معلومات الاتصال'));
-    expect(strip.getByText('العمر').nextSibling).toHaveTextContent('٢٩');
+    expect(strip.getByText('العمر:').nextSibling).toHaveTextContent('٢٩');
     expect(strip.queryByText('تاريخ الميلاد')).not.toBeInTheDocument();
   });
 

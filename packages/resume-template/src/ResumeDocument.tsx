@@ -154,7 +154,9 @@ function Header({ resume, photoSrc }: { resume: ResumeDetail; photoSrc?: string 
 function ContactDetail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <S.ContactItem>
-      <S.ContactLabel>{label}</S.ContactLabel>
+      <S.ContactLabel>
+        {label}:<S.ContactGap> </S.ContactGap>
+      </S.ContactLabel>
       <S.ContactValue>{children}</S.ContactValue>
     </S.ContactItem>
   );

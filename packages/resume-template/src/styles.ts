@@ -184,18 +184,19 @@ export const ContactStrip = styled.dl`
 export const ContactItem = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0 ${space.xxs};
   min-inline-size: 0;
 `;
 
 export const ContactLabel = styled.dt`
-  white-space: nowrap;
+  white-space: pre;
   color: ${colors.textMuted};
   font-weight: ${fontWeights.bold};
+`;
 
-  &::after {
-    content: ':';
-  }
+/** The space after a label's colon, as wide as the gap it stands for. */
+export const ContactGap = styled.span`
+  display: inline-block;
+  inline-size: ${space.xxs};
 `;
 
 export const ContactValue = styled.dd`

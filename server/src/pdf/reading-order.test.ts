@@ -32,7 +32,7 @@ describe('the reading order of a line', () => {
   });
 });
 
-// Two fonts as Chromium writes them: F1 draws two Arabic letters, F2 a space; each glyph 500/1000 em.
+// Two fonts as Chromium writes them: F1 draws two Arabic letters, F2 a space and a colon.
 const FONTS: Record<string, FontInfo> = {
   F1: {
     text: new Map([
@@ -42,7 +42,14 @@ const FONTS: Record<string, FontInfo> = {
     widths: new Map(),
     defaultWidth: 500,
   },
-  F2: { text: new Map([['0003', ' ']]), widths: new Map(), defaultWidth: 250 },
+  F2: {
+    text: new Map([
+      ['0003', ' '],
+      ['0004', ':'],
+    ]),
+    widths: new Map(),
+    defaultWidth: 250,
+  },
 };
 const fontOf = (name: string) => FONTS[name];
 const spaceFontOf = (name: string) => `${name}.rlm`;
@@ -97,5 +104,35 @@ describe('inReadingOrder', () => {
     expect(result.indexOf('0 0 1 rg')).toBeLessThan(result.indexOf('1 0 0 -1 115 50 Tm'));
     expect(result.lastIndexOf('1 0 0 rg')).toBeLessThan(result.indexOf('1 0 0 -1 112 50 Tm'));
     expect(result.trimEnd()).toMatch(/0 0 0 rg$/);
+  });
+
+  // 'اب: ' as the contact strip paints it, left to right: the space, the colon, then the word, whose
+  // sequence holds the clip of the link drawn after it.
+  const label = [
+    '/P <</MCID 1 >>BDC',
+    run('F2', 100, ['0003']),
+    'EMC',
+    '/P <</MCID 2 >>BDC',
+    run('F2', 103, ['0004']),
+    'EMC',
+    '/P <</MCID 3 >>BDC',
+    run('F1', 106, ['0002', '0001']),
+    'Q\nq\n0 0 10 10 re\nW n',
+    'EMC',
+  ].join('\n');
+
+  it("draws a label's word before its colon and the space after, the link's clip still after them", () => {
+    const content = inReadingOrder(label, fontOf, spaceFontOf);
+    const at = (x: number) => content.indexOf(`1 0 0 -1 ${x} 50 Tm`);
+    expect(at(106)).toBeLessThan(at(103));
+    expect(at(103)).toBeLessThan(at(100));
+    expect(content.indexOf('W n')).toBeGreaterThan(at(100));
+    expect(content.match(/\bEMC\b/g)).toHaveLength(content.match(/\bB[DM]C\b/g)!.length);
+    expect(content.trimEnd()).toMatch(/EMC\nQ\nq\n0 0 10 10 re\nW n$/);
+  });
+
+  it('puts a right-to-left mark on the left of a colon for poppler', () => {
+    const content = inReadingOrder(label, fontOf, spaceFontOf);
+    expect(content).toContain('/Span<</ActualText <FEFF200F003A> >> BDC\n/F2 12 Tf');
   });
 });

@@ -46,6 +46,12 @@ interface MarkedPiece {
   openEnd: number;
   closeStart: number;
   children: Piece[];
+  /**
+   * Where the operations after its last text object begin, when they are not text: Chromium closes a
+   * sequence when the next one opens, so the clip and underline of the link after a word fall inside
+   * the word's sequence. Its text is read as a line without them; they stay after it.
+   */
+  tailStart?: number;
 }
 
 interface OtherPiece {
@@ -145,8 +151,14 @@ function piecesOf(ops: Op[], fontOf: (name: string) => FontInfo | undefined): Pi
     } else if (op.operator === 'EMC') {
       const closing = open.pop();
       if (!closing) return undefined;
-      closing.piece.closeStart = op.start;
-      closing.piece.end = op.end;
+      const { piece } = closing;
+      piece.closeStart = op.start;
+      piece.end = op.end;
+      const drawn = piece.children.findLastIndex((child) => child.kind !== 'op');
+      if (drawn >= 0 && piece.children.slice(drawn + 1).some((child) => !isColour(child))) {
+        piece.tailStart = piece.children[drawn + 1]!.start;
+        piece.children = piece.children.slice(0, drawn + 1);
+      }
       siblings = closing.parent;
     } else {
       siblings.push({ kind: 'op', start: op.start, end: op.end, op });
@@ -317,6 +329,8 @@ function lineOf(piece: Piece): string | undefined {
   if (piece.kind === 'op') return isColour(piece) ? 'colour' : undefined;
   let line: string | undefined;
   for (const child of piece.children) {
+    // A sequence with a tail ends a line: the tail stays where it is.
+    if (child.kind === 'marked' && child.tailStart !== undefined) return undefined;
     const childLine = lineOf(child);
     if (childLine === undefined) return undefined;
     if (childLine === 'colour') continue;
@@ -339,7 +353,9 @@ const CELL_GAP = 1;
 /** Each text object's place in reading order, when it differs from drawing order. */
 function readingPlaces(
   units: readonly Unit[],
-): { place: Map<Unit, number>; spaced: Set<Unit>; words: Map<Unit, Unit[]> } | undefined {
+):
+  | { place: Map<Unit, number>; spaced: Set<Unit>; separators: Set<Unit>; words: Map<Unit, Unit[]> }
+  | undefined {
   const byLeft = [...units].sort((a, b) => a.left - b.left);
   const cells: Unit[][] = [];
   for (const unit of byLeft) {
@@ -351,6 +367,7 @@ function readingPlaces(
   const drawn = new Map(units.map((unit, index) => [unit, index]));
   const firstDrawn = (cell: Unit[]) => Math.min(...cell.map((unit) => drawn.get(unit)!));
   const spaced = new Set<Unit>();
+  const separators = new Set<Unit>();
   const words = new Map<Unit, Unit[]>();
   const ordered = cells
     .sort((a, b) => firstDrawn(a) - firstDrawn(b))
@@ -365,6 +382,7 @@ function readingPlaces(
       // A space at an odd level comes between runs that pdf.js now meets right to left.
       cell.forEach((unit, index) => {
         if (levels[index]! % 2 === 1 && kinds[index] === 'N' && unit.space) spaced.add(unit);
+        if (levels[index]! % 2 === 1 && SEPARATOR.test(unit.text)) separators.add(unit);
       });
       // Right-to-left runs that touch are one word in two typefaces, now drawn right piece first.
       let word: Unit[] = [];
@@ -387,8 +405,15 @@ function readingPlaces(
       return logical;
     });
   if (ordered.every((unit, index) => unit === units[index])) return undefined;
-  return { place: new Map(ordered.map((unit, index) => [unit, index])), spaced, words };
+  return { place: new Map(ordered.map((unit, index) => [unit, index])), spaced, separators, words };
 }
+
+/**
+ * A separator of numbers drawn alone. poppler reads it as left to right, like a digit, and joins it
+ * to the left-to-right text on its left ('الهاتف: +964 …' came out as 'الهاتف +964 … :'); at a
+ * right-to-left level it is drawn in a span whose /ActualText puts a right-to-left mark on its left.
+ */
+const SEPARATOR = /^[,.:/\u060c]$/u;
 
 interface Colours {
   fill: string | undefined;
@@ -413,7 +438,7 @@ function reordered(
   if (units.length < 2) return undefined;
   const places = readingPlaces(units);
   if (!places) return undefined;
-  const { place, spaced, words } = places;
+  const { place, spaced, separators, words } = places;
   // poppler builds a word from glyphs drawn left to right, and would split a word whose pieces are
   // drawn right piece first: the pieces are drawn in one text object inside a span holding the word
   // (in drawing order, as poppler reverses it), between two space glyphs at the word's left and right
@@ -505,7 +530,14 @@ function reordered(
       }
       const before = setColours(colours.get(unit)!);
       if (before === undefined) return undefined;
-      out += `${before}${spaced.has(unit) ? withSpacesApart(text, isSpace, spaceFontOf) : text}\n`;
+      const drawn = spaced.has(unit)
+        ? withSpacesApart(text, isSpace, spaceFontOf)
+        : separators.has(unit)
+          ? text
+              .replace(/^BT\b/, `BT\n/Span<</ActualText <FEFF200F${toHex(unit.text)}> >> BDC`)
+              .replace(/\bET$/, 'EMC\nET')
+          : text;
+      out += `${before}${drawn}\n`;
     }
     endWord();
     return out;
@@ -609,8 +641,13 @@ export function inReadingOrder(
             )
           : undefined;
       unread = beforeUnread;
+      const last = stretch.at(-1);
+      const tail =
+        last?.kind === 'marked' && last.tailStart !== undefined
+          ? content.slice(last.tailStart, last.closeStart).trim()
+          : '';
       if (text !== undefined) {
-        replacements.push({ start: stretch[0]!.start, end: stretch.at(-1)!.end, text });
+        replacements.push({ start: stretch[0]!.start, end: last!.end, text: `${text.trimEnd()}\n${tail}` });
       } else {
         for (const piece of stretch) if (piece.kind === 'marked') visit(piece.children);
       }
@@ -631,6 +668,8 @@ export function inReadingOrder(
       }
       stretch.push(piece);
       line = pieceLine;
+      // What follows a sequence's tail is drawn after it.
+      if (piece.kind === 'marked' && piece.tailStart !== undefined) close();
     }
     close();
   };

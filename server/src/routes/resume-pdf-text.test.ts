@@ -214,6 +214,23 @@ describe('the text layer of an Arabic and a Kurdish resume PDF', () => {
     expect(pairsOutOfOrder(popplerText(pdfs.get(name)!), resume)).toEqual([]);
   });
 
+  // The strip's label, its colon and the space after it are one element, the space as wide as the gap
+  // it stands for; the pass draws each item label first, and the colon in a span poppler reads on the
+  // right-to-left side (pdf/reading-order.ts).
+  it.each([
+    ['Arabic', ['الهاتف: +964 770 123 4567', 'البريد الإلكتروني: zainab@example.com', 'الموقع: بغداد']],
+    ['Kurdish', ['تەلەفۆن: +964 770 123 4567', 'ئیمەیڵ: zainab@example.com', 'شوێن: بەغدا']],
+  ] as const)(
+    'reads each item of the %s contact strip as its label, a colon, a space and its value',
+    (name, items) => {
+      const pdf = pdfs.get(name)!;
+      for (const text of [pdfjsText(pdf), popplerText(pdf)]) {
+        const read = text.replace(BIDI_CONTROLS, '').replace(/ {2,}/g, ' ');
+        expect(items.filter((item) => !read.includes(item))).toEqual([]);
+      }
+    },
+  );
+
   it('keeps the spaces around an English word, a number and a Kurdish word inside an Arabic line', () => {
     const line = 'تنسيق العمل مع فرع هەولێر وإعداد تقارير Excel لعام 2023 بدقة';
     const pdf = pdfs.get('Arabic')!;
