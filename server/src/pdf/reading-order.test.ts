@@ -88,6 +88,19 @@ describe('inReadingOrder', () => {
     expect(content).toContain('/F2.rlm 12 Tf\n/Span<</ActualText <FEFF0020> >> BDC\n<0003> Tj\nEMC');
   });
 
+  it('draws a space in the gap before a cell read on the left of the one before it', () => {
+    // Two cells of one line, 'اب با' on the right drawn first, 'با' on the left: pdf.js would run the
+    // second into the first with no space.
+    const cells = [...painted.map((drawn) => drawn.replace(/ (\d+) 50 Tm/, (_, x) => ` ${+x + 100} 50 Tm`))];
+    cells.push(run('F1', 100, ['0001', '0002']));
+    const content = inReadingOrder(cells.join('\n'), fontOf, spaceFontOf);
+    // The gap is 112 to 200; the space, 3 points wide, is drawn in its middle, between the cells.
+    const space = content.indexOf('/F2.rlm 12 Tf\n1 0 0 -1 154.5 50 Tm\n<0003> Tj');
+    expect(space).toBeGreaterThan(content.indexOf('1 0 0 -1 200 50 Tm'));
+    expect(space).toBeLessThan(content.indexOf('1 0 0 -1 100 50 Tm'));
+    expect(content.slice(0, space)).toMatch(/\/Span<<\/ActualText <FEFF0020> >> BDC\n$/);
+  });
+
   it('leaves a line that reads left to right as it is', () => {
     const content = [run('F2', 100, ['0003']), run('F1', 103, ['0001'], false)].join('\n');
     expect(inReadingOrder(content, fontOf, spaceFontOf)).toBe(content);

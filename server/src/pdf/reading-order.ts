@@ -13,7 +13,9 @@
 // there and forgets the space it saw (`compareWithLastPosition` in its worker), so a space between two
 // right-to-left runs is drawn in a copy of its font whose map reads it as U+200F U+0020 (a
 // right-to-left mark, then the space): no longer white space to pdf.js, it becomes an item of its own
-// between the words. poppler reads it through a span whose /ActualText is a plain space.
+// between the words. poppler reads it through a span whose /ActualText is a plain space. For the same
+// reason such a space is drawn in the gap before a cell read after the one on its right: pdf.js gave
+// two cells of a line (a contact strip's phone and the next label) as one word.
 
 /** What the pass needs to know of a font resource. */
 export interface FontInfo {
@@ -350,12 +352,35 @@ function unitsOf(pieces: readonly Piece[]): Unit[] {
 /** Runs further apart than this many font sizes are read as separate cells (columns, a contact strip). */
 const CELL_GAP = 1;
 
+/** Where a line's text is read in another order than it is drawn, and what is drawn with it. */
+interface ReadingPlaces {
+  /** Each text object's place in reading order. */
+  place: Map<Unit, number>;
+  /** Text objects whose white space is drawn in the font's right-to-left-mark copy. */
+  spaced: Set<Unit>;
+  /** Separators drawn alone at a right-to-left level. */
+  separators: Set<Unit>;
+  /** The pieces of each word in two typefaces. */
+  words: Map<Unit, Unit[]>;
+  /**
+   * The first text object of each cell that lies wholly to the left of the cell read before it,
+   * with the middle of the gap between them: a space is drawn there first.
+   */
+  breaks: Map<Unit, { x: number; size: number }>;
+}
+
+/**
+ * Whether a text object is on the row of a line: the same line, or a baseline less than half its font
+ * size away (a skill and its level, in two typefaces, sit on baselines a little apart).
+ */
+function sameRow(unit: Unit, line: string): boolean {
+  const [scale, y] = line.split(' ').map(Number);
+  const [unitScale, unitY] = unit.line.split(' ').map(Number);
+  return scale === unitScale && Math.abs(y! - unitY!) < unit.size / 2;
+}
+
 /** Each text object's place in reading order, when it differs from drawing order. */
-function readingPlaces(
-  units: readonly Unit[],
-):
-  | { place: Map<Unit, number>; spaced: Set<Unit>; separators: Set<Unit>; words: Map<Unit, Unit[]> }
-  | undefined {
+function readingPlaces(units: readonly Unit[], before?: Unit): ReadingPlaces | undefined {
   const byLeft = [...units].sort((a, b) => a.left - b.left);
   const cells: Unit[][] = [];
   for (const unit of byLeft) {
@@ -369,9 +394,9 @@ function readingPlaces(
   const spaced = new Set<Unit>();
   const separators = new Set<Unit>();
   const words = new Map<Unit, Unit[]>();
-  const ordered = cells
+  const inOrder = cells
     .sort((a, b) => firstDrawn(a) - firstDrawn(b))
-    .flatMap((cell) => {
+    .map((cell) => {
       const kinds = cell.map((unit) => unit.kind);
       const rtl = cell.reduce((sum, unit) => sum + unit.rtl, 0);
       const ltr = cell.reduce((sum, unit) => sum + unit.ltr, 0);
@@ -404,8 +429,20 @@ function readingPlaces(
       closeWord();
       return logical;
     });
-  if (ordered.every((unit, index) => unit === units[index])) return undefined;
-  return { place: new Map(ordered.map((unit, index) => [unit, index])), spaced, separators, words };
+  // pdf.js ends an item where the next glyph is to the left and gives no space there: between a cell
+  // and the one on its left, read next, a space is drawn in the gap.
+  const breaks = new Map<Unit, { x: number; size: number }>();
+  inOrder.forEach((cell, index) => {
+    const previous = index > 0 ? inOrder[index - 1]! : before && [before];
+    if (!previous) return;
+    const left = Math.min(...previous.map((unit) => unit.left));
+    const right = Math.max(...cell.map((unit) => unit.right));
+    if (right + CELL_GAP * cell[0]!.size < left)
+      breaks.set(cell[0]!, { x: (left + right) / 2, size: cell[0]!.size });
+  });
+  const ordered = inOrder.flat();
+  if (breaks.size === 0 && ordered.every((unit, index) => unit === units[index])) return undefined;
+  return { place: new Map(ordered.map((unit, index) => [unit, index])), spaced, separators, words, breaks };
 }
 
 /**
@@ -433,12 +470,14 @@ function reordered(
   spaceFontOf: (name: string) => string,
   spaceOfStream: Unit['space'],
   coloursBefore: Colours,
-): string | undefined {
+  before: Unit | undefined,
+): { text: string; last: Unit } | undefined {
   const units = unitsOf(pieces);
-  if (units.length < 2) return undefined;
-  const places = readingPlaces(units);
+  if (units.length < 2 && !before) return undefined;
+  const places = readingPlaces(units, before);
   if (!places) return undefined;
-  const { place, spaced, separators, words } = places;
+  const { place, spaced, separators, words, breaks } = places;
+  const ordered = [...place.keys()].sort((a, b) => place.get(a)! - place.get(b)!);
   // poppler builds a word from glyphs drawn left to right, and would split a word whose pieces are
   // drawn right piece first: the pieces are drawn in one text object inside a span holding the word
   // (in drawing order, as poppler reverses it), between two space glyphs at the word's left and right
@@ -496,9 +535,19 @@ function reordered(
       out += `/${space!.font} ${last.size} Tf\n1 0 0 ${scale} ${+x.toFixed(4)} ${y} Tm\n<${space!.code}> Tj\nEMC\nET\n`;
       word = undefined;
     };
-    for (const { piece } of spans.sort((a, b) => a.first - b.first)) {
+    for (const { piece, first } of spans.sort((a, b) => a.first - b.first)) {
       const pieceWord = piece.kind === 'text' ? words.get(piece.unit!) : undefined;
       if (pieceWord !== word) endWord();
+      // The space before a cell, outside the marked content the cell begins with.
+      const cellBreak = breaks.get(ordered[first]!);
+      if (cellBreak && space) {
+        breaks.delete(ordered[first]!);
+        const [scale, y] = ordered[first]!.line.split(' ');
+        const x = cellBreak.x - (space.advance * cellBreak.size) / 2;
+        out +=
+          `BT\n/Span<</ActualText <FEFF0020> >> BDC\n/${spaceFontOf(space.font)} ${cellBreak.size} Tf\n` +
+          `1 0 0 ${scale} ${+x.toFixed(4)} ${y} Tm\n<${space.code}> Tj\nEMC\nET\n`;
+      }
       if (piece.kind === 'marked') {
         const inside = emit(piece.children);
         if (inside === undefined) return undefined;
@@ -544,7 +593,9 @@ function reordered(
   };
   const body = emit(pieces);
   const after = body === undefined ? undefined : setColours(final);
-  return body === undefined || after === undefined ? undefined : body + after;
+  return body === undefined || after === undefined
+    ? undefined
+    : { text: body + after, last: ordered.at(-1)! };
 }
 
 /**
@@ -622,6 +673,9 @@ export function inReadingOrder(
   const isSpace = (font: string, code: string) => isWhiteSpace(fontOf(font)?.text.get(code) ?? '');
   const replacements: Array<{ start: number; end: number; text: string }> = [];
 
+  // The text object drawn last, as the page is drawn again: a cell read next on its left, on its line,
+  // gets a space before it (readingPlaces).
+  let lastDrawn: Unit | undefined;
   const visit = (list: readonly Piece[]) => {
     let stretch: Piece[] = [];
     let line: string | undefined;
@@ -629,7 +683,7 @@ export function inReadingOrder(
     let unread = false;
     const close = (beforeUnread = false) => {
       while (stretch.length > 0 && isColour(stretch.at(-1)!)) stretch.pop();
-      const text =
+      const drawn =
         stretch.length > 0 && !unread && !beforeUnread
           ? reordered(
               content,
@@ -638,8 +692,10 @@ export function inReadingOrder(
               spaceFontOf,
               spaceOfStream,
               coloursAt.get(stretch[0]!.start)!,
+              lastDrawn && line !== undefined && sameRow(lastDrawn, line) ? lastDrawn : undefined,
             )
           : undefined;
+      const text = drawn?.text;
       unread = beforeUnread;
       const last = stretch.at(-1);
       const tail =
@@ -648,8 +704,12 @@ export function inReadingOrder(
           : '';
       if (text !== undefined) {
         replacements.push({ start: stretch[0]!.start, end: last!.end, text: `${text.trimEnd()}\n${tail}` });
+        lastDrawn = drawn!.last;
       } else {
-        for (const piece of stretch) if (piece.kind === 'marked') visit(piece.children);
+        for (const piece of stretch) {
+          if (piece.kind === 'marked') visit(piece.children);
+          else if (piece.kind === 'text') lastDrawn = piece.unit;
+        }
       }
       stretch = [];
       line = undefined;
@@ -664,6 +724,7 @@ export function inReadingOrder(
         close(piece.kind === 'text' && !piece.unit);
       if (pieceLine === undefined) {
         if (piece.kind === 'marked') visit(piece.children);
+        else if (piece.kind === 'text') lastDrawn = undefined;
         continue;
       }
       stretch.push(piece);

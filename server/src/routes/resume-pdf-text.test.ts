@@ -231,6 +231,16 @@ describe('the text layer of an Arabic and a Kurdish resume PDF', () => {
     },
   );
 
+  // pdf.js gives no space where the next text is drawn on the left of the last: between two cells of
+  // a right-to-left line the pass draws one (pdf/reading-order.ts).
+  it.each([
+    ['Arabic', ['4567', 'البريد', 'com', 'الموقع', 'React', 'جيد']],
+    ['Kurdish', ['4567', 'ئیمەیڵ', 'com', 'شوێن', 'React', 'زۆر']],
+  ] as const)('pdf.js reads the cells of a line of the %s resume as words apart', (name, words) => {
+    const found = wordsOf(pdfjsText(pdfs.get(name)!));
+    expect(words.filter((word) => !found.has(word))).toEqual([]);
+  });
+
   it('keeps the spaces around an English word, a number and a Kurdish word inside an Arabic line', () => {
     const line = 'تنسيق العمل مع فرع هەولێر وإعداد تقارير Excel لعام 2023 بدقة';
     const pdf = pdfs.get('Arabic')!;
