@@ -42,7 +42,8 @@ describe('the forgot-password page', () => {
       await sendLink(user);
 
       expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
-      expect(screen.getByLabelText('Email')).toHaveFocus();
+      // Focus moves once the submit has settled, a render after the alert.
+      await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address');
       expect(forgotPasswordCall).not.toHaveBeenCalled();
     });

@@ -76,7 +76,8 @@ describe('the login page', () => {
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
         'Please enter a valid email address',
       );
-      expect(screen.getByLabelText('Email')).toHaveFocus();
+      // Focus moves once the submit has settled, a render after the alert.
+      await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
       expect(loginCall).not.toHaveBeenCalled();
     });
 

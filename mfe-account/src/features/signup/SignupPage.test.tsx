@@ -79,7 +79,8 @@ describe('the signup page', () => {
       await createAccount(user);
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
-      expect(screen.getByLabelText('Email')).toHaveFocus();
+      // Focus moves once the submit has settled, a render after the alert.
+      await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
         'Please enter a valid email address',
       );
@@ -92,7 +93,7 @@ describe('the signup page', () => {
       await createAccount(user);
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Full name is required');
-      expect(screen.getByLabelText('Full Name')).toHaveFocus();
+      await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
     });
 
     it('then the password error', async () => {
@@ -109,7 +110,7 @@ describe('the signup page', () => {
       await createAccount(user);
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
-      expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
+      await waitFor(() => expect(screen.getByLabelText('Confirm Password')).toHaveFocus());
     });
 
     it('does not send a differing confirmation, and says so once', async () => {
