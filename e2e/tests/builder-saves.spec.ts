@@ -76,6 +76,8 @@ async function cutNetwork(context: BrowserContext) {
 test('with the network cut, typing on every step and reloading loses nothing, and it saves when the network returns', async ({
   browser,
 }) => {
+  // Every step of the builder typed into, reloaded and saved: on a loaded two-core CI machine it took over 30 s.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   // The builder asks before a page with unsaved edits is reloaded: yes.

@@ -115,6 +115,8 @@ for (const language of ['ar', 'ckb'] as const) {
 
       await page.goto(`/preview/${zainab.applicantId}`);
       await expect(page.getByText('زينب الربيعي').first()).toBeVisible();
+      // Pictured, and read, once the app has taken over: until then both hold her resume.
+      await expect(page.locator('#first-content')).toHaveCount(0, { timeout: 15_000 });
       await page.screenshot({ path: testInfo.outputPath(`resume-${language}.png`), fullPage: true });
       await testInfo.attach(`resume-${language}.png`, {
         path: testInfo.outputPath(`resume-${language}.png`),
