@@ -136,8 +136,12 @@ export interface FoundDuration {
   rest: string;
 }
 
-/** Marks that only steer the direction of text (pdf.js and Word keep them). */
-const stripDirectionMarks = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+/**
+ * The text without the marks that only steer its direction: pdf.js and Word keep them, our Word export
+ * wraps values in isolates, and our PDF's spaces between right-to-left runs read as a mark and a space.
+ */
+export const stripDirectionMarks = (text: string) =>
+  text.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 
 /** The first date or date range in `line`; null when it has none. */
 export function findDuration(line: string): FoundDuration | null {

@@ -3,6 +3,7 @@
 // part declaring a DTD is refused: Word never writes one, and an external entity has no business here.
 
 import mammoth from 'mammoth';
+import { stripDirectionMarks } from './cv-dates';
 import { ImportFailure } from './import-failure';
 import type { CvLine } from './text-cv';
 import { rezipped } from './zip-entries';
@@ -10,17 +11,17 @@ import { rezipped } from './zip-entries';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 const decoded = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) =>
-      name.startsWith('#x')
-        ? String.fromCodePoint(parseInt(name.slice(2), 16))
-        : name.startsWith('#')
-          ? String.fromCodePoint(Number(name.slice(1)))
-          : (ENTITIES[name] ?? whole),
-    )
-    // Direction marks and isolates (our Word export wraps values in them) are no part of the text.
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  stripDirectionMarks(
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) =>
+        name.startsWith('#x')
+          ? String.fromCodePoint(parseInt(name.slice(2), 16))
+          : name.startsWith('#')
+            ? String.fromCodePoint(Number(name.slice(1)))
+            : (ENTITIES[name] ?? whole),
+      ),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -3,6 +3,7 @@
 // Where a row of cells are all headings (our PDF's side-by-side sections), the cells below are read
 // column by column until the next full-width heading. Right-to-left lines are read from the right.
 
+import { stripDirectionMarks } from './cv-dates';
 import { ImportFailure, MAX_PDF_PAGES } from './import-failure';
 import { headingOf, type CvLine } from './text-cv';
 
@@ -76,13 +77,10 @@ type TextItem = {
 /** Our PDF's footer (the name, 'Page 1 of 2') sits in the bottom margin: no part of the CV. */
 const FOOTER_POINTS = 40;
 
-/** Bidi marks: our PDF's spaces between right-to-left runs read as a right-to-left mark and a space. */
-const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
-
 function rowsOfPage(items: TextItem[]) {
   const rows: Row[] = [];
   const sorted = items
-    .map((item) => ({ ...item, str: item.str.replace(BIDI_MARKS, '') }))
+    .map((item) => ({ ...item, str: stripDirectionMarks(item.str) }))
     .filter((item) => item.str.trim() !== '' && item.transform[5]! > FOOTER_POINTS)
     .map((item) => ({
       text: logicalText(item),
