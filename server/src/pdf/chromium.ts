@@ -143,9 +143,14 @@ export async function launchChromium({
   const browser = await chromium.launch({ executablePath, args: [...flags, marker], headless: true });
   const pid = processWithArgument(marker);
   lowerPriority(pid, niceness);
-  // Documents are self-contained: no scripts run and nothing is fetched.
-  const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-  return { browser, pid, context };
+  try {
+    // Documents are self-contained: no scripts run and nothing is fetched.
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    return { browser, pid, context };
+  } catch (error) {
+    killChromium({ browser, pid });
+    throw error;
+  }
 }
 
 /** Ends a hung browser at once (a graceful close would wait for the hung page). */

@@ -171,9 +171,18 @@ export class PagePool {
     return this.warm;
   }
 
+  /**
+   * Starts the browser; a start that crashes is tried once more. Chromium in one process now and then
+   * dies of a segmentation fault while it starts on a loaded machine, and the next start succeeds.
+   * A missing browser (PdfEngineError) is not retried.
+   */
   private async launch(): Promise<Warm> {
     const { executablePath, flags, niceness } = this.options;
-    const chromium = await launchChromium({ executablePath, flags, niceness });
+    const start = () => launchChromium({ executablePath, flags, niceness });
+    const chromium = await start().catch((error: unknown) => {
+      if (error instanceof PdfEngineError || this.isClosed) throw error;
+      return start();
+    });
     const warm: Warm = { ...chromium, idle: [], size: 0, untidy: 0 };
     chromium.browser.on('disconnected', () => this.forget(warm));
     this.live = warm;

@@ -111,6 +111,26 @@ describe('PdfEngine', () => {
     expect(PDF_UNAVAILABLE_MESSAGE).toContain('apt-get install chromium-headless-shell');
   });
 
+  it('starts the browser again when it crashes while starting', async () => {
+    // A Chromium that dies of a segmentation fault on its first start, as one process may on a busy machine.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-crashing-chromium-'));
+    const crashed = path.join(dir, 'crashed');
+    const wrapper = path.join(dir, 'chromium');
+    fs.writeFileSync(
+      wrapper,
+      `#!/bin/sh\nif [ ! -e '${crashed}' ]; then touch '${crashed}'; kill -SEGV $$; fi\nexec '${defaultChromiumPath()}' "$@"\n`,
+      { mode: 0o755 },
+    );
+    try {
+      engine = new PdfEngine({ executablePath: wrapper });
+      await engine.warmUp();
+      expect(fs.existsSync(crashed)).toBe(true);
+      expect(pdfText(await engine.print(page('after a crash')))).toContain('after a crash');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("prints with Debian's headless shell when it is installed, else with Debian's Chromium", () => {
     expect(defaultChromiumPath((file) => file === HEADLESS_SHELL_PATH)).toBe(HEADLESS_SHELL_PATH);
     expect(defaultChromiumPath(() => false)).toBe(DEFAULT_CHROMIUM_PATH);
