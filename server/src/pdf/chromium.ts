@@ -154,7 +154,7 @@ export async function launchChromium({
 }
 
 /** Ends a hung browser at once (a graceful close would wait for the hung page). */
-export function killChromium({ browser, pid }: Chromium): void {
+export function killChromium({ browser, pid }: Pick<Chromium, 'browser' | 'pid'>): void {
   if (pid === null) {
     void browser.close().catch(() => undefined);
     return;
