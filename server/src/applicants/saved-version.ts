@@ -5,6 +5,7 @@
 
 import { HttpError } from '../http/errors';
 import { serverMessage } from '../i18n/messages';
+import { requireShallowJson } from '../security/json-depth';
 
 /** Spec §7 issue 32: the 409 of a save made on an older version of the resume. */
 export const STALE_RESUME = serverMessage('staleResume');
@@ -40,6 +41,9 @@ function invalidVersion(): HttpError {
 export function splitSavedVersion(data: unknown): VersionedSave {
   let value: unknown = data;
   if (typeof data === 'string') {
+    // A multipart field's text: refused before it is parsed when nested too deep (issue 34), as the resume's
+    // own reading of it would.
+    requireShallowJson(data);
     try {
       value = JSON.parse(data);
     } catch {
