@@ -18,7 +18,7 @@ import {
   TOAST_DURATION_MS,
 } from '@talent/resume-model';
 import { loadDocumentTexts } from '@talent/resume-template';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type ResumeLoad =
   { status: 'loading' } | { status: 'loaded'; resume: ResumeDetail; id: number } | { status: 'failed' };
@@ -52,7 +52,9 @@ export function usePublicResume(idParam: string | undefined): ResumeLoad {
         // The document's own language (issue #16): its texts arrive before it is shown, so the
         // resume never appears in English first.
         await loadDocumentTexts(documentLanguageOf(resume));
-        if (!controller.signal.aborted) setLoad({ status: 'loaded', resume, id: parsed.id });
+        // Drawn as a transition: React renders the resume in slices instead of one long task.
+        if (!controller.signal.aborted)
+          startTransition(() => setLoad({ status: 'loaded', resume, id: parsed.id }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;

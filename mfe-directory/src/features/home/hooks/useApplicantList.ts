@@ -10,7 +10,7 @@ import {
   type Pagination,
   searchQueryOf,
 } from '@talent/resume-model';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import { filterRequestOf, hasAdvancedFilters } from '../state/searchParams';
 
 export type ListFailure = 'search' | 'advancedFilters' | 'list';
@@ -112,14 +112,16 @@ export function useApplicantList(filters: DirectoryFilters, searchKey: string) {
     try {
       const answer = await filterApplicants(filterRequestOf(searched, page), { signal: controller.signal });
       if (controller.signal.aborted) return;
-      dispatch({
-        type: 'loaded',
+      const loaded = {
+        type: 'loaded' as const,
         applicants: answer.data ?? [],
         pagination: paginationOf(answer),
         append,
         facets: answer.facets ?? null,
         suggestion: answer.suggestion ?? null,
-      });
+      };
+      // Drawn as a transition: React renders the cards in slices instead of one long task.
+      startTransition(() => dispatch(loaded));
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
       dispatch({ type: 'failed', failure: failureOf(searched) });
