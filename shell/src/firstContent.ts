@@ -39,20 +39,28 @@ export function releaseFirstContent(): void {
   pending?.();
 }
 
-/** A tab hidden after the check gets no frames: the app starts after this long all the same. */
-export const LONGEST_PAINT_WAIT_MS = 200;
-
 /**
  * Resolves once the server's first content has been painted: after the next frame's paint (a task
  * queued from requestAnimationFrame runs after it). Without first content, or in a tab the browser
- * does not paint (hidden: no frames come), it resolves at once.
+ * does not paint (hidden: no frames come), it resolves at once; a tab hidden while it waits resolves
+ * then. No timer: on a slow phone the first frame's layout alone takes longer than any short one.
  */
 export function afterFirstContentPainted(): Promise<void> {
   if (!document.getElementById(FIRST_CONTENT_ID) || document.visibilityState === 'hidden') {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, LONGEST_PAINT_WAIT_MS);
+    const whenHidden = () => {
+      if (document.visibilityState !== 'hidden') return;
+      document.removeEventListener('visibilitychange', whenHidden);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', whenHidden);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        document.removeEventListener('visibilitychange', whenHidden);
+        resolve();
+      }, 0),
+    );
   });
 }

@@ -1,6 +1,6 @@
 import { getSelectables } from '@talent/api-sdk';
 import type { ReferenceList, ReferenceListName } from '@talent/resume-model';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface ReferenceListState<TName extends ReferenceListName> {
   items: ReferenceList<TName>;
@@ -17,7 +17,8 @@ export function useReferenceList<TName extends ReferenceListName>(name: TName): 
     let live = true;
     getSelectables(name).then(
       (items) => {
-        if (live) setState({ items, failed: false });
+        // The page redrawn with the list as a transition: in slices, not one long task.
+        if (live) startTransition(() => setState({ items, failed: false }));
       },
       (error: unknown) => {
         console.warn(`The ${name} list could not be loaded`, error);
