@@ -1,10 +1,5 @@
 import { announcePageContent } from '@talent/event-bus';
-import {
-  afterFirstContentPainted,
-  holdFirstContent,
-  LONGEST_HOLD_MS,
-  releaseFirstContent,
-} from './firstContent';
+import { holdFirstContent, LONGEST_HOLD_MS, releaseFirstContent } from './firstContent';
 
 function servedPage(withFirstContent: boolean): HTMLElement {
   document.head.innerHTML = withFirstContent ? '<style id="first-content-style">main{}</style>' : '';
@@ -17,7 +12,6 @@ function servedPage(withFirstContent: boolean): HTMLElement {
 afterEach(() => {
   releaseFirstContent();
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe("the server's first content (issue 32)", () => {
@@ -65,52 +59,5 @@ describe("the server's first content (issue 32)", () => {
     expect(root.hidden).toBe(false);
     announcePageContent();
     expect(root.hidden).toBe(false);
-  });
-
-  describe('the app starts after the first content is painted', () => {
-    /** Whether the promise has settled, after letting pending reactions run. */
-    async function settled(promise: Promise<void>): Promise<boolean> {
-      let done = false;
-      void promise.then(() => {
-        done = true;
-      });
-      await Promise.resolve();
-      await Promise.resolve();
-      return done;
-    }
-
-    it('waits for the next frame, and the task after its paint, when the server wrote first content', async () => {
-      jest.useFakeTimers();
-      servedPage(true);
-      const frames: FrameRequestCallback[] = [];
-      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-        frames.push(callback);
-        return frames.length;
-      });
-      const painted = afterFirstContentPainted();
-      expect(await settled(painted)).toBe(false);
-      frames.shift()!(performance.now());
-      expect(await settled(painted)).toBe(false);
-      jest.advanceTimersByTime(0);
-      expect(await settled(painted)).toBe(true);
-    });
-
-    it('does not wait for a frame that never comes (a tab hidden meanwhile)', async () => {
-      servedPage(true);
-      jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
-      const painted = afterFirstContentPainted();
-      expect(await settled(painted)).toBe(false);
-      const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-      document.dispatchEvent(new Event('visibilitychange'));
-      expect(await settled(painted)).toBe(true);
-      visibility.mockRestore();
-    });
-
-    it('starts at once on a page without first content', async () => {
-      servedPage(false);
-      const frame = jest.spyOn(window, 'requestAnimationFrame');
-      expect(await settled(afterFirstContentPainted())).toBe(true);
-      expect(frame).not.toHaveBeenCalled();
-    });
   });
 });

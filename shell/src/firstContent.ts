@@ -5,10 +5,7 @@
 // until the page says it has drawn its own content (announcePageContent); then the two are swapped in
 // one frame, so nothing the reader sees moves twice.
 import { pageContentShown$ } from '@talent/event-bus';
-
-/** The element and the style element the server writes (server/src/web/first-content.tsx). */
-export const FIRST_CONTENT_ID = 'first-content';
-export const FIRST_CONTENT_STYLE_ID = 'first-content-style';
+import { FIRST_CONTENT_ID, FIRST_CONTENT_STYLE_ID } from './firstContentPainted';
 
 /** A page that never says it is drawn (a remote of an older deployment) is shown after this long. */
 export const LONGEST_HOLD_MS = 10_000;
@@ -37,30 +34,4 @@ export function releaseFirstContent(): void {
   const pending = release;
   release = null;
   pending?.();
-}
-
-/**
- * Resolves once the server's first content has been painted: after the next frame's paint (a task
- * queued from requestAnimationFrame runs after it). Without first content, or in a tab the browser
- * does not paint (hidden: no frames come), it resolves at once; a tab hidden while it waits resolves
- * then. No timer: on a slow phone the first frame's layout alone takes longer than any short one.
- */
-export function afterFirstContentPainted(): Promise<void> {
-  if (!document.getElementById(FIRST_CONTENT_ID) || document.visibilityState === 'hidden') {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const whenHidden = () => {
-      if (document.visibilityState !== 'hidden') return;
-      document.removeEventListener('visibilitychange', whenHidden);
-      resolve();
-    };
-    document.addEventListener('visibilitychange', whenHidden);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        document.removeEventListener('visibilitychange', whenHidden);
-        resolve();
-      }, 0),
-    );
-  });
 }

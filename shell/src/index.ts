@@ -1,7 +1,7 @@
 import { preloadRemotePage, startFederation } from './federation/federation';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { routeAt } from './routing/routes';
-import { afterFirstContentPainted } from './firstContent';
+import { afterFirstContentPainted } from './firstContentPainted';
 
 // Before the app itself loads: register the remotes from /remotes.json and fetch the remote page this
 // address shows (its manifest, entry and chunks) while React and the rest of the shell still download,

@@ -112,16 +112,17 @@ export function useApplicantList(filters: DirectoryFilters, searchKey: string) {
     try {
       const answer = await filterApplicants(filterRequestOf(searched, page), { signal: controller.signal });
       if (controller.signal.aborted) return;
-      const loaded = {
-        type: 'loaded' as const,
-        applicants: answer.data ?? [],
-        pagination: paginationOf(answer),
-        append,
-        facets: answer.facets ?? null,
-        suggestion: answer.suggestion ?? null,
-      };
       // Drawn as a transition: React renders the cards in slices instead of one long task.
-      startTransition(() => dispatch(loaded));
+      startTransition(() =>
+        dispatch({
+          type: 'loaded',
+          applicants: answer.data ?? [],
+          pagination: paginationOf(answer),
+          append,
+          facets: answer.facets ?? null,
+          suggestion: answer.suggestion ?? null,
+        }),
+      );
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
       dispatch({ type: 'failed', failure: failureOf(searched) });
