@@ -85,6 +85,33 @@ test.describe('page hints in index.html', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("the home page's first reads come answered in the page: no API read and no axios until a search", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { requests } = record(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
+    // The app's own grid, drawn from the page's answers (the server's first content is gone by then).
+    await expect(page.locator('#first-content')).toHaveCount(0);
+    const publishedCard = page.locator(`main a[href="/preview/${published.applicantId}"]`);
+    await expect(publishedCard).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const apiReads = requests.filter((request) => pathOf(request).startsWith('/api/'));
+    expect(apiReads.map((request) => pathOf(request))).toEqual([]);
+    expect(requests.filter((request) => request.url().includes('api-sdk-http'))).toEqual([]);
+
+    const searched = page.waitForResponse(
+      (response) => pathOf(response.request()) === '/api/applicants/filter',
+    );
+    await page.getByRole('searchbox', { name: 'Search applicants' }).fill('TypeScript');
+    expect((await searched).status()).toBe(200);
+    expect(requests.filter((request) => request.url().includes('api-sdk-http'))).toHaveLength(1);
+    await expect(publishedCard).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("a signed-in owner's /preview/:id reads the draft with the token, not the visitor's preloaded answer", async ({
     page,
   }) => {

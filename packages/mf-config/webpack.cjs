@@ -183,12 +183,14 @@ class PreloadFirstRenderPlugin {
 /**
  * Chunks a page loads only for some visitors, named so by their import (`webpackChunkName`): each
  * language's texts (`texts-ar-shell-json`), the Arabic-script face (`arabic-ui-font`) and the employers'
- * API calls (`api-sdk-employer`, made only on company and applicant screens) and the code that fetches
- * Google's reCAPTCHA (`api-sdk-recaptcha`, for the account forms). Preloading them would make
- * every visitor download every language (issue #16: no language's texts in another's load) and the
- * employers' code (issue #16's 200 KB budget for `/`).
+ * API calls (`api-sdk-employer`, made only on company and applicant screens), the code that fetches
+ * Google's reCAPTCHA (`api-sdk-recaptcha`, for the account forms) and axios with the client's
+ * interceptors (`api-sdk-http`, fetched by the first call that goes to the network: `/` makes none, its
+ * first reads come answered in the page). Preloading them would make every visitor download every
+ * language (issue #16: no language's texts in another's load), the employers' code and axios (issue 32's
+ * 170 KB budget for `/`).
  */
-const ON_DEMAND_CHUNK = /^(texts-|arabic-ui-font|api-sdk-employer|api-sdk-recaptcha)/;
+const ON_DEMAND_CHUNK = /^(texts-|arabic-ui-font|api-sdk-employer|api-sdk-recaptcha|api-sdk-http)/;
 
 /**
  * The chunks loaded by the entry's own dynamic imports and by the shared modules it provides, less the
@@ -206,7 +208,10 @@ function firstRenderFiles(compilation) {
       if (!module.type.startsWith('javascript/') && module.type !== 'provide-module') continue;
       for (const block of module.blocks) {
         const group = chunkGraph.getBlockChunkGroup(block);
-        for (const chunk of group ? group.chunks : []) {
+        // A named import's group may hold a vendor chunk split off beside its own (axios beside
+        // `api-sdk-http`): the group's name decides for all of its chunks.
+        if (!group || ON_DEMAND_CHUNK.test(group.name ?? '')) continue;
+        for (const chunk of group.chunks) {
           if (ON_DEMAND_CHUNK.test(chunk.name ?? '')) continue;
           for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }

@@ -87,12 +87,12 @@ describe('createAppConfig', () => {
     expect(firstRenderFiles(compilation)).toEqual(['bootstrap.js', 'react-dom.js']);
   });
 
-  it("leaves out the chunks only some visitors load: another language's texts, the Arabic face, the employers' calls, reCAPTCHA", () => {
+  it("leaves out the chunks only some visitors load: another language's texts, the Arabic face, the employers' calls, reCAPTCHA, axios", () => {
     const chunk = (name, file) => ({ name, files: new Set([file]) });
     const groups = new Map();
-    const block = (chunks) => {
+    const block = (chunks, name = chunks[0].name) => {
       const b = {};
-      groups.set(b, { chunks });
+      groups.set(b, { name, chunks });
       return b;
     };
     const main = chunk('main', 'main.1.js');
@@ -107,6 +107,11 @@ describe('createAppConfig', () => {
               block([chunk('arabic-ui-font', 'arabic-ui-font.1.js')]),
               block([chunk('api-sdk-employer', 'api-sdk-employer.1.js')]),
               block([chunk('api-sdk-recaptcha', 'api-sdk-recaptcha.1.js')]),
+              // Its vendor chunk (axios), split off beside it, goes with the group's name.
+              block(
+                [chunk(undefined, 'vendor.1.js'), chunk('api-sdk-http', 'api-sdk-http.1.js')],
+                'api-sdk-http',
+              ),
               block([chunk(undefined, 'bootstrap.1.js')]),
             ],
           },

@@ -1,7 +1,7 @@
 // The account page's calls (issue 34): name, sign-in e-mail, password, sessions, the data file and
 // deletion. Same rules as client.ts: errors arrive as ApiError (a 422 with its field messages) through
 // the client's interceptor; an unusable 2xx answer is a failure with the generic message.
-import type { AxiosInstance } from 'axios';
+import type { HttpCalls } from './http-calls';
 import type { User } from '@talent/resume-model';
 import { apiErrorText } from './catalogue';
 import type {
@@ -52,7 +52,7 @@ function fileNameOf(disposition: unknown): string {
   return match?.[1] ?? DATA_FILE_NAME;
 }
 
-export function accountCalls(http: AxiosInstance): AccountCalls {
+export function accountCalls(http: HttpCalls): AccountCalls {
   return {
     async updateAccount({ name }) {
       const body: UpdateAccountRequest = { name };

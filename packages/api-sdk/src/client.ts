@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type {
   ApplicantPage,
   ApplicantProfile,
@@ -25,27 +25,23 @@ import type {
   VerifyEmailRequest,
 } from './calls';
 import { readCookie } from './cookies';
-import {
-  ApiError,
-  apiErrorFromAnswer,
-  apiErrorFromHandshake,
-  apiErrorFromResponse,
-  recaptchaError,
-} from './errors';
+import { ApiError, apiErrorFromAnswer, recaptchaError } from './errors';
 import { apiErrorText, pageLanguage } from './catalogue';
 import { PHOTO_FILE_NAME } from '@talent/resume-model';
 import type { Language } from '@talent/i18n';
 import type { RecaptchaAction } from './recaptcha-config';
 import { parseReferenceList } from './selectables';
 import { encodeFilterQuery } from './filter-query';
-import { readBlobText } from './files';
 import { type AccountCalls, accountCalls } from './account';
 import type { EmployerCalls } from './employer';
 import { lazyEmployerCalls } from './employer-lazy';
 
-export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+import { CSRF_COOKIE_PATH, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './http-constants';
+import type { HttpCalls } from './http-calls';
+import type { HttpInstances } from './http';
+import { firstAnswers, readKey } from './first-answers';
+
+export { CSRF_COOKIE_PATH, XSRF_COOKIE_NAME, XSRF_HEADER_NAME };
 
 export interface ApiClientOptions {
   /** Origin of the API; '' (the default) means the page's own origin, which is how the product runs. */
@@ -68,8 +64,11 @@ export interface CancellableCall {
 }
 
 export interface ApiClient extends EmployerCalls, AccountCalls {
-  /** The configured axios instance, for calls that do not have a typed function yet. */
-  readonly http: AxiosInstance;
+  /**
+   * The configured axios instance's request methods, for calls that do not have a typed function yet;
+   * axios itself loads with the first of them (or of any call that goes to the network).
+   */
+  readonly http: HttpCalls;
   /** The bearer token sent with every call; the shell sets it on login and clears it (null) on logout. */
   setAuthToken(token: string | null): void;
   /**
@@ -181,14 +180,6 @@ function authAnswer(status: number, data: unknown): AuthResponse {
   return { user, token };
 }
 
-async function jsonOfBlob(blob: Blob): Promise<unknown> {
-  try {
-    return JSON.parse(await readBlobText(blob)) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 function applicantId(id: number): string {
   if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(apiErrorText()('generic'), null);
   return String(id);
@@ -209,51 +200,45 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
   let authToken: string | null = null;
   const rejectionListeners = new Set<(token: string) => void>();
 
-  const defaults: CreateAxiosDefaults = {
-    baseURL,
-    withCredentials: true,
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    // The handshake below is the one place that sets the XSRF header; axios's own copy stays off.
-    withXSRFToken: false,
+  // axios and the client's interceptors (http.ts) load with the first call that goes to the network; a
+  // page whose first reads the server answered in its HTML (first-answers.ts) never needs them.
+  let instances: Promise<HttpInstances> | null = null;
+  const loadHttp = (): Promise<HttpInstances> => {
+    instances ??= import(/* webpackChunkName: "api-sdk-http" */ './http').then(
+      ({ createHttp }) =>
+        createHttp({
+          baseURL,
+          authToken: () => authToken,
+          tokenRejected: (token) => {
+            for (const listener of [...rejectionListeners]) listener(token);
+          },
+        }),
+      () => {
+        // A failed download (a dropped connection) is what a call without an answer reports; the next
+        // call tries again.
+        instances = null;
+        throw new ApiError(apiErrorText()('generic'), null);
+      },
+    );
+    return instances;
   };
-  const http = axios.create(defaults);
-  // The handshake (and the runtime config) use their own instance: no bearer token, and a handshake
-  // failure is reported by the spec's CSRF rule rather than the generic one.
-  const bare = axios.create(defaults);
+  const http = deferredHttp(() => loadHttp().then((loaded) => loaded.http));
 
-  http.interceptors.request.use(async (config) => {
-    // The server words its own messages (422, 401, 419, 429, the reset mail) in the page's language,
-    // read at the moment of the call so a language switch applies to the next one.
-    config.headers.set('Accept-Language', pageLanguage());
-    if (authToken) config.headers.set('Authorization', `Bearer ${authToken}`);
-    // Spec §7: every non-GET call first asks for a fresh anti-forgery cookie and echoes it back.
-    if ((config.method ?? 'get').toLowerCase() !== 'get') {
-      try {
-        await bare.get(CSRF_COOKIE_PATH);
-      } catch (error) {
-        throw apiErrorFromHandshake(error);
-      }
-      const xsrfToken = readCookie(XSRF_COOKIE_NAME);
-      if (xsrfToken !== null) config.headers.set(XSRF_HEADER_NAME, xsrfToken);
+  const written = firstAnswers();
+  /**
+   * A read by its address alone (path and query), answered from the page's first answers when the page
+   * came with one for it and nobody is signed in (the server wrote what a visitor sees), else asked.
+   */
+  const read = async <T>(
+    path: string,
+    { query, signal }: { query?: URLSearchParams; signal?: AbortSignal } = {},
+  ): Promise<{ status: number; data: T }> => {
+    if (authToken === null) {
+      const first = written.take(readKey(path, query), pageLanguage());
+      if (first.found) return { status: 200, data: first.body as T };
     }
-    return config;
-  });
-
-  http.interceptors.response.use(undefined, async (error: unknown) => {
-    if (axios.isCancel(error)) throw error;
-    const sent = axios.isAxiosError(error) ? error.config?.headers?.get?.('Authorization') : undefined;
-    const rejected = typeof sent === 'string' ? /^Bearer (.+)$/.exec(sent)?.[1] : undefined;
-    const read = axios.isAxiosError(error) && (error.config?.method ?? 'get').toLowerCase() === 'get';
-    if (read && error.response?.status === 401 && rejected !== undefined) {
-      for (const listener of [...rejectionListeners]) listener(rejected);
-    }
-    // A call made for a blob (the PDF) gets its error body as a blob too: read the JSON out of it so
-    // the server's message reaches the user as it does for every other call.
-    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
-      error.response.data = await jsonOfBlob(error.response.data);
-    }
-    throw apiErrorFromResponse(error);
-  });
+    return http.get<T>(path, { ...(query ? { params: query } : {}), signal });
+  };
 
   // Only sign-up, login and a forgotten password ask for a token: the code that fetches Google's script
   // comes with the first of them, not with every page's first script (issue #16's 200 KB budget).
@@ -261,14 +246,8 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
   const prepareSaveOnExit = (): Promise<void> => {
     if (readCookie(XSRF_COOKIE_NAME) !== null) return Promise.resolve();
     // One request for the many edits that may ask while it is under way.
-    handshake ??= bare
-      .get(CSRF_COOKIE_PATH)
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          throw apiErrorFromHandshake(error);
-        },
-      )
+    handshake ??= loadHttp()
+      .then((loaded) => loaded.handshake())
       .finally(() => {
         handshake = null;
       });
@@ -277,8 +256,11 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
 
   let recaptcha: Promise<(action: RecaptchaAction) => Promise<string>> | null = null;
   const getRecaptchaToken = (action: RecaptchaAction): Promise<string> => {
-    recaptcha ??= import(/* webpackChunkName: "api-sdk-recaptcha" */ './recaptcha').then(
-      ({ createRecaptcha }) => createRecaptcha(bare),
+    recaptcha ??= Promise.all([
+      import(/* webpackChunkName: "api-sdk-recaptcha" */ './recaptcha'),
+      loadHttp(),
+    ]).then(
+      ([{ createRecaptcha }, loaded]) => createRecaptcha(loaded.bare),
       () => {
         // A failed download (a dropped connection) is the check that could not load, as when Google's
         // script does not (spec §8); the next form sent tries again.
@@ -304,11 +286,11 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       return () => rejectionListeners.delete(listener);
     },
     async getSelectables(name) {
-      const response = await http.get<{ data?: unknown }>(`/api/selectables/${encodeURIComponent(name)}`);
+      const response = await read<{ data?: unknown }>(`/api/selectables/${encodeURIComponent(name)}`);
       return parseReferenceList(name, response.data?.data);
     },
     async getStatistics() {
-      const response = await http.get<Partial<Statistics>>('/api/statistics');
+      const response = await read<Partial<Statistics>>('/api/statistics');
       const total = response.data?.totalResumes;
       return { totalResumes: typeof total === 'number' && Number.isFinite(total) ? total : 0 };
     },
@@ -445,8 +427,8 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       return detail as unknown as ResumeDetail;
     },
     async filterApplicants(request, { signal } = {}) {
-      const response = await http.get<unknown>('/api/applicants/filter', {
-        params: encodeFilterQuery(request),
+      const response = await read<unknown>('/api/applicants/filter', {
+        query: encodeFilterQuery(request),
         signal,
       });
       const page = asObject(response.data);
@@ -487,4 +469,26 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       return response.data;
     },
   };
+}
+
+/**
+ * An axios instance's request methods that wait for the instance `load` gives: each call is the same call
+ * made on it once it is there.
+ */
+function deferredHttp(load: () => Promise<AxiosInstance>): HttpCalls {
+  const withBody =
+    (method: 'post' | 'put' | 'patch') =>
+    (url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse> =>
+      load().then((instance) => instance[method](url, data, config));
+  const withoutBody =
+    (method: 'get' | 'delete') =>
+    (url: string, config?: AxiosRequestConfig): Promise<AxiosResponse> =>
+      load().then((instance) => instance[method](url, config));
+  return {
+    get: withoutBody('get'),
+    delete: withoutBody('delete'),
+    post: withBody('post'),
+    put: withBody('put'),
+    patch: withBody('patch'),
+  } as HttpCalls;
 }

@@ -6,10 +6,10 @@
 // XSRF handshake and error interceptor apply unchanged, and the module lives inside the shared
 // @talent/api-sdk, so a remote calling them loads the chunk of the copy it shares, never a second
 // client.
-import type { AxiosInstance } from 'axios';
+import type { HttpCalls } from './http-calls';
 import type { EmployerCalls } from './employer';
 
-export function lazyEmployerCalls(http: AxiosInstance): EmployerCalls {
+export function lazyEmployerCalls(http: HttpCalls): EmployerCalls {
   let loading: Promise<EmployerCalls> | null = null;
   const real = (): Promise<EmployerCalls> => {
     loading ??= import(/* webpackChunkName: "api-sdk-employer" */ './employer').then(

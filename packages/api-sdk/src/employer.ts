@@ -1,7 +1,7 @@
 // The employers' side of the API (issue #19): shortlists, contact requests and who looked at a resume.
 // Same rules as the calls in client.ts: errors arrive as ApiError through the client's interceptor, and
 // a 2xx answer the screen could not use is a failure with the generic message, never `undefined` later.
-import type { AxiosInstance } from 'axios';
+import type { HttpCalls } from './http-calls';
 import { apiErrorText } from './catalogue';
 import type {
   ContactRequest,
@@ -105,7 +105,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
-export function employerCalls(http: AxiosInstance): EmployerCalls {
+export function employerCalls(http: HttpCalls): EmployerCalls {
   return {
     async listSavedSearches() {
       const response = await http.get<unknown>('/api/saved-searches');

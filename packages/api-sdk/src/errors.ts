@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { apiErrorText } from './catalogue';
 
 /** Laravel's error body: `{message}`, and on 422 `{message, errors: {field: [..]}}`. */
@@ -40,16 +39,20 @@ export class ApiError extends Error {
   }
 }
 
-/** The call was abandoned through its AbortSignal: not a failure to show to anyone. */
+/**
+ * The call was abandoned through its AbortSignal: not a failure to show to anyone. Axios rejects such a
+ * call with its `CanceledError`; told apart by name, as the SDK loads axios only with its first call to
+ * the network (http.ts) and a screen asks this of any failure.
+ */
 export function isAbortError(error: unknown): boolean {
-  return axios.isCancel(error);
+  return error instanceof Error && (error.name === 'CanceledError' || error.name === 'AbortError');
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-function laravelBody(data: unknown): { message: string | null; errors: Record<string, string[]> } {
+export function laravelBody(data: unknown): { message: string | null; errors: Record<string, string[]> } {
   if (typeof data !== 'object' || data === null) return { message: null, errors: {} };
   const { message, errors } = data as LaravelErrorBody;
   return {
@@ -58,45 +61,12 @@ function laravelBody(data: unknown): { message: string | null; errors: Record<st
   };
 }
 
-/**
- * A failed call. Its message follows spec §8 'CSRF' (a 419 means the anti-forgery session lapsed)
- * and otherwise the server's message if it sent one; the per-call mappers refine it.
- */
-export function apiErrorFromResponse(error: unknown): ApiError {
-  if (isApiError(error)) return error;
-  const text = apiErrorText();
-  if (!axios.isAxiosError(error) || !error.response) return new ApiError(text('generic'), null);
-  const { status, data, headers } = error.response;
-  const { message, errors } = laravelBody(data);
-  if (status === 419) return new ApiError(text('sessionExpired'), status, message, errors);
-  const failure = new ApiError(message ?? text('generic'), status, message, errors);
-  if (status === 429) failure.retryAfterSeconds = retryAfterOf(headers);
-  return failure;
-}
-
 /** A call made without axios (fetch with keepalive) that got an answer other than 2xx. */
 export function apiErrorFromAnswer(status: number, data: unknown): ApiError {
   const { message, errors } = laravelBody(data);
   const text = apiErrorText();
   if (status === 419) return new ApiError(text('sessionExpired'), status, message, errors);
   return new ApiError(message ?? text('generic'), status, message, errors);
-}
-
-/** `Retry-After` in seconds (the server sends delta-seconds); anything else reads as not given. */
-function retryAfterOf(headers: unknown): number | null {
-  const raw =
-    typeof headers === 'object' && headers !== null
-      ? (headers as Record<string, unknown>)['retry-after']
-      : undefined;
-  const seconds = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  return Number.isSafeInteger(seconds) ? seconds : null;
-}
-
-/** The handshake itself failed: spec §8 gives only two messages for that, whatever the server said. */
-export function apiErrorFromHandshake(error: unknown): ApiError {
-  const status = axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
-  const text = apiErrorText();
-  return new ApiError(status === 419 ? text('sessionExpired') : text('generic'), status);
 }
 
 /** The reCAPTCHA script could not be loaded or run (spec §8 'CSRF', last sentence). */

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { recaptchaError } from './errors';
 import { APP_CONFIG_PATH, RECAPTCHA_SCRIPT_URL } from './recaptcha-config';
 
@@ -46,6 +46,11 @@ function injectScript(siteKey: string): Promise<Grecaptcha> {
   });
 }
 
+/** A failure axios reports with the server's answer attached (`response`), as against no answer at all. */
+function answeredFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { response?: unknown }).response != null;
+}
+
 /**
  * `getRecaptchaToken(action)`: '' when the site has no site key (then no script is loaded and the
  * server does not verify), otherwise a fresh reCAPTCHA v3 token for the action.
@@ -60,7 +65,7 @@ export function createRecaptcha(configHttp: AxiosInstance): (action: RecaptchaAc
       (error: unknown) => {
         // A server without the file (404, or HTML) means no reCAPTCHA; no answer at all is worth
         // asking again next time.
-        if (!axios.isAxiosError(error) || !error.response) siteKey = null;
+        if (!answeredFailure(error)) siteKey = null;
         return null;
       },
     );

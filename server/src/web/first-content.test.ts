@@ -117,6 +117,41 @@ describe('the first content written into the page (issue 32)', () => {
     expect(firstContentOf(body)).not.toContain('About Us');
   });
 
+  it("writes the API's own answers to the home page's first reads for its script, in the page's language", async () => {
+    const { body } = await curl('/', { cookie: 'lang=ckb' });
+    const written = /<script type="application\/json" id="talent-first-answers">(.*?)<\/script>/.exec(
+      body,
+    )?.[1];
+    const { language, answers } = JSON.parse(written ?? 'null') as {
+      language: string;
+      answers: Record<string, unknown>;
+    };
+    expect(language).toBe('ckb');
+    // The reads as the API SDK names them (packages/api-sdk/src/first-answers.ts): query names in order.
+    const latest = '/api/applicants/filter?facets=1&page=1&per_page=12&sort_by=created_at&sort_order=desc';
+    const reads = [
+      latest,
+      '/api/statistics',
+      '/api/selectables/keywords',
+      '/api/selectables/specializations',
+    ];
+    expect(Object.keys(answers).sort()).toEqual([...reads].sort());
+    for (const read of reads) {
+      const asked = await server.app.inject({
+        method: 'GET',
+        url: read,
+        headers: { 'accept-language': 'ckb' },
+      });
+      expect(answers[read]).toEqual(asked.json());
+    }
+    expect((answers[latest] as { data: Array<{ id: number }> }).data.map(({ id }) => id)).toEqual([
+      ids.newest,
+      ids.older,
+    ]);
+    // The hostile name travels inside the JSON without ending its element.
+    expect(written).toContain('\\u003cscript\\u003e');
+  });
+
   it.each([
     ['a draft', () => `/preview/${ids.draft}`],
     ['an unknown resume', () => '/preview/987654'],
@@ -126,6 +161,7 @@ describe('the first content written into the page (issue 32)', () => {
     const { status, body } = await curl(route());
     expect(status).toBe(200);
     expect(body).toContain('<div id="root"></div>');
+    expect(body).not.toContain('talent-first-answers');
     expect(body).not.toMatch(/Omar Secret|Hidden Draft Title/);
   });
 });

@@ -572,7 +572,14 @@ function PreviewContent({ resume }: { resume: ResumeDetail }) {
 
 /** What a public page shows first, as the server knows it. */
 export type FirstPage =
-  { page: 'home'; latest: LatestPage | null } | { page: 'about' } | { page: 'preview'; resume: ResumeDetail };
+  | {
+      page: 'home';
+      latest: LatestPage | null;
+      /** The API's answers to the page's first reads, by the SDK's key (first-page.ts), for its script. */
+      answers: Readonly<Record<string, unknown>>;
+    }
+  | { page: 'about' }
+  | { page: 'preview'; resume: ResumeDetail };
 
 function contentOf(first: FirstPage, words: PageWords): ReactElement {
   switch (first.page) {

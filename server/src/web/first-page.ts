@@ -19,30 +19,64 @@ import {
   renderFirstContent,
 } from './first-content';
 import { previewedApplicantId } from './link-preview';
+import { inlineJson } from './page-hints';
 
 // As the shell's router matches them (shell/src/routing/routes.ts): any case, one optional trailing slash.
 const HOME_PATH = /^\/?$/;
 const ABOUT_PATH = /^\/about\/?$/i;
 
+/** The id of the inline JSON element the API SDK takes the page's first answers from. */
+export const FIRST_ANSWERS_ELEMENT_ID = 'talent-first-answers';
+
 /**
- * The home page's own first call (mfe-directory: filterRequestOf for no filter, page 1): the newest
- * resumes first, one page of them. Asked of the API itself, so the cards are the ones it answers.
+ * A read's key as the API SDK names it (packages/api-sdk/src/first-answers.ts `readKey`): the path, then
+ * the query with its names in order.
  */
-function latestPageUrl(): string {
-  const query = new URLSearchParams({ page: '1', per_page: String(PAGE_SIZE), ...sortRequestOf('newest') });
-  return `/api/applicants/filter?${query.toString()}`;
+export function readKey(path: string, query?: URLSearchParams): string {
+  const sorted = new URLSearchParams(query);
+  sorted.sort();
+  const text = sorted.toString();
+  return text === '' ? path : `${path}?${text}`;
 }
 
-async function latestPage(app: FastifyInstance, language: Language): Promise<LatestPage | null> {
-  // In the page's language, as the page's own call asks (its cards read in that version, issue 31).
-  const response = await app.inject({
-    method: 'GET',
-    url: latestPageUrl(),
-    headers: { 'accept-language': language },
-  });
-  if (response.statusCode !== 200) return null;
-  const answer = response.json<Partial<LatestPage>>();
-  return { data: answer.data ?? [], total: answer.total ?? 0 };
+/**
+ * The home page's own first reads, as the page sends them for a visitor: the "Latest" listing
+ * (mfe-directory: filterRequestOf for no filter, page 1, with the specialisation tabs' counts), the
+ * resume count beside the search, and the two reference lists its search box and tabs show.
+ */
+const HOME_READS = [
+  readKey(
+    '/api/applicants/filter',
+    new URLSearchParams({ page: '1', per_page: String(PAGE_SIZE), ...sortRequestOf('newest'), facets: '1' }),
+  ),
+  readKey('/api/statistics'),
+  readKey('/api/selectables/keywords'),
+  readKey('/api/selectables/specializations'),
+];
+const LATEST_READ = HOME_READS[0]!;
+
+/**
+ * The API's answers to `reads`, asked of the API itself in the page's language as the page would ask
+ * them (its cards read in that version, issue 31). A read that fails is left out: the page asks it.
+ */
+async function answersOf(
+  app: FastifyInstance,
+  reads: readonly string[],
+  language: Language,
+): Promise<Record<string, unknown>> {
+  const answered = await Promise.all(
+    reads.map(async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+      return response.statusCode === 200 ? ([[url, response.json<unknown>()]] as const) : [];
+    }),
+  );
+  return Object.fromEntries(answered.flat());
+}
+
+function latestOf(answer: unknown): LatestPage | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { data, total } = answer as Partial<LatestPage>;
+  return { data: Array.isArray(data) ? data : [], total: typeof total === 'number' ? total : 0 };
 }
 
 export interface FirstPageInput {
@@ -64,7 +98,9 @@ export async function findFirstPage(
   { pathname, query, reference, language = 'en' }: FirstPageInput,
 ): Promise<FirstPage | null> {
   if (HOME_PATH.test(pathname)) {
-    return query === '' ? { page: 'home', latest: await latestPage(app, language) } : null;
+    if (query !== '') return null;
+    const answers = await answersOf(app, HOME_READS, language);
+    return { page: 'home', latest: latestOf(answers[LATEST_READ]), answers };
   }
   if (ABOUT_PATH.test(pathname)) return { page: 'about' };
   const applicantId = previewedApplicantId(pathname);
@@ -80,14 +116,22 @@ export async function findFirstPage(
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
 /**
- * `html` with the page's first content inside the shell's root element and its styles at the end of
- * <head>; unchanged if it has no empty root (an index.html of another build).
+ * `html` with the page's first content inside the shell's root element, its styles at the end of
+ * <head> and its first answers after the root; unchanged if it has no empty root (an index.html of
+ * another build).
  */
 export function withFirstContent(html: string, first: FirstPage, language: Language): string {
   if (!ROOT_ELEMENT.test(html)) return html;
   const { markup, styles } = renderFirstContent(first, language);
+  const answers =
+    first.page === 'home' && Object.keys(first.answers).length > 0
+      ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${inlineJson({ language, answers: first.answers })}</script>`
+      : '';
   // `$` in a replacement string would be read as a pattern: replace with functions.
   return html
-    .replace(ROOT_ELEMENT, () => `<div id="root"><div id="${FIRST_CONTENT_ID}">${markup}</div></div>`)
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root"><div id="${FIRST_CONTENT_ID}">${markup}</div></div>${answers}`,
+    )
     .replace(/<\/head>/i, () => `<style id="${FIRST_CONTENT_STYLE_ID}">${styles}</style></head>`);
 }
