@@ -182,6 +182,18 @@ describe('excerpt (issue 23: summaries end cleanly)', () => {
     expect(arabic.slice(body.length)).toMatch(/^[\s،]/);
   });
 
+  it('makes one grapheme segmenter for every cut, not one per measure (a card measures each word)', () => {
+    const made = jest.spyOn(Intl, 'Segmenter');
+    try {
+      excerpt(arabic, 20, 60);
+      excerpt(arabic, 20, 80);
+      cardSummary(arabic);
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('drops punctuation left before the ellipsis (an Arabic comma too)', () => {
     // The cut falls right after 'بغداد،'.
     const upTo = arabic.indexOf('،') + 1;
