@@ -30,6 +30,7 @@ const runOnce = [
   'search/name-keys',
   'search/sorani',
   'start-line',
+  'testing/api-client',
   // routes whose rules sit before or beside the database: hostile input refused before any query, file parsing
   // that saves nothing, headers, throttles, who may call what;
   'plugins/security-headers.security',

@@ -33,6 +33,28 @@ export async function fetchXsrfCookie(baseUrl: string, cookieHeader?: string): P
   return { value: decodeURIComponent(header.slice('XSRF-TOKEN='.length).split(';')[0]!), header };
 }
 
+/** The connection was closed under the request (`read ECONNRESET`, or undici's own word for it). */
+function connectionReset(error: unknown): boolean {
+  // Told by its code, not `instanceof`: undici's errors come from Node's own realm, not a test's.
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
+}
+
+/**
+ * fetch, with a read sent once more when the kept-alive connection it went out on was being closed: the
+ * server's idle timer (5 s) fires late when a test's own work held the event loop the two share, and
+ * undici reused the connection at that moment. Browsers send an idempotent request again for the same
+ * reason; a change (POST, PUT…) is never sent twice.
+ */
+async function sent(method: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (method === 'GET' && connectionReset(error)) return fetch(url, init);
+    throw error;
+  }
+}
+
 export async function call<T = Record<string, unknown>>(
   baseUrl: string,
   method: string,
@@ -48,7 +70,7 @@ export async function call<T = Record<string, unknown>>(
     headers.cookie = `XSRF-TOKEN=${encodeURIComponent(cookie.value)}`;
     headers['x-xsrf-token'] = typeof options.xsrf === 'string' ? options.xsrf : cookie.value;
   }
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await sent(method, `${baseUrl}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
