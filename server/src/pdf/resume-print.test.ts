@@ -140,7 +140,7 @@ describe('the printed resume', () => {
         expect(word.yMax).toBeLessThanOrEqual(A4.height - 14 * MM + TOLERANCE);
       }
     }
-  }, 60_000);
+  });
 
   it('keeps each job, its duties included, on one page', async () => {
     for (const variant of variants) {
@@ -152,7 +152,7 @@ describe('the printed resume', () => {
         expect({ job, page: lastDuty?.page }).toEqual({ job, page: title![0]!.page });
       }
     }
-  }, 60_000);
+  });
 
   it('never leaves a section heading last on its page', async () => {
     for (const variant of variants) {
@@ -173,5 +173,5 @@ describe('the printed resume', () => {
         });
       }
     }
-  }, 60_000);
+  });
 });
