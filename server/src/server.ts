@@ -5,6 +5,7 @@ import type { EmbeddedDatabase } from './db/embedded-database';
 import { prepareDatabase } from './db/prepare';
 import { firstStartDemoPlugin } from './demo/first-start';
 import { errorsPlugin, replyToFrameworkError } from './http/errors';
+import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { type Clock, clockPlugin } from './plugins/clock';
@@ -130,6 +131,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // database it uses go away.
     await app.register(errorsPlugin);
     await app.register(hostHeaderPlugin);
+    await app.register(compressionPlugin);
     await app.register(securityHeadersPlugin, {
       remotesFile: config.remotesFile,
       recaptcha: config.recaptcha.siteKey !== undefined,

@@ -175,6 +175,28 @@ export interface PlainResponse {
 }
 
 /** A GET with headers `fetch` refuses to send, such as Host. */
+/** A GET with exactly these headers, its body as the bytes sent (compressed ones too, not decoded). */
+export function bytesOf(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 export function getWithHeaders(url: string, headers: Record<string, string>): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
     http

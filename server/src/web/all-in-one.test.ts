@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { applicants, users } from '../db/schema';
 import type { RunningServer } from '../server';
-import { createTestEnvironment, getWithHeaders, type TestEnvironment } from '../testing/test-environment';
+import {
+  bytesOf,
+  createTestEnvironment,
+  getWithHeaders,
+  type TestEnvironment,
+} from '../testing/test-environment';
 import { CACHE_FOREVER } from './cache-control';
 import { FRONT_END_NOT_BUILT } from './all-in-one';
 
@@ -119,6 +125,26 @@ describe('all-in-one mode', () => {
     const response = await fetch(`${server.url}/main.3f9a1c2b.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(CACHE_FOREVER);
+  });
+
+  describe('answers made per request (issue 32: a phone on a slow network)', () => {
+    it('sends the page compressed, Brotli first, to a client that accepts it, and says it varies by encoding', async () => {
+      const page = await bytesOf(`${server.url}/about`, { ...html, 'accept-encoding': 'gzip, deflate, br' });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(page.body).toString('utf8')).toContain('shell index');
+      const plain = await bytesOf(`${server.url}/about`, html);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(page.body.length).toBeLessThan(plain.body.length);
+      const gzip = await bytesOf(`${server.url}/about`, { ...html, 'accept-encoding': 'gzip' });
+      expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    });
+
+    it("leaves the build's own files as the build compressed them", async () => {
+      const script = await bytesOf(`${server.url}/main.3f9a1c2b.js`, { 'accept-encoding': 'br' });
+      expect(script.headers['content-encoding']).toBe('br');
+      expect(script.body.toString('utf8')).toBe('shell brotli copy');
+    });
   });
 
   describe('compressed copies made by the build', () => {

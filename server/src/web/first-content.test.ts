@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { saveResume } from '../applicants/save-resume';
 import { publishableResume } from '../applicants/test-resumes';
 import { users } from '../db/schema';
 import type { RunningServer } from '../server';
-import { createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
+import { bytesOf, createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 
 // The shell's index.html as the build writes it: an empty root for the app.
 const SHELL_INDEX =
@@ -150,6 +151,17 @@ describe('the first content written into the page (issue 32)', () => {
     ]);
     // The hostile name travels inside the JSON without ending its element.
     expect(written).toContain('\\u003cscript\\u003e');
+  });
+
+  it('sends the API answers the page reads compressed to a client that accepts it', async () => {
+    const listing = await bytesOf(`${server.url}/api/applicants/filter?page=1`, {
+      'accept-encoding': 'gzip',
+    });
+    expect(listing.headers['content-encoding']).toBe('gzip');
+    const page = JSON.parse(zlib.gunzipSync(listing.body).toString('utf8')) as {
+      data: Array<{ id: number }>;
+    };
+    expect(page.data.map(({ id }) => id).sort()).toEqual([ids.newest, ids.older].sort());
   });
 
   it.each([
