@@ -569,7 +569,7 @@ describe('facet counts', () => {
     expect(await expectTotals(new URLSearchParams({ gender: 'Female' }))).toEqual(before);
   });
 
-  it("reads a keyword's matches once for its page and its facets, with a filter or without", async () => {
+  it("reads a keyword's matches once for its page and its facets, with a filter or without, and its near words once", async () => {
     const { pool } = server.database;
     const statements: string[] = [];
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -588,6 +588,9 @@ describe('facet counts', () => {
         const matching = statements.filter((text) => text.includes('@@') && !text.includes('search_words'));
         // The page's statement lists the keyword's ids too, with a filter beside it or without.
         expect(matching).toHaveLength(1);
+        // "Did you mean" beside the matches reads the keyword as the page searched it: its near words
+        // (typo words, in search_words) are looked up once.
+        expect(statements.filter((text) => text.includes('search_words'))).toHaveLength(1);
       }
     } finally {
       (pool as { query: unknown }).query = query;

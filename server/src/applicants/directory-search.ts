@@ -334,6 +334,8 @@ export interface SearchedMatches {
   ids: number[];
   /** Every published match of the keyword, with or without the filters, when asked for (the facets count over them). */
   allIds?: Int32Array;
+  /** The keyword as it was searched (its typo words and concepts), when the statement was run for this answer. */
+  search?: KeywordSearch;
 }
 
 /**
@@ -493,6 +495,7 @@ export async function searchedMatches(
     total: Number(row!.total),
     ids: row!.ids,
     ...(withAllIds ? { allIds: unpackedIds(row!.all_ids ?? null) } : {}),
+    search,
   };
 }
 

@@ -248,6 +248,8 @@ function combinations(lists: readonly string[][]): string[][] {
  * resume with the query's filters; words found as typed stay as typed. When the search found resumes
  * (`found`), a typed word with near words may be replaced too, when the correction finds clearly more
  * resumes than the words as typed (without their typos: issue 35). Only for a query that has a keyword.
+ * `searched`: the keyword as the page's statement searched it, when at hand (its near words not looked up
+ * again).
  */
 export async function searchSuggestion(
   db: Db,
@@ -255,10 +257,11 @@ export async function searchSuggestion(
   reference: readonly MainSpecialization[],
   today: Date,
   found = false,
+  searched?: KeywordSearch,
 ): Promise<string | null> {
   if (query.search.trim() === '') return null;
   const parts = filterParts(query, reference, today);
-  const asSearched = found ? await keywordSearch(db, query.search) : null;
+  const asSearched = found ? (searched ?? (await keywordSearch(db, query.search))) : null;
   let unknown = asSearched ? wordsWithNearOnes(asSearched) : await unknownWords(db, query.search);
   if (unknown.length === 0) return null;
   const typed = asSearched ? await countOf(db, parts, asSearched) : 0;
