@@ -364,6 +364,7 @@ describe('what best match costs (issue 35)', () => {
     const query = parseDirectoryQuery({ search: 'punctual', sort_by: 'relevance' });
     const search = await keywordSearch(db, query.search);
     let plan = '';
+    let analysed = '';
     await db
       .transaction(async (tx) => {
         await tx.execute(sql`
@@ -392,6 +393,10 @@ describe('what best match costs (issue 35)', () => {
           const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${statement}`);
           plan += rows.map((row) => row['QUERY PLAN']).join('\n');
         }
+        const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql`explain (analyze, timing off) ${searchedMatchesSql(query, search, filterParts(query, reference, new Date()))}`,
+        );
+        analysed = rows.map((row) => row['QUERY PLAN']).join('\n');
         tx.rollback();
       })
       .catch((error: unknown) => {
@@ -403,6 +408,9 @@ describe('what best match costs (issue 35)', () => {
     // whose share of the rows the planner does not estimate.
     expect(plan).not.toContain("search_vector @@ '");
     expect(plan).toMatch(/search_vector @@ (\$\d+|\(InitPlan \d+\)\.col1)/);
+    // Of the 2,000 matches, the first 20 pages of 12 are ranked again by the whole document, read from
+    // TOAST: no more (RANKED_IN_FULL).
+    expect(analysed).toMatch(/Subquery Scan on ranked .*\(actual rows=240(\.00)? loops=1\)/);
   });
 
   it('gives a vector without the words of an AND what ts_rank gives it (1e-20), and an empty one 0', async () => {
