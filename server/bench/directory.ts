@@ -256,13 +256,20 @@ async function requestsPerSecond(url: string, databasePids: () => Promise<number
   };
 }
 
-/** A database named by BENCH_KEEP_DATABASE survives the run and is reused (seeded once) by the next. */
+/**
+ * A database named by BENCH_KEEP_DATABASE survives the run and is reused (seeded once) by the next: on
+ * PostgreSQL a database of that name, embedded a data directory `talent-bench-<name>` in the temporary
+ * directory.
+ */
 const KEPT_DATABASE = process.env.BENCH_KEEP_DATABASE;
 /** `BENCH_PART=never-seen`: only the keywords never searched before (a minute instead of ten). */
 const NEVER_SEEN_ONLY = process.env.BENCH_PART === 'never-seen';
 
 async function benchEngine(engine: 'postgresql' | 'embedded') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-'));
+  const keptDir =
+    engine === 'embedded' && KEPT_DATABASE ? path.join(os.tmpdir(), `talent-bench-${KEPT_DATABASE}`) : null;
+  if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
+  const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'talent-bench-'));
   let databaseUrl: string | undefined;
   let admin: pg.Client | undefined;
   const databaseName = KEPT_DATABASE ?? `talent_bench_${process.pid}`;
@@ -302,6 +309,10 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
     const maintenance = new pg.Client({ ...server.database.pool.options, query_timeout: undefined });
     await maintenance.connect();
     await maintenance.query('VACUUM ANALYZE applicants, directory_changes').finally(() => maintenance.end());
+    // A live server loads its facet table as it starts (routes/applicants.ts). This one started before the
+    // seed, whose writes outran the change log: the first request for counts loads it again (1–3 s),
+    // which is asked for here, untimed, not by the first keyword of the timings.
+    await fetch(`${server.url}/api/applicants/filter?facets=1&per_page=1`);
 
     const statements = recordStatements(server.database.pool);
     const { db } = server.database;
@@ -481,7 +492,7 @@ async function benchEngine(engine: 'postgresql' | 'embedded') {
     console.log(`load average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(loadAfter)}`);
   } finally {
     await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
     if (admin) {
       if (!KEPT_DATABASE) await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
       await admin.end();
