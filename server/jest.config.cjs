@@ -15,6 +15,7 @@ process.env.EMBEDDED_DB_QUICK_START ??= '1';
 const runOnce = [
   // functions that touch no database;
   'applicants/directory-columns',
+  'applicants/facet-table',
   'auth/passwords',
   'config',
   'demo/generate',

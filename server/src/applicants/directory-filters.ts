@@ -186,6 +186,8 @@ export interface FilterPart {
   sql: SQL;
   test: RowTest;
   group?: FacetGroup;
+  /** True of every published row (`published` itself): the facet table, which keeps only those, skips it. */
+  ofEveryPublished?: true;
 }
 
 /** What a filter's SQL and tests may need besides the query: the specialisation tree, and today for ages. */
@@ -489,7 +491,11 @@ export function filterParts(
 ): FilterPart[] {
   // Written as the bare column, not `= $1`, so the planner matches the partial indexes (WHERE published)
   // even in a generic plan of a prepared statement.
-  const published: FilterPart = { sql: sql`${applicants.published}`, test: (row) => row.published };
+  const published: FilterPart = {
+    sql: sql`${applicants.published}`,
+    test: (row) => row.published,
+    ofEveryPublished: true,
+  };
   const context = { reference, today };
   return [
     published,

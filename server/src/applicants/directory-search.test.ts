@@ -364,6 +364,7 @@ describe('what best match costs (issue 35)', () => {
     const query = parseDirectoryQuery({ search: 'punctual', sort_by: 'relevance' });
     const search = await keywordSearch(db, query.search);
     let plan = '';
+    let analysed = '';
     await db
       .transaction(async (tx) => {
         await tx.execute(sql`
@@ -392,6 +393,10 @@ describe('what best match costs (issue 35)', () => {
           const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${statement}`);
           plan += rows.map((row) => row['QUERY PLAN']).join('\n');
         }
+        const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql`explain (analyze, timing off) ${searchedMatchesSql(query, search, filterParts(query, reference, new Date()))}`,
+        );
+        analysed = rows.map((row) => row['QUERY PLAN']).join('\n');
         tx.rollback();
       })
       .catch((error: unknown) => {
@@ -403,6 +408,9 @@ describe('what best match costs (issue 35)', () => {
     // whose share of the rows the planner does not estimate.
     expect(plan).not.toContain("search_vector @@ '");
     expect(plan).toMatch(/search_vector @@ (\$\d+|\(InitPlan \d+\)\.col1)/);
+    // Of the 2,000 matches, the first 20 pages of 12 are ranked again by the whole document, read from
+    // TOAST: no more (RANKED_IN_FULL).
+    expect(analysed).toMatch(/Subquery Scan on ranked .*\(actual rows=240(\.00)? loops=1\)/);
   });
 
   it('gives a vector without the words of an AND what ts_rank gives it (1e-20), and an empty one 0', async () => {
@@ -569,7 +577,7 @@ describe('facet counts', () => {
     expect(await expectTotals(new URLSearchParams({ gender: 'Female' }))).toEqual(before);
   });
 
-  it("reads a keyword's matches once for its page and its facets, with a filter or without", async () => {
+  it("reads a keyword's matches once for its page and its facets, with a filter or without, and its near words once", async () => {
     const { pool } = server.database;
     const statements: string[] = [];
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -588,6 +596,9 @@ describe('facet counts', () => {
         const matching = statements.filter((text) => text.includes('@@') && !text.includes('search_words'));
         // The page's statement lists the keyword's ids too, with a filter beside it or without.
         expect(matching).toHaveLength(1);
+        // "Did you mean" beside the matches reads the keyword as the page searched it: its near words
+        // (typo words, in search_words) are looked up once.
+        expect(statements.filter((text) => text.includes('search_words'))).toHaveLength(1);
       }
     } finally {
       (pool as { query: unknown }).query = query;

@@ -322,10 +322,11 @@ export function searchOrder(query: DirectoryQuery, search: KeywordSearch): SQL[]
  * How many of the best matches best match ranks by the whole document. Every match is first ranked by
  * its `rank_vector` (name, job title, strengths), which stays in the row; the first RANKED_IN_FULL of
  * that order are ranked again with the summary, courses and employers too, whose document is read from
- * TOAST for those rows alone (about 20 µs each). Pages within them follow the full ranking; past them
- * (page 84 of 12) the order is the small one's.
+ * TOAST for those rows alone (about 15 µs each, and four buffers that push the next search's rows out
+ * of the cache). The first 20 pages of 12 follow the full ranking; past them the order is the small
+ * one's (decisions.md "Best match": 1,000 cost a never-seen common word 10–15 ms more).
  */
-export const RANKED_IN_FULL = 1_000;
+export const RANKED_IN_FULL = 240;
 
 /** A keyword search's total and one page of ids, at one version of the directory. */
 export interface SearchedMatches {
@@ -334,6 +335,8 @@ export interface SearchedMatches {
   ids: number[];
   /** Every published match of the keyword, with or without the filters, when asked for (the facets count over them). */
   allIds?: Int32Array;
+  /** The keyword as it was searched (its typo words and concepts), when the statement was run for this answer. */
+  search?: KeywordSearch;
 }
 
 /**
@@ -493,6 +496,7 @@ export async function searchedMatches(
     total: Number(row!.total),
     ids: row!.ids,
     ...(withAllIds ? { allIds: unpackedIds(row!.all_ids ?? null) } : {}),
+    search,
   };
 }
 

@@ -27,7 +27,7 @@ import {
   SORT_COLUMNS,
   type SortColumn,
 } from './directory-filters';
-import { facetSource, type SearchedMatches, searchedMatches } from './directory-search';
+import { facetSource, type KeywordSearch, type SearchedMatches, searchedMatches } from './directory-search';
 import { FacetTable } from './facet-table';
 import { applyChanges, type FilterMatches } from './kept-matches';
 import { searchSuggestion } from './search-suggestion';
@@ -345,15 +345,19 @@ export function createDirectory(
     return { found, version: readAt };
   }
 
-  /** A keyword search's page: kept while the directory's version stays the same, else asked afresh. */
+  /**
+   * A keyword search's page: kept while the directory's version stays the same, else asked afresh (then
+   * with the keyword as it was searched, which the suggestion reads too).
+   */
   async function searchedPage(
     query: DirectoryQuery,
     today: Date,
     withAllIds = false,
-  ): Promise<ApplicantPage> {
+  ): Promise<{ page: ApplicantPage; search?: KeywordSearch }> {
     const key = `${filterKey(query, today)}|${query.page}|${query.perPage}`;
     const version = await feed.sync();
     let matches = searches.get(key);
+    let search: KeywordSearch | undefined;
     if (matches?.version !== version) {
       // Requests for one search arriving together share its count.
       const pending = searching.get(key);
@@ -364,24 +368,26 @@ export function createDirectory(
       } finally {
         if (!pending) searching.delete(key);
       }
+      ({ search } = matches);
       if (matches.allIds) {
         keywordIds.set(keywordKey(query.search), {
           version: matches.version,
           ids: matches.allIds,
         });
-        matches = { version: matches.version, total: matches.total, ids: matches.ids };
       }
+      matches = { version: matches.version, total: matches.total, ids: matches.ids };
       searches.set(key, matches);
       if (matches.version > feed.latest) await feed.sync();
     }
     const { found } = await cardsAt(matches.ids, matches.version, today);
-    return {
+    const page = {
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(matches.total / query.perPage)),
       per_page: query.perPage,
       total: matches.total,
       data: matches.ids.flatMap((id) => found.get(id) ?? []),
     };
+    return { page, ...(search ? { search } : {}) };
   }
 
   /**
@@ -419,14 +425,20 @@ export function createDirectory(
 
   /**
    * "Did you mean …?" for a keyword search that found nothing, or one whose correction finds clearly
-   * more (`found`), kept while the version stays the same.
+   * more (`found`), kept while the version stays the same. `search`: the keyword as the page searched
+   * it, when it did (its typo words are not looked up again).
    */
-  async function suggestionOf(query: DirectoryQuery, today: Date, found: boolean): Promise<string | null> {
+  async function suggestionOf(
+    query: DirectoryQuery,
+    today: Date,
+    found: boolean,
+    search?: KeywordSearch,
+  ): Promise<string | null> {
     const key = filterKey({ ...query, sortBy: 'created_at', sortOrder: 'asc' }, today);
     const version = await feed.sync();
     let kept = suggestionsKept.get(key);
     if (kept?.version !== version) {
-      kept = { version, suggestion: await searchSuggestion(db, query, reference, today, found) };
+      kept = { version, suggestion: await searchSuggestion(db, query, reference, today, found, search) };
       suggestionsKept.set(key, kept);
     }
     return kept.suggestion;
@@ -451,12 +463,13 @@ export function createDirectory(
       // matches are read once (the facets wait for it); without a keyword the facets need no statement.
       const oneRead = query.facets && query.search !== '';
       const facets = query.facets && !oneRead ? facetsOf(query, today) : null;
-      const page =
+      const { page, search } =
         query.search !== ''
           ? await searchedPage(query, today, oneRead)
-          : await keptPage(columnSorted(query), today);
+          : { page: await keptPage(columnSorted(query), today), search: undefined };
       const counted = oneRead ? await facetsOf(query, today) : await facets;
-      const suggestion = query.search !== '' ? await suggestionOf(query, today, page.total > 0) : null;
+      const suggestion =
+        query.search !== '' ? await suggestionOf(query, today, page.total > 0, search) : null;
       return {
         ...page,
         data: page.data.map((card) => cardIn(card, language)),
