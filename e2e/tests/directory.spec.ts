@@ -167,6 +167,8 @@ test('a visitor searches in Arabic and English, filters, loads more and reads a 
   await expect(preview).toHaveURL(/\/preview\/\d+$/);
   await expect(preview).toHaveTitle('Resume Preview - Talent Pool');
   await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The server's first content shows the same sheet until the app has drawn its own: read the app's.
+  await expect(preview.locator('#first-content')).toHaveCount(0);
   // A third of the demo resumes are Arabic or Kurdish documents (issue 16): the sheet's headings and
   // place names are in the document's language, whatever the page's.
   const documentLanguage = (await preview.locator('article[lang]').first().getAttribute('lang')) ?? 'en';
