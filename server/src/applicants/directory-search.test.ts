@@ -2,6 +2,7 @@
 // names across scripts, typos, best match first), and facet counts checked against the totals of the
 // filter calls they stand for.
 
+import { copyFirstPublishedResume } from '../testing/resume-copies';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
@@ -367,21 +368,7 @@ describe('what best match costs (issue 35)', () => {
     let analysed = '';
     await db
       .transaction(async (tx) => {
-        await tx.execute(sql`
-          with source as (select * from applicants where published order by id limit 1),
-            accounts as (insert into users (name, email, password)
-              select 'Copy ' || n, 'copy' || n || '@example.com', 'x' from generate_series(1, 2000) as n
-              returning id)
-          insert into applicants (user_id, resume, published, full_name, city, zone, gender, birthdate, degrees,
-            fresh_graduate, work_availability, experience_years, main_specialization_ids, sub_specialization_ids,
-            search_vector, published_at, created_at, updated_at)
-          select accounts.id, resume, published, full_name, city, zone, gender, birthdate, degrees,
-            fresh_graduate, work_availability, experience_years, main_specialization_ids, sub_specialization_ids,
-            search_vector, published_at, created_at, updated_at
-          from accounts cross join source`);
-        // What autovacuum does by then: the index's pending entries moved into it, the table analysed.
-        await tx.execute(sql`select gin_clean_pending_list('applicants_search_vector_index')`);
-        await tx.execute(sql`analyze applicants`);
+        await copyFirstPublishedResume(tx, 2000);
         for (const facets of [true, false]) {
           const statement = searchedMatchesSql(
             query,

@@ -2,6 +2,7 @@
 // correction the filter call offers beside its empty page, none beside a page with matches, none
 // made of a hidden resume's words, and none that would find nothing with the query's filters.
 
+import { copyFirstPublishedResume } from '../testing/resume-copies';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { keywordSearch } from './directory-search';
 import { filterParts, parseDirectoryQuery } from './directory-filters';
@@ -156,20 +157,7 @@ describe('what a suggestion beside matches costs', () => {
     let plan = '';
     await db
       .transaction(async (tx) => {
-        await tx.execute(sql`
-          with source as (select * from applicants where published order by id limit 1),
-            accounts as (insert into users (name, email, password)
-              select 'Copy ' || n, 'copy' || n || '@example.com', 'x' from generate_series(1, 2000) as n
-              returning id)
-          insert into applicants (user_id, resume, published, full_name, city, zone, gender, birthdate, degrees,
-            fresh_graduate, work_availability, experience_years, main_specialization_ids, sub_specialization_ids,
-            search_vector, published_at, created_at, updated_at)
-          select accounts.id, resume, published, full_name, city, zone, gender, birthdate, degrees,
-            fresh_graduate, work_availability, experience_years, main_specialization_ids, sub_specialization_ids,
-            search_vector, published_at, created_at, updated_at
-          from accounts cross join source`);
-        await tx.execute(sql`select gin_clean_pending_list('applicants_search_vector_index')`);
-        await tx.execute(sql`analyze applicants`);
+        await copyFirstPublishedResume(tx, 2000);
         const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
           sql`explain ${matchesCountedSql(parts, search)}`,
         );
