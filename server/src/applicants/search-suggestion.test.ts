@@ -2,8 +2,7 @@
 // correction the filter call offers beside its empty page, none beside a page with matches, none
 // made of a hidden resume's words, and none that would find nothing with the query's filters.
 
-import { copyFirstPublishedResume } from '../testing/resume-copies';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { expectKeywordReadThroughItsIndex, planOf, withCopiesOfOneResume } from '../testing/resume-copies';
 import { keywordSearch } from './directory-search';
 import { filterParts, parseDirectoryQuery } from './directory-filters';
 import { mainSpecializationsOf, saveResume } from './save-resume';
@@ -154,25 +153,8 @@ describe('what a suggestion beside matches costs', () => {
     const query = parseDirectoryQuery({ search: 'punctual' });
     const parts = filterParts(query, await mainSpecializationsOf(db), new Date());
     const search = await keywordSearch(db, query.search);
-    let plan = '';
-    await db
-      .transaction(async (tx) => {
-        await copyFirstPublishedResume(tx, 2000);
-        const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
-          sql`explain ${matchesCountedSql(parts, search)}`,
-        );
-        plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
-    expect(plan).toContain('applicants_search_vector_index');
-    expect(plan).not.toMatch(/Seq Scan on applicants/);
-    // Whatever the word: its tsquery is a subquery's value, whose share of the rows the planner does not
-    // estimate (PostgreSQL 15 names it $n, 17 (InitPlan n).col1).
-    expect(plan).not.toContain("search_vector @@ '");
-    expect(plan).toMatch(/search_vector @@ (\$\d+|\(InitPlan \d+\)\.col1)/);
+    const plan = await withCopiesOfOneResume(db, 2000, (tx) => planOf(tx, matchesCountedSql(parts, search)));
+    expectKeywordReadThroughItsIndex(plan);
   });
 });
 
