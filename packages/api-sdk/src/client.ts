@@ -27,7 +27,7 @@ import type {
 import { readCookie } from './cookies';
 import { ApiError, apiErrorFromAnswer, recaptchaError } from './errors';
 import { apiErrorText, pageLanguage } from './catalogue';
-import { PHOTO_FILE_NAME } from '@talent/resume-model';
+import { PHOTO_FILE_NAME, readKey } from '@talent/resume-model';
 import type { Language } from '@talent/i18n';
 import type { RecaptchaAction } from './recaptcha-config';
 import { parseReferenceList } from './selectables';
@@ -39,7 +39,7 @@ import { lazyEmployerCalls } from './employer-lazy';
 import { CSRF_COOKIE_PATH, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './http-constants';
 import type { HttpCalls } from './http-calls';
 import type { HttpInstances } from './http';
-import { firstAnswers, readKey } from './first-answers';
+import { firstAnswers } from './first-answers';
 
 export { CSRF_COOKIE_PATH, XSRF_COOKIE_NAME, XSRF_HEADER_NAME };
 

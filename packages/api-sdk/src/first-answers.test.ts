@@ -1,6 +1,7 @@
 import { i18n, initI18n } from '@talent/i18n';
 import { createApiClient, type ApiClient } from './client';
-import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_FRESH_MS, firstAnswers, readKey } from './first-answers';
+import { FIRST_ANSWERS_ELEMENT_ID, readKey } from '@talent/resume-model';
+import { FIRST_ANSWERS_FRESH_MS, firstAnswers } from './first-answers';
 import { startFakeSanctumServer } from './testing/fakeSanctumServer';
 
 let server: Awaited<ReturnType<typeof startFakeSanctumServer>>;

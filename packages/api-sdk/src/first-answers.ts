@@ -3,26 +3,13 @@
 // the home page shows. A read the page makes with nothing sent but its address takes its answer from
 // there, once, instead of asking the network, so a visitor's first view needs neither the round trips nor
 // axios. Any other server writes none, and every read goes to the network as before.
-
-/** The id of the inline JSON element (`<script type="application/json">`) the answers are written in. */
-export const FIRST_ANSWERS_ELEMENT_ID = 'talent-first-answers';
+import { FIRST_ANSWERS_ELEMENT_ID } from '@talent/resume-model';
 
 interface WrittenAnswers {
   /** The interface language the answers were asked in (their Accept-Language). */
   language: string;
-  /** Answer bodies by `readKey` of the read. */
+  /** Answer bodies by `readKey` of the read (@talent/resume-model). */
   answers: Record<string, unknown>;
-}
-
-/**
- * The key of a GET: its path, and its query with the names in order (`URLSearchParams.sort`), so the
- * server and the SDK name one read alike whatever order they built its query in.
- */
-export function readKey(path: string, query?: URLSearchParams): string {
-  const sorted = new URLSearchParams(query);
-  sorted.sort();
-  const text = sorted.toString();
-  return text === '' ? path : `${path}?${text}`;
 }
 
 function isWrittenAnswers(value: unknown): value is WrittenAnswers {

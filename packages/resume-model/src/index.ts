@@ -9,6 +9,7 @@ export * from './display';
 export * from './specializations';
 export * from './completeness';
 export * from './directory';
+export * from './first-answers';
 export * from './builder';
 export * from './sections';
 export * from './json-resume';

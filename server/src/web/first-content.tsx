@@ -575,7 +575,7 @@ export type FirstPage =
   | {
       page: 'home';
       latest: LatestPage | null;
-      /** The API's answers to the page's first reads, by the SDK's key (first-page.ts), for its script. */
+      /** The API's answers to the page's first reads, by their `readKey` (@talent/resume-model), for its script. */
       answers: Readonly<Record<string, unknown>>;
     }
   | { page: 'about' }

@@ -3,8 +3,10 @@
 
 import type { Language } from '@talent/i18n/src/languages';
 import {
+  FIRST_ANSWERS_ELEMENT_ID,
   type MainSpecialization,
   PAGE_SIZE,
+  readKey,
   resumeInLanguage,
   shownLanguage,
   sortRequestOf,
@@ -24,20 +26,6 @@ import { inlineJson } from './page-hints';
 // As the shell's router matches them (shell/src/routing/routes.ts): any case, one optional trailing slash.
 const HOME_PATH = /^\/?$/;
 const ABOUT_PATH = /^\/about\/?$/i;
-
-/** The id of the inline JSON element the API SDK takes the page's first answers from. */
-export const FIRST_ANSWERS_ELEMENT_ID = 'talent-first-answers';
-
-/**
- * A read's key as the API SDK names it (packages/api-sdk/src/first-answers.ts `readKey`): the path, then
- * the query with its names in order.
- */
-export function readKey(path: string, query?: URLSearchParams): string {
-  const sorted = new URLSearchParams(query);
-  sorted.sort();
-  const text = sorted.toString();
-  return text === '' ? path : `${path}?${text}`;
-}
 
 /**
  * The home page's own first reads, as the page sends them for a visitor: the "Latest" listing
