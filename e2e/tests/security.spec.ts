@@ -175,6 +175,8 @@ test.describe('a resume full of script payloads', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The app's own cards, not the server's first content it replaces.
+    await expect(page.locator('#first-content')).toHaveCount(0);
     const card = page.getByText(/^Sara /).first();
     if (await card.isVisible()) await card.scrollIntoViewIfNeeded();
     await expectInert(page, dialogs);
