@@ -410,18 +410,24 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       return profile as unknown as ApplicantProfile;
     },
     async getApplicant(id, { signal, language } = {}) {
-      // A visitor who is not signed in reads a public resume with no credentials of its own: the
-      // all-in-one server preloads exactly that request in /preview/:id's index.html (crossorigin
-      // "anonymous"), and the browser hands the preloaded answer to this call instead of asking again.
-      // A signed-in read (bearer token: the owner may see an unpublished draft) keeps withCredentials,
-      // a different credentials mode, so it never takes that anonymous answer — Chromium does not
-      // compare the Authorization header when it matches a preload. Cookies are not needed here either
-      // way: a same-origin request sends them in both modes, and this read is authorised by the token.
-      const response = await http.get<unknown>(`/api/applicants/${applicantId(id)}`, {
-        signal,
-        ...(language ? { params: { lang: language } } : {}),
-        withCredentials: authToken !== null,
-      });
+      const path = `/api/applicants/${applicantId(id)}`;
+      const query = language ? new URLSearchParams({ lang: language }) : undefined;
+      // A visitor's first read of /preview/:id comes answered in the page (first-answers.ts). Else it
+      // is asked with no credentials of its own: the all-in-one server preloads exactly that request
+      // when it has not answered it in the page (crossorigin "anonymous"), and the browser hands the
+      // preloaded answer to this call instead of asking again. A signed-in read (bearer token: the owner
+      // may see an unpublished draft) keeps withCredentials, a different credentials mode, so it never
+      // takes that anonymous answer — Chromium does not compare the Authorization header when it
+      // matches a preload. Cookies are not needed here either way: a same-origin request sends them in
+      // both modes, and this read is authorised by the token.
+      const first = authToken === null ? written.take(readKey(path, query), pageLanguage()) : null;
+      const response = first?.found
+        ? { status: 200, data: first.body }
+        : await http.get<unknown>(path, {
+            signal,
+            ...(query ? { params: query } : {}),
+            withCredentials: authToken !== null,
+          });
       const detail = asObject(response.data);
       if (detail === null) throw unusableAnswer(response.status);
       return detail as unknown as ResumeDetail;

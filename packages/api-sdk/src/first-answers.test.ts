@@ -73,6 +73,29 @@ describe("a page's first answers", () => {
     expect(server.requests.map((request) => request.path)).toEqual(['/api/statistics']);
   });
 
+  it("answer a public resume page's read of its resume; the version asked by language, a signed-in read and the next read ask the server", async () => {
+    const resume = { id: 7, contact: { fullName: 'نور كريم' } };
+    server.route('GET', '/api/applicants/7', { status: 200, body: { id: 7, contact: { fullName: 'Noor' } } });
+    server.route('GET', '/api/applicants/7?lang=ar', { status: 200, body: { id: 7 } });
+    writeAnswers(JSON.stringify({ language: 'en', answers: { '/api/applicants/7': resume } }));
+
+    await expect(api.getApplicant(7, { language: 'ar' })).resolves.toEqual({ id: 7 });
+    await expect(api.getApplicant(7)).resolves.toEqual(resume);
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/applicants/7?lang=ar']);
+
+    await expect(api.getApplicant(7)).resolves.toEqual({ id: 7, contact: { fullName: 'Noor' } });
+
+    writeAnswers(JSON.stringify({ language: 'en', answers: { '/api/applicants/7': resume } }));
+    const owner = createApiClient({ baseURL: server.origin });
+    owner.setAuthToken('3|owner');
+    await expect(owner.getApplicant(7)).resolves.toEqual({ id: 7, contact: { fullName: 'Noor' } });
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      undefined,
+      undefined,
+      'Bearer 3|owner',
+    ]);
+  });
+
   it('answer only the read they were written for: another query goes to the server', async () => {
     writeAnswers(homeAnswers());
     server.route(

@@ -12,7 +12,8 @@ import { appManifestLinks, appManifestRoutes } from './app-manifest';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
 import { PAGE_LANGUAGE_VARY, pageLanguage, withDocumentLanguage } from './document-language';
 import { findPublicResumeCard, linkPreviewHead, previewedApplicantId, withLinkPreview } from './link-preview';
-import { findFirstPage, withFirstContent } from './first-page';
+import type { FirstPage } from './first-content';
+import { answeredReads, findFirstPage, withFirstContent } from './first-page';
 import { pageHintsMarkup } from './page-hints';
 import { readRemoteOverrides, remoteApps, remoteKeys, servedRemotes } from './remotes';
 
@@ -178,8 +179,9 @@ export const allInOnePlugin = fastifyPlugin(
         language,
       });
       html = withLinkPreview(html, preview);
+      let first: FirstPage | null = null;
       try {
-        const first = await findFirstPage(app, {
+        first = await findFirstPage(app, {
           pathname,
           query,
           reference: await referenceList(),
@@ -191,7 +193,8 @@ export const allInOnePlugin = fastifyPlugin(
         request.log.warn({ err: error }, 'first content: the page could not be written on the server');
       }
       const hints =
-        pageHintsMarkup({ pathname, remotes: await remotesFor(request) }) + appManifestLinks(language);
+        pageHintsMarkup({ pathname, remotes: await remotesFor(request), answered: answeredReads(first) }) +
+        appManifestLinks(language);
       const headEnd = html.indexOf('</head>');
       const withHints = headEnd === -1 ? html : `${html.slice(0, headEnd)}${hints}${html.slice(headEnd)}`;
       return reply

@@ -153,6 +153,27 @@ describe('the first content written into the page (issue 32)', () => {
     expect(written).toContain('\\u003cscript\\u003e');
   });
 
+  it("writes the API's own answer to a public resume page's read of its resume, and preloads it no more", async () => {
+    const { body } = await curl(`/preview/${ids.older}`, { 'accept-language': 'ar' });
+    const written = /<script type="application\/json" id="talent-first-answers">(.*?)<\/script>/.exec(
+      body,
+    )?.[1];
+    const { language, answers } = JSON.parse(written ?? 'null') as {
+      language: string;
+      answers: Record<string, unknown>;
+    };
+    expect(language).toBe('ar');
+    const read = `/api/applicants/${ids.older}`;
+    expect(Object.keys(answers)).toEqual([read]);
+    const asked = await server.app.inject({ method: 'GET', url: read, headers: { 'accept-language': 'ar' } });
+    expect(answers[read]).toEqual(asked.json());
+    expect(body).not.toContain(`<link rel="preload" as="fetch" href="${read}"`);
+    // Where the page carries no answer, its read is preloaded as before.
+    expect((await curl('/preview/987654')).body).toContain(
+      '<link rel="preload" as="fetch" href="/api/applicants/987654"',
+    );
+  });
+
   it('sends the API answers the page reads compressed to a client that accepts it', async () => {
     const listing = await bytesOf(`${server.url}/api/applicants/filter?page=1`, {
       'accept-encoding': 'gzip',

@@ -579,7 +579,12 @@ export type FirstPage =
       answers: Readonly<Record<string, unknown>>;
     }
   | { page: 'about' }
-  | { page: 'preview'; resume: ResumeDetail };
+  | {
+      page: 'preview';
+      resume: ResumeDetail;
+      /** The API's answer to the page's read of its resume, by its `readKey`, for its script. */
+      answers: Readonly<Record<string, unknown>>;
+    };
 
 function contentOf(first: FirstPage, words: PageWords): ReactElement {
   switch (first.page) {

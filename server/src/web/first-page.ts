@@ -98,10 +98,18 @@ export async function findFirstPage(
   const main = await findResumeDetail(app.db, applicantId, null, reference, app.now());
   if (!main?.detail.published) return null;
   const shown = shownLanguage(main.detail, new URLSearchParams(query).get('lang'), language);
-  return { page: 'preview', resume: resumeInLanguage(main.detail, shown) };
+  // The page's script reads the resume as a visitor (mfe-directory's getApplicant, no `lang`): its
+  // answer in the page spares that round trip and the download of the HTTP client.
+  const answers = await answersOf(app, [readKey(`/api/applicants/${applicantId}`)], language);
+  return { page: 'preview', resume: resumeInLanguage(main.detail, shown), answers };
 }
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+/** The reads whose answers `withFirstContent` writes into the page, by their `readKey`. */
+export function answeredReads(first: FirstPage | null): string[] {
+  return first && 'answers' in first ? Object.keys(first.answers) : [];
+}
 
 /**
  * `html` with the page's first content inside the shell's root element, its styles at the end of
@@ -112,7 +120,7 @@ export function withFirstContent(html: string, first: FirstPage, language: Langu
   if (!ROOT_ELEMENT.test(html)) return html;
   const { markup, styles } = renderFirstContent(first, language);
   const answers =
-    first.page === 'home' && Object.keys(first.answers).length > 0
+    'answers' in first && Object.keys(first.answers).length > 0
       ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${inlineJson({ language, answers: first.answers })}</script>`
       : '';
   // `$` in a replacement string would be read as a pattern: replace with functions.

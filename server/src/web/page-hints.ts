@@ -12,7 +12,7 @@
 // down), Chromium hands that failure to the next <script> of the same address, so the Retry of the
 // page's fallback would fail once more although the remote is back. A failed fetch() preload is not
 // reused that way: fetch() asks the network again.
-import { parseApplicantId } from '@talent/resume-model';
+import { parseApplicantId, readKey } from '@talent/resume-model';
 import type { RemoteKey, RemotesManifest } from './remotes';
 
 /** The id of the inline JSON element the shell reads the remotes map from (shell/src/federation/remotes.ts). */
@@ -73,6 +73,8 @@ export interface PageHintsInput {
   pathname: string;
   /** What /remotes.json answers for this request. */
   remotes: RemotesManifest;
+  /** The reads (by `readKey`) whose answers the page carries already: none of them is preloaded. */
+  answered?: readonly string[];
 }
 
 const escapeAttribute = (value: string) =>
@@ -89,9 +91,10 @@ export const inlineJson = (value: unknown) =>
  *    default credentials), i.e. `crossorigin="anonymous"`; also for a remote deployed elsewhere;
  *  - the page's API read as the API SDK makes it for a visitor who is not signed in: without
  *    credentials of its own (`crossorigin="anonymous"`, axios `withCredentials: false`). A signed-in
- *    read carries a bearer token and is made with credentials, so it never takes this answer.
+ *    read carries a bearer token and is made with credentials, so it never takes this answer. A read
+ *    the page came answered (first-page.ts) is not preloaded: the page does not ask for it.
  */
-export function pageHintsMarkup({ pathname, remotes }: PageHintsInput): string {
+export function pageHintsMarkup({ pathname, remotes, answered = [] }: PageHintsInput): string {
   const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${inlineJson(remotes)}</script>`];
   const preload = (href: string) =>
     tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="anonymous">`);
@@ -102,7 +105,7 @@ export function pageHintsMarkup({ pathname, remotes }: PageHintsInput): string {
     const manifestUrl = remotes[hint.remote];
     if (manifestUrl) preload(manifestUrl);
     const read = hint.read?.(params);
-    if (read) preload(read);
+    if (read && !answered.includes(readKey(read))) preload(read);
     break;
   }
   return tags.join('');

@@ -41,7 +41,7 @@ import { PRESENT } from '../constants';
 import { linkHref } from '../display/links';
 import { displayText } from '../display/placeholders';
 import { ratingLabel } from '../ratings';
-import { documentLanguageOf } from '../rules/document-language';
+import { documentLanguageOf } from '../display/document-language';
 import type { BuilderSpecialization, Contact, Duration, RatedItem, ResumeSections } from '../types/resume';
 
 /** The version of the `meta.talentPool` layer; raised when its rule changes. */

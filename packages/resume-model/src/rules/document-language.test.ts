@@ -1,4 +1,5 @@
-import { documentLanguageOf, documentLanguageSchema } from './document-language';
+import { documentLanguageOf } from '../display/document-language';
+import { documentLanguageSchema } from './document-language';
 import { validateResume } from './publish';
 import { fieldErrors } from './schema-helpers';
 import { inEnglish } from '../testing/english';

@@ -1,4 +1,4 @@
-// The language a resume is printed in: one of the interface languages, English unless chosen.
+// The form rule of the language a resume is printed in (reading it: display/document-language.ts).
 
 import { defaultLanguage, type Language, supportedLanguages } from '@talent/i18n/src/languages';
 import { mixed } from 'yup';
@@ -9,9 +9,3 @@ export const documentLanguageSchema = mixed<Language>()
   .oneOf(supportedLanguages, PERSONAL_MESSAGES.documentLanguageInvalid)
   .nonNullable(PERSONAL_MESSAGES.documentLanguageInvalid)
   .default(defaultLanguage);
-
-/** The stored language of a resume, English for anything that is not one of ours. */
-export function documentLanguageOf(resume: unknown): Language {
-  const language = (resume as { language?: unknown } | null)?.language;
-  return supportedLanguages.find((supported) => supported === language) ?? defaultLanguage;
-}

@@ -1,6 +1,6 @@
 export { activitiesSchema, canAddActivity } from './activities';
 export { canAddCourse, coursesSchema, isCourseDuration } from './courses';
-export { documentLanguageOf, documentLanguageSchema } from './document-language';
+export { documentLanguageSchema } from './document-language';
 export { endsBeforeStart, isPresent, monthOf, withEndYear, yearChoices, yearOf } from './dates';
 export {
   canAddEducation,

@@ -1,7 +1,7 @@
 // Whole-resume validation for Publish and for the builder's validate button (spec §4 'Resume
 // publication', §5 submit-level message).
 
-import { mixed, object, type AnySchema } from 'yup';
+import { mixed, object } from 'yup';
 import { RESUME_TABS } from '../constants';
 import {
   cannotPublishMessage,
@@ -17,7 +17,12 @@ import { fieldErrors, type FieldError, type ResumeRuleContext, type RulesFor } f
 import { languagesSchema, skillsSchema, toolsSchema } from './skills';
 import { specializationsSchema } from './specializations';
 import { summarySchema } from './summary';
-import { ENTRY_SECTIONS, type EntrySectionKey, entrySectionsOfTab } from '../sections/registry';
+import { type EntrySectionKey, entrySectionsOfTab } from '../sections/registry';
+import { activitiesSchema } from './activities';
+import { coursesSchema } from './courses';
+import { employmentSchema } from './employment';
+import { projectsSchema } from './projects';
+import { volunteeringSchema } from './volunteering';
 
 /** The builder's steps (spec §4), in order. */
 type ResumeTab = (typeof RESUME_TABS)[number];
@@ -56,15 +61,10 @@ export const RESUME_SECTIONS: readonly ResumeSection[] = RESUME_TABS.flatMap((ta
 export type ResumeSectionName = string;
 export type ResumeSectionField = (typeof FIELD_SECTIONS)[number]['field'] | EntrySectionKey;
 
-/** The rules of each entry section, from the section registry. */
-const entrySectionRules = Object.fromEntries(
-  ENTRY_SECTIONS.map((section) => [section.key, section.rules]),
-) as Record<EntrySectionKey, AnySchema>;
-
 /**
  * Every section's rules over the resume as the builder and the save call hold it: one per section of
- * the resume's schema, so a section added there fails here until it has its rules (here or, for a
- * list of entries, in the section registry).
+ * the resume's schema, so a section added there (or to the section registry) fails here until it has
+ * its rules.
  */
 export const resumeSchema = object({
   language: documentLanguageSchema,
@@ -75,7 +75,11 @@ export const resumeSchema = object({
   skills: skillsSchema,
   tools: toolsSchema,
   languages: languagesSchema,
-  ...entrySectionRules,
+  employment: employmentSchema,
+  courses: coursesSchema,
+  activities: activitiesSchema,
+  projects: projectsSchema,
+  volunteering: volunteeringSchema,
   // Issue 31: a version in another language holds only words that read as the main version's when left
   // empty, so it never stops a resume being published; its shape and bounds are the server's check.
   translations: mixed(),

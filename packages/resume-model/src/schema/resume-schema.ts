@@ -18,6 +18,7 @@ import {
   Type,
 } from '@sinclair/typebox';
 import { defaultLanguage, type Language, supportedLanguages } from '@talent/i18n/src/languages';
+import { TRANSLATED_ENTRY_FIELDS, type TranslatedSection } from './translated-fields';
 import { BIRTHDATE_DISPLAYS } from '../constants';
 
 // Generous bounds: they keep one resume to a few hundred kilobytes, far beyond any real one.
@@ -126,30 +127,13 @@ const MainSectionsSchema = record({
 // ---- Versions in other languages (issue 31) ----
 
 type MainSections = typeof MainSectionsSchema.properties;
-type EntryListName = {
+export type EntryListName = {
   [K in keyof MainSections]: MainSections[K] extends TArray<TObject> ? K : never;
 }[keyof MainSections];
-type EntryFieldsOf<K extends EntryListName> =
+export type EntryFieldsOf<K extends EntryListName> =
   MainSections[K] extends TArray<TObject<infer P>> ? keyof P & string : never;
 
-/**
- * The words of each entry section that a version in another language holds; everything else of an
- * entry (dates, ratings, degrees, addresses) is shared by every version. Listed here, beside the entry
- * shapes, because the section registry (src/sections/registry.ts) reads this schema's types: a new
- * entry section of the registry fails its test until it is named here.
- */
-export const TRANSLATED_ENTRY_FIELDS = {
-  education: ['institute'],
-  employment: ['title', 'employer', 'responsibilities'],
-  courses: ['title', 'entity'],
-  activities: ['title'],
-  languages: ['item'],
-  tools: ['item'],
-  projects: ['name', 'description'],
-  volunteering: ['organization', 'role', 'summary'],
-} as const satisfies { [K in EntryListName]?: readonly EntryFieldsOf<K>[] };
-
-export type TranslatedSection = keyof typeof TRANSLATED_ENTRY_FIELDS;
+export { TRANSLATED_ENTRY_FIELDS, type TranslatedSection };
 
 type EntryOfSection<K extends TranslatedSection> =
   Static<MainSections[K]> extends ReadonlyArray<infer E> ? E : never;

@@ -39,12 +39,11 @@ describe('the entry sections (issue 30)', () => {
     }
   });
 
-  it('each start empty in a new resume, with an empty entry that may be added to it', () => {
+  it('each start empty in a new resume, with an empty entry for the builder’s Add button', () => {
     const resume = emptyResume();
     for (const section of ENTRY_SECTIONS) {
       expect(resume[section.key]).toEqual([]);
       expect(section.emptyEntry()).toHaveProperty(section.leadField, '');
-      expect((section.canAdd as (entries: unknown[]) => boolean)([])).toBe(true);
     }
   });
 

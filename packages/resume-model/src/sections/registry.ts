@@ -1,11 +1,13 @@
 // The resume's entry sections (issue 30): a list of entries each, printed one after another in the
 // document's main column. Each is declared here once, and the parts that treat every section alike
-// iterate over this list: the display rule that hides a section, the builder's tabs and the form
-// rules they check, completeness, the directory's search document, the template and the demo data.
-// A new section is one entry here plus its editor (mfe-builder, SECTION_EDITORS) and its part of the
-// template (resume-template, SECTION_PARTS), which the compiler asks for by the section's key.
+// iterate over this list: the display rule that hides a section, the builder's tabs, completeness,
+// the directory's search document, the template and the demo data. A new section is one entry here
+// plus its form rules (rules/publish.ts, ENTRY_SECTION_RULES), its editor (mfe-builder,
+// SECTION_EDITORS) and its part of the template (resume-template, SECTION_PARTS), which the compiler
+// asks for by the section's key. The rules are keyed there rather than held here because they are yup
+// schemas: the public resume page and the home page read this list and never validate, and would
+// otherwise download yup and the resume's schema with it (issue 32's budgets).
 
-import type { AnySchema } from 'yup';
 import type { COMPLETION_WEIGHTS, RESUME_TABS } from '../constants';
 import {
   emptyActivity,
@@ -14,11 +16,6 @@ import {
   emptyProject,
   emptyVolunteering,
 } from '../builder/defaults';
-import { activitiesSchema, canAddActivity } from '../rules/activities';
-import { canAddCourse, coursesSchema } from '../rules/courses';
-import { canAddEmployment, employmentSchema } from '../rules/employment';
-import { canAddProject, projectsSchema } from '../rules/projects';
-import { canAddVolunteering, volunteeringSchema } from '../rules/volunteering';
 import type { ResumeSections } from '../types/resume';
 
 type Sections = ResumeSections<unknown>;
@@ -55,10 +52,6 @@ export interface EntrySectionDefinition<K extends EntryListField> {
   leadField: keyof EntryOf<K> & string;
   /** An entry nobody has filled in: what the builder's Add button appends. */
   emptyEntry: () => EntryOf<K>;
-  /** Whether another entry may be added (the builder's Add button). */
-  canAdd: (entries: readonly EntryOf<K>[]) => boolean;
-  /** The form rules of the whole list (yup), run by Validate, Publish and the save call. */
-  rules: AnySchema;
   /** What the directory's search finds the resume by. */
   searchWords: (entry: EntryOf<K>) => SectionSearchWords;
   /** An optional part of a completeness section: named in its 'Missing: …' list, never counted. */
@@ -78,8 +71,6 @@ export const ENTRY_SECTIONS = [
     reportedAs: 'Employment',
     leadField: 'title',
     emptyEntry: emptyEmploymentEntry,
-    canAdd: canAddEmployment,
-    rules: employmentSchema,
     searchWords: (job) => ({ strengths: [job.title], rest: [job.employer] }),
     completeness: null,
   }),
@@ -89,8 +80,6 @@ export const ENTRY_SECTIONS = [
     reportedAs: 'Courses',
     leadField: 'title',
     emptyEntry: emptyCourse,
-    canAdd: canAddCourse,
-    rules: coursesSchema,
     searchWords: (course) => ({ rest: [course.title, course.entity] }),
     completeness: null,
   }),
@@ -100,8 +89,6 @@ export const ENTRY_SECTIONS = [
     reportedAs: 'Activities',
     leadField: 'title',
     emptyEntry: emptyActivity,
-    canAdd: canAddActivity,
-    rules: activitiesSchema,
     searchWords: () => ({}),
     completeness: null,
   }),
@@ -111,8 +98,6 @@ export const ENTRY_SECTIONS = [
     reportedAs: 'Projects',
     leadField: 'name',
     emptyEntry: emptyProject,
-    canAdd: canAddProject,
-    rules: projectsSchema,
     searchWords: (project) => ({ rest: [project.name, project.description] }),
     completeness: { section: 'experience', part: 'Projects (optional)' },
   }),
@@ -122,8 +107,6 @@ export const ENTRY_SECTIONS = [
     reportedAs: 'Volunteering',
     leadField: 'organization',
     emptyEntry: emptyVolunteering,
-    canAdd: canAddVolunteering,
-    rules: volunteeringSchema,
     searchWords: (entry) => ({ rest: [entry.organization, entry.role, entry.summary] }),
     completeness: { section: 'experience', part: 'Volunteering (optional)' },
   }),

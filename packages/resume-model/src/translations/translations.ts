@@ -5,12 +5,8 @@
 // copies, swaps and counts with the rest; the export reads versions with `resumeInLanguage` too.
 
 import { isLanguage, type Language, supportedLanguages } from '@talent/i18n/src/languages';
-import {
-  type ResumeTranslation,
-  type ResumeTranslations,
-  TRANSLATED_ENTRY_FIELDS,
-  type TranslatedSection,
-} from '../schema/resume-schema';
+import type { ResumeTranslation, ResumeTranslations } from '../schema/resume-schema';
+import { TRANSLATED_ENTRY_FIELDS, type TranslatedSection } from '../schema/translated-fields';
 import type { ResumeSections } from '../types/resume';
 
 type Sections = ResumeSections<unknown>;
