@@ -196,6 +196,16 @@ function imageFileName(image: Blob): string {
   return `${PHOTO_FILE_NAME}.${extension}`;
 }
 
+/**
+ * A HEAD of a read the page came answered: the server runs the read's handler (which counts a look at a
+ * public resume) and sends no body. Nothing waits for it, and a failure changes nothing on the page.
+ */
+function countVisit(url: string): void {
+  const request = new XMLHttpRequest();
+  request.open('HEAD', url);
+  request.send();
+}
+
 export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiClient {
   let authToken: string | null = null;
   const rejectionListeners = new Set<(token: string) => void>();
@@ -412,15 +422,18 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     async getApplicant(id, { signal, language } = {}) {
       const path = `/api/applicants/${applicantId(id)}`;
       const query = language ? new URLSearchParams({ lang: language }) : undefined;
-      // A visitor's first read of /preview/:id comes answered in the page (first-answers.ts). Else it
-      // is asked with no credentials of its own: the all-in-one server preloads exactly that request
-      // when it has not answered it in the page (crossorigin "anonymous"), and the browser hands the
-      // preloaded answer to this call instead of asking again. A signed-in read (bearer token: the owner
-      // may see an unpublished draft) keeps withCredentials, a different credentials mode, so it never
-      // takes that anonymous answer — Chromium does not compare the Authorization header when it
-      // matches a preload. Cookies are not needed here either way: a same-origin request sends them in
-      // both modes, and this read is authorised by the token.
+      // A visitor's first read of /preview/:id comes answered in the page (first-answers.ts); the server
+      // did not count that read as a look at the resume, so the page tells it of the visit with a HEAD
+      // of the same address (the GET's handler, no body, no axios). Else the read is asked with no
+      // credentials of its own: the all-in-one server preloads exactly that request when it has not
+      // answered it in the page (crossorigin "anonymous"), and the browser hands the preloaded answer
+      // to this call instead of asking again. A signed-in read (bearer token: the owner may see an
+      // unpublished draft) keeps withCredentials, a different credentials mode, so it never takes that
+      // anonymous answer — Chromium does not compare the Authorization header when it matches a
+      // preload. Cookies are not needed here either way: a same-origin request sends them in both
+      // modes, and this read is authorised by the token.
       const first = authToken === null ? written.take(readKey(path, query), pageLanguage()) : null;
+      if (first?.found) countVisit(`${baseURL}${readKey(path, query)}`);
       const response = first?.found
         ? { status: 200, data: first.body }
         : await http.get<unknown>(path, {

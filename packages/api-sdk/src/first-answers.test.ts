@@ -19,6 +19,13 @@ function writeAnswers(text: string) {
   document.body.append(element);
 }
 
+/** Resolves once the fake server has had `count` requests (one nobody waits for included). */
+const requested = (count: number) =>
+  new Promise<void>((resolve) => {
+    const poll = () => (server.requests.length >= count ? resolve() : setTimeout(poll, 5));
+    poll();
+  });
+
 const homeAnswers = (language = 'en') =>
   JSON.stringify({
     language,
@@ -73,15 +80,21 @@ describe("a page's first answers", () => {
     expect(server.requests.map((request) => request.path)).toEqual(['/api/statistics']);
   });
 
-  it("answer a public resume page's read of its resume; the version asked by language, a signed-in read and the next read ask the server", async () => {
+  it("answer a public resume page's read of its resume and count the visit; the version asked by language, a signed-in read and the next read ask the server", async () => {
     const resume = { id: 7, contact: { fullName: 'نور كريم' } };
     server.route('GET', '/api/applicants/7', { status: 200, body: { id: 7, contact: { fullName: 'Noor' } } });
     server.route('GET', '/api/applicants/7?lang=ar', { status: 200, body: { id: 7 } });
+    server.route('HEAD', '/api/applicants/7', { status: 200, body: {} });
     writeAnswers(JSON.stringify({ language: 'en', answers: { '/api/applicants/7': resume } }));
 
     await expect(api.getApplicant(7, { language: 'ar' })).resolves.toEqual({ id: 7 });
     await expect(api.getApplicant(7)).resolves.toEqual(resume);
-    expect(server.requests.map((request) => request.path)).toEqual(['/api/applicants/7?lang=ar']);
+    // The visit is still counted: a HEAD of the read, whose answer nobody waits for.
+    await requested(2);
+    expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/applicants/7?lang=ar',
+      'HEAD /api/applicants/7',
+    ]);
 
     await expect(api.getApplicant(7)).resolves.toEqual({ id: 7, contact: { fullName: 'Noor' } });
 
@@ -90,6 +103,7 @@ describe("a page's first answers", () => {
     owner.setAuthToken('3|owner');
     await expect(owner.getApplicant(7)).resolves.toEqual({ id: 7, contact: { fullName: 'Noor' } });
     expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      undefined,
       undefined,
       undefined,
       'Bearer 3|owner',

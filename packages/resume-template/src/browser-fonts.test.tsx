@@ -1,5 +1,11 @@
 import { render } from '@testing-library/react';
-import { preloadResumeBodyFont, RESUME_FONT_CSS, RESUME_FONT_FACES, resumeFontUrl } from './browser-fonts';
+import {
+  preloadResumeBodyFont,
+  RESUME_FONT_CSS,
+  RESUME_FONT_FACES,
+  resumeFontsLoaded,
+  resumeFontUrl,
+} from './browser-fonts';
 
 function PageWaitingForItsResume() {
   preloadResumeBodyFont();
@@ -64,5 +70,48 @@ describe('the resume faces of a browser page', () => {
     expect(links[0]).toHaveAttribute('type', 'font/woff2');
     // crossorigin="" is anonymous: without it the preloaded copy would not serve the @font-face request.
     expect(links[0]).toHaveAttribute('crossorigin', '');
+  });
+});
+
+describe('resumeFontsLoaded', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it("asks for a Kurdish document's faces, Vazirmatn and not Cairo, and resolves when they have arrived", async () => {
+    const load = jest.fn((_font: string, _text?: string) => Promise.resolve([] as FontFace[]));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+    await resumeFontsLoaded('ckb', 'بانکیی');
+    expect(load.mock.calls).toEqual([
+      [
+        expect.stringMatching(/^400 16px 'Resume Latin', 'Resume Latin Extended', 'Resume Kurdish'/),
+        'بانکیی',
+      ],
+      [
+        expect.stringMatching(/^700 16px 'Resume Latin', 'Resume Latin Extended', 'Resume Kurdish'/),
+        'بانکیی',
+      ],
+    ]);
+  });
+
+  it('stops waiting after its limit for faces that never arrive, and for a face that fails', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: () => new Promise<FontFace[]>(() => undefined) },
+    });
+    let done = false;
+    void resumeFontsLoaded('ar', 'زينب', 1_000).then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: () => Promise.reject(new Error('network')) },
+    });
+    await expect(resumeFontsLoaded('en', 'Zainab')).resolves.toBeUndefined();
   });
 });

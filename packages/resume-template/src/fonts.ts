@@ -48,6 +48,15 @@ export const RESUME_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${ARABIC}', 
 export const RESUME_KURDISH_FONT_STACK = `'${LATIN}', '${LATIN_EXTENDED}', '${KURDISH}', '${ARABIC}', sans-serif`;
 
 /**
+ * The families a document of `language` draws its letters in: its stack less the Arabic-script face that
+ * only stands in for a letter the first one lacks. What a page downloads ahead of showing the document
+ * (`resumeFontsLoaded`): asked for the whole stack, the browser would fetch both Arabic-script faces.
+ */
+export function resumeFamiliesOf(language: string): string {
+  return `'${LATIN}', '${LATIN_EXTENDED}', '${language === 'ckb' ? KURDISH : ARABIC}'`;
+}
+
+/**
  * The characters each subset file holds (as @fontsource's own CSS declares them). A browser that knows
  * them does not download a face just to find that a character is not in it: without them, bold Arabic
  * text made the page fetch the Latin Extended bold face (60 KB) before Cairo.

@@ -7,6 +7,7 @@ import { parseDirectoryQuery } from '../applicants/directory-filters';
 import { findResumeDetail } from '../applicants/resume-detail';
 import { mainSpecializationsOf } from '../applicants/save-resume';
 import { HttpError } from '../http/errors';
+import { isUnrecordedRead } from '../http/unrecorded-read';
 import { messageSchema, resumeDetailSchema } from '../http/schemas';
 import { statisticsRoutes } from './statistics';
 import { languageOf, serverMessage } from '../i18n/messages';
@@ -61,7 +62,9 @@ export async function applicantsRoutes(app: FastifyInstance) {
             );
       if (!found) throw new HttpError(404, RESUME_NOT_FOUND);
       // Who looked (issue 19): a company by name, anyone else counted; a draft is its owner's own look.
-      if (found.detail.published) {
+      // A HEAD runs this handler too (Fastify's HEAD routes): the public page counts its visit so when
+      // it came with this answer, which the server's own read did not count.
+      if (found.detail.published && !isUnrecordedRead(request)) {
         app.resumeViews.record({ id: found.detail.id, userId: found.ownerId }, viewer, 'view');
       }
       return found.detail;

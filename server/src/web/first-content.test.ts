@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { saveResume } from '../applicants/save-resume';
 import { publishableResume } from '../applicants/test-resumes';
-import { users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { resumeViews, users } from '../db/schema';
 import type { RunningServer } from '../server';
 import { bytesOf, createTestEnvironment, type TestEnvironment } from '../testing/test-environment';
 
@@ -84,6 +85,10 @@ describe('the first content written into the page (issue 32)', () => {
     expect(content).toContain('Web developer with six years of experience');
     expect(body).not.toContain('<script>alert(1)');
     expect(body).toContain('<style id="first-content-style">');
+    // Not in the resume's own faces, which the page's script declares while this copy is on screen.
+    const styles = /<style id="first-content-style">(.*?)<\/style>/s.exec(body)?.[1] ?? '';
+    expect(styles).toContain('font-family:sans-serif');
+    expect(styles).not.toContain('Resume Latin');
   });
 
   it('gives curl the first card of the Latest listing on /: the newest resume first, no draft', async () => {
@@ -172,6 +177,25 @@ describe('the first content written into the page (issue 32)', () => {
     expect((await curl('/preview/987654')).body).toContain(
       '<link rel="preload" as="fetch" href="/api/applicants/987654"',
     );
+  });
+
+  it("counts no visit for writing a public resume's page, one for the HEAD its script sends with the answer", async () => {
+    const counted = async () => {
+      await server.app.resumeViews.flush();
+      const rows = await server.database.db
+        .select({ count: resumeViews.count })
+        .from(resumeViews)
+        .where(eq(resumeViews.applicantId, ids.older));
+      return rows.reduce((sum, row) => sum + row.count, 0);
+    };
+    const before = await counted();
+    await curl(`/preview/${ids.older}`);
+    await curl(`/preview/${ids.older}`, { cookie: 'lang=ar' });
+    expect(await counted()).toBe(before);
+    const head = await server.app.inject({ method: 'HEAD', url: `/api/applicants/${ids.older}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(await counted()).toBe(before + 1);
   });
 
   it('sends the API answers the page reads compressed to a client that accepts it', async () => {

@@ -609,6 +609,17 @@ function cssOf(sheet: ServerStyleSheet): string {
 }
 
 /**
+ * The resume document's rules with the browser's own sans-serif face instead of the resume's bundled
+ * ones. The page's script declares those faces (resume-template's ResumeFonts) while this copy is still
+ * on screen: had it named them, their arrival would redraw this copy under the reader's eyes (a bold
+ * Arabic name in Cairo takes a second line, and everything under it moved: CLS 0.08). The script's own
+ * document waits for them while hidden and replaces this one in a single frame.
+ */
+function withoutResumeFaces(css: string): string {
+  return css.replace(/font-family:'Resume [^;}]*/g, 'font-family:sans-serif');
+}
+
+/**
  * The first content of a public page in `language`: the navigation bar's place and the page, with its
  * CSS. The page's rules are scoped to the first content (`#first-content …`), so they cannot touch the
  * shell's own markup; the base rules are the design system's (GlobalStyle), which the shell sets anyway.
@@ -637,7 +648,7 @@ export function renderFirstContent(first: FirstPage, language: Language): FirstC
         </StyleSheetManager>,
       ),
     );
-    return { markup, styles: `${cssOf(base)}${cssOf(scoped)}` };
+    return { markup, styles: `${cssOf(base)}${withoutResumeFaces(cssOf(scoped))}` };
   } finally {
     base.seal();
     scoped.seal();

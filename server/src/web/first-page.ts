@@ -13,6 +13,7 @@ import {
 } from '@talent/resume-model';
 import type { FastifyInstance } from 'fastify';
 import { findResumeDetail } from '../applicants/resume-detail';
+import { unrecordedReadHeaders } from '../http/unrecorded-read';
 import {
   FIRST_CONTENT_ID,
   FIRST_CONTENT_STYLE_ID,
@@ -54,7 +55,11 @@ async function answersOf(
 ): Promise<Record<string, unknown>> {
   const answered = await Promise.all(
     reads.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': language, ...unrecordedReadHeaders() },
+      });
       return response.statusCode === 200 ? ([[url, response.json<unknown>()]] as const) : [];
     }),
   );

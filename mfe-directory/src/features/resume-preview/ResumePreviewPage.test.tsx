@@ -89,6 +89,30 @@ it("tells the shell once the resume is drawn, not while it loads, so the server'
   listening.unsubscribe();
 });
 
+it("tells the shell only once the resume's faces have arrived, so none is swapped in under the reader's eyes (issue 32)", async () => {
+  const faces = deferred<FontFace[]>();
+  const load = jest.fn((_font: string, _text?: string) => faces.promise);
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+  let announced = 0;
+  const listening = pageContentShown$.subscribe(() => (announced += 1));
+  try {
+    openPreview();
+    expect(await screen.findByRole('heading', { level: 1, name: ARABIC_NAME })).toBeInTheDocument();
+    expect(announced).toBe(0);
+    // Both weights of the document's stack, for the characters the resume holds.
+    expect(load.mock.calls.map(([font]) => font.split(' ').slice(0, 3).join(' '))).toEqual([
+      "400 16px 'Resume",
+      "700 16px 'Resume",
+    ]);
+    expect(load.mock.calls[0]![1]).toContain(ARABIC_NAME);
+    await act(async () => faces.resolve([]));
+    expect(announced).toBeGreaterThan(0);
+  } finally {
+    listening.unsubscribe();
+    Reflect.deleteProperty(document, 'fonts');
+  }
+});
+
 it('renders the whole resume with the shared document, every section in order', async () => {
   openPreview();
   expect(screen.getByText('Loading resume...')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { languageNames, useInterfaceLanguage, useTranslation } from '@talent/i18
 import {
   availableLanguages,
   displayText,
+  documentLanguageOf,
   RESUME_PAGE_WIDTH_PX,
   resumeInLanguage,
   TOAST_DURATION_MS,
@@ -16,7 +17,7 @@ import { SaveToShortlist } from '../company-actions/SaveToShortlist';
 import { useIsCompany } from '../company-actions/useIsCompany';
 import { useAnnounceContent } from '../../page/useAnnounceContent';
 import { ContactBar } from './ContactBar';
-import { usePdfDownload, usePublicResume, useShownVersion } from './hooks';
+import { usePdfDownload, usePublicResume, useResumeFontsReady, useShownVersion } from './hooks';
 import { useResumeExport } from '@talent/ui/src/export/useResumeExport';
 
 // At least a screen tall while loading, so the resume arriving does not push the footer around.
@@ -117,7 +118,8 @@ export default function ResumePreviewPage() {
     alertDurationMs: TOAST_DURATION_MS,
   });
   const company = useIsCompany();
-  useAnnounceContent(load.status !== 'loading');
+  const fontsReady = useResumeFontsReady(stored, resume ? documentLanguageOf(resume) : null);
+  useAnnounceContent(load.status === 'failed' || (load.status === 'loaded' && fontsReady));
 
   if (load.status === 'loading') {
     return (

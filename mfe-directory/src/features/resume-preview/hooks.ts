@@ -18,10 +18,40 @@ import {
   TOAST_DURATION_MS,
 } from '@talent/resume-model';
 import { loadDocumentTexts } from '@talent/resume-template';
+import { resumeFontsLoaded } from '@talent/resume-template/browser-fonts';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type ResumeLoad =
   { status: 'loading' } | { status: 'loaded'; resume: ResumeDetail; id: number } | { status: 'failed' };
+
+/** Every string the resume holds, once: the characters its document may draw. */
+function stringsOf(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') found.add(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, found);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) stringsOf(item, found);
+  return found;
+}
+
+/**
+ * Whether the faces the resume's document needs in `language` have arrived (or the page has waited
+ * long enough for them): the page tells the shell it is drawn only then, so the document is never
+ * shown in a fallback face that the resume's own then replaces under the reader's eyes (issue 32, CLS).
+ */
+export function useResumeFontsReady(resume: ResumeDetail | null, language: string | null): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (resume === null || language === null || ready) return undefined;
+    let live = true;
+    void resumeFontsLoaded(language, [...stringsOf(resume)].join(' ')).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [resume, language, ready]);
+  return ready;
+}
 
 /**
  * The public resume for the id in the address. Spec §4: loading, then loaded; a failed fetch still

@@ -79,7 +79,7 @@ export async function startFakeSanctumServer(pageOrigin: string) {
           },
         );
       }
-      if (method !== 'GET' && request.headers['x-xsrf-token'] !== xsrfToken) {
+      if (method !== 'GET' && method !== 'HEAD' && request.headers['x-xsrf-token'] !== xsrfToken) {
         return send(response, { status: 419, body: { message: 'CSRF token mismatch.' } });
       }
       const reply = routes.get(`${method} ${path}`);
