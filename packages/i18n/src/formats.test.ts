@@ -53,6 +53,20 @@ describe('numbers', () => {
     expect(withoutKurdishIntl(() => translateMessage(texts, message, 'ckb'))).toBe(inNode);
   });
 
+  it("probe Intl only for a language with a stand-in: English and Arabic pay no probe's ICU load", () => {
+    const probed: string[] = [];
+    const knows = (locale: string) => {
+      probed.push(locale);
+      return true;
+    };
+    formatNumber(12, 'en', knows);
+    formatNumber(12, 'ar', knows);
+    formatTime(0, 'ar', knows);
+    expect(probed).toEqual([]);
+    formatNumber(12, 'ckb', knows);
+    expect(probed).toEqual(['ckb-IQ']);
+  });
+
   it('detect a runtime without Kurdish by themselves', () => {
     expect(withoutKurdishIntl(() => formatNumber(1234567, 'ckb'))).toBe('١٬٢٣٤٬٥٦٧');
   });

@@ -45,6 +45,16 @@ const numberStandIns: Partial<Record<Language, { locale: string; numberingSystem
   ckb: { locale: 'ar-IQ', numberingSystem: 'arab' },
 };
 
+/**
+ * The stand-in `language` is written through when this `Intl` lacks its locale. Only a language that
+ * has a stand-in is probed: a probe is the page's first use of `Intl`, which loads the ICU data (tens of
+ * milliseconds on a phone), and English or Arabic would pay it for nothing.
+ */
+function standInFor(language: Language, knows: IntlProbe) {
+  const standIn = numberStandIns[language];
+  return standIn && !knows(intlLocales[language]) ? standIn : undefined;
+}
+
 const numberFormatCaches = new WeakMap<object, Map<string, Intl.NumberFormat>>();
 
 function languageOf(language: string): Language {
@@ -61,7 +71,7 @@ export function numberFormat(
   knows: IntlProbe = intlKnows,
 ): Intl.NumberFormat {
   const own = languageOf(language);
-  const standIn = knows(intlLocales[own]) ? undefined : numberStandIns[own];
+  const standIn = standInFor(own, knows);
   const locale = standIn?.locale ?? intlLocales[own];
   const written = standIn ? { ...options, numberingSystem: standIn.numberingSystem } : options;
   const key = `${locale}|${JSON.stringify(written)}`;
@@ -89,7 +99,7 @@ const timeFormatCaches = new WeakMap<object, Map<string, Intl.DateTimeFormat>>()
 export function formatTime(moment: Date | number, language: string, knows: IntlProbe = intlKnows): string {
   const own = languageOf(language);
   const locale = intlLocales[own];
-  const standIn = knows(locale) ? undefined : numberStandIns[own];
+  const standIn = standInFor(own, knows);
   const key = `${locale}|${standIn ? 'stand-in' : 'own'}`;
   const formats = cacheOf(timeFormatCaches, Intl.DateTimeFormat);
   let format = formats.get(key);
