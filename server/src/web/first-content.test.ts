@@ -38,6 +38,18 @@ function curl(route: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** The first answers the server wrote into the page for its script, as written and as read. */
+function answersIn(page: string) {
+  const written = /<script type="application\/json" id="talent-first-answers">(.*?)<\/script>/.exec(
+    page,
+  )?.[1];
+  const { language, answers } = JSON.parse(written ?? 'null') as {
+    language: string;
+    answers: Record<string, unknown>;
+  };
+  return { written, language, answers };
+}
+
 /** What the server wrote inside the shell's root element. */
 function firstContentOf(page: string): string {
   const start = page.indexOf('<div id="root">');
@@ -125,13 +137,7 @@ describe('the first content written into the page (issue 32)', () => {
 
   it("writes the API's own answers to the home page's first reads for its script, in the page's language", async () => {
     const { body } = await curl('/', { cookie: 'lang=ckb' });
-    const written = /<script type="application\/json" id="talent-first-answers">(.*?)<\/script>/.exec(
-      body,
-    )?.[1];
-    const { language, answers } = JSON.parse(written ?? 'null') as {
-      language: string;
-      answers: Record<string, unknown>;
-    };
+    const { written, language, answers } = answersIn(body);
     expect(language).toBe('ckb');
     // The reads as the API SDK names them (packages/api-sdk/src/first-answers.ts): query names in order.
     const latest = '/api/applicants/filter?facets=1&page=1&per_page=12&sort_by=created_at&sort_order=desc';
@@ -160,13 +166,7 @@ describe('the first content written into the page (issue 32)', () => {
 
   it("writes the API's own answer to a public resume page's read of its resume, and preloads it no more", async () => {
     const { body } = await curl(`/preview/${ids.older}`, { 'accept-language': 'ar' });
-    const written = /<script type="application\/json" id="talent-first-answers">(.*?)<\/script>/.exec(
-      body,
-    )?.[1];
-    const { language, answers } = JSON.parse(written ?? 'null') as {
-      language: string;
-      answers: Record<string, unknown>;
-    };
+    const { language, answers } = answersIn(body);
     expect(language).toBe('ar');
     const read = `/api/applicants/${ids.older}`;
     expect(Object.keys(answers)).toEqual([read]);
