@@ -127,13 +127,17 @@ const MainSectionsSchema = record({
 // ---- Versions in other languages (issue 31) ----
 
 type MainSections = typeof MainSectionsSchema.properties;
-export type EntryListName = {
+type EntryListName = {
   [K in keyof MainSections]: MainSections[K] extends TArray<TObject> ? K : never;
 }[keyof MainSections];
-export type EntryFieldsOf<K extends EntryListName> =
+type EntryFieldsOf<K extends EntryListName> =
   MainSections[K] extends TArray<TObject<infer P>> ? keyof P & string : never;
 
 export { TRANSLATED_ENTRY_FIELDS, type TranslatedSection };
+
+/** Compiles only while each section's translated words are fields of that section's entries. */
+type EntryFieldLists<T extends { [K in EntryListName]?: readonly EntryFieldsOf<K>[] }> = T;
+export type TranslatedEntryFields = EntryFieldLists<typeof TRANSLATED_ENTRY_FIELDS>;
 
 type EntryOfSection<K extends TranslatedSection> =
   Static<MainSections[K]> extends ReadonlyArray<infer E> ? E : never;
