@@ -1,6 +1,8 @@
 import { test, type Browser, type CDPSession } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith } from '../support/applicants';
+import { phoneContext } from '../support/phone';
+import { printTable, spreadOf } from './figures';
 
 // `pnpm bench:main-thread` (after `pnpm build`): how long the main thread is blocked while `/` and
 // `/preview/{id}` start, in each interface language, with the CPU 4× slower (Chrome DevTools Protocol) and
@@ -63,13 +65,7 @@ function mainThreadOf(events: TraceEvent[]): { blocking: number; busy: number } 
 }
 
 async function measure(browser: Browser, baseURL: string, language: string, path: string) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
+  const context = await phoneContext(browser, baseURL, language);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -84,14 +80,7 @@ async function measure(browser: Browser, baseURL: string, language: string, path
   return mainThreadOf(events);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const spread = (values: number[]) =>
-  `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+const spread = (values: number[]) => spreadOf(values, (value) => `${value.toFixed(0)} ms`);
 
 test('the main thread while / and /preview/{id} start, at 4× CPU', async ({
   browser,
@@ -121,15 +110,10 @@ test('the main thread while / and /preview/{id} start, at 4× CPU', async ({
     }
   }
 
-  const header = ['language', 'page', 'blocking after FCP', 'main thread busy'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-  console.log(
-    `\nThe main thread at ${CPU_SLOWDOWN}× CPU, no cache, measured by \`pnpm bench:main-thread\` ` +
+  printTable(
+    `The main thread at ${CPU_SLOWDOWN}× CPU, no cache, measured by \`pnpm bench:main-thread\` ` +
       `(Chromium's trace): median (min–max) of ${RUNS} loads`,
+    ['language', 'page', 'blocking after FCP', 'main thread busy'],
+    rows,
   );
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
 });

@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
-import { test, type Browser, type BrowserContext } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith } from '../support/applicants';
+import { phoneContext } from '../support/phone';
+import { median, printTable, spreadOf } from './figures';
 
 // `pnpm bench:phone` (after `pnpm build`): the issue 32 phone, a new visitor in each interface language.
 // A 360 px screen on a network of 1.6 Mbps down, 750 kbps up and 150 ms round trip, with the CPU slowed
@@ -27,15 +29,8 @@ const PHONE = {
 
 const gzipSize = (buffer: Buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const spread = (values: number[]) =>
-  `${seconds(median(values))} (${seconds(Math.min(...values))}–${seconds(Math.max(...values))})`;
+const spread = (values: number[]) => spreadOf(values, seconds);
 
 /**
  * Runs in the page before its own scripts: records in `window.__shownAt` the time of the first frame in
@@ -58,18 +53,6 @@ function watchFor({ selector, text }: { selector: string; text: string | null })
     if (check()) observer.disconnect();
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-}
-
-/** A new visitor's phone in `language` (the lang cookie), throttled as the issue's. */
-async function phone(browser: Browser, baseURL: string, language: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
-  return context;
 }
 
 async function timeUntilShown(
@@ -132,7 +115,7 @@ test('a throttled phone: first card on /, name on /preview/{id}, JavaScript of /
     const nameTimes: number[] = [];
     let javascript = 0;
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await phone(browser, baseURL!, language);
+      const context = await phoneContext(browser, baseURL!, language);
       const scripts = new Map<string, Promise<number>>();
       const home = await timeUntilShown(context, '/', card, (url, size) => scripts.set(url, size));
       cardTimes.push(home.shownAt);
@@ -155,17 +138,12 @@ test('a throttled phone: first card on /, name on /preview/{id}, JavaScript of /
     rows.push([language, spread(cardTimes), spread(nameTimes), `${(javascript / 1024).toFixed(1)} KB`]);
   }
 
-  const header = ['language', '/ first card', '/preview name', 'JS of / (gzip)'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-  console.log(
-    `\nA throttled phone (360 px, 1.6 Mbps down, 150 ms round trip, CPU 4× slower), measured by ` +
+  printTable(
+    `A throttled phone (360 px, 1.6 Mbps down, 150 ms round trip, CPU 4× slower), measured by ` +
       `\`pnpm bench:phone\`: median (min–max) of ${RUNS} loads with an empty cache; ` +
       `budgets 1.5 s, 1.2 s, 170 KB`,
+    ['language', '/ first card', '/preview name', 'JS of / (gzip)'],
+    rows,
   );
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
   console.log(over.length === 0 ? 'within every budget' : `over budget: ${over.join(', ')}`);
 });

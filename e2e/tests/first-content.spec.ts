@@ -1,6 +1,6 @@
-import type { Browser } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, type Session } from '../support/applicants';
+import { phoneContext } from '../support/phone';
 import { test, expect } from '../support/fixtures';
 
 // Issue 32: `/`, `/about` and `/preview/{id}` arrive with their content in the HTML, so a phone shows
@@ -19,18 +19,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-/** A 360 px phone in `language` (the lang cookie), as the issue's visitor. */
-async function phone(browser: Browser, baseURL: string, language: string) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
-  return context;
-}
-
 const pages = [
   { name: 'home', path: () => '/' },
   { name: 'about', path: () => '/about' },
@@ -43,7 +31,7 @@ test.describe('first content from the server', () => {
       browser,
       baseURL,
     }) => {
-      const context = await phone(browser, baseURL!, language);
+      const context = await phoneContext(browser, baseURL!, language);
       await context.route(/\.js(\?|$)/, (route) => route.abort());
       const page = await context.newPage();
 
@@ -67,7 +55,7 @@ test.describe('first content from the server', () => {
         browser,
         baseURL,
       }) => {
-        const context = await phone(browser, baseURL!, language);
+        const context = await phoneContext(browser, baseURL!, language);
         const page = await context.newPage();
         await page.addInitScript(() => {
           const shifts = { value: 0 };
