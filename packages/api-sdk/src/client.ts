@@ -422,6 +422,7 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
     async getApplicant(id, { signal, language } = {}) {
       const path = `/api/applicants/${applicantId(id)}`;
       const query = language ? new URLSearchParams({ lang: language }) : undefined;
+      const key = readKey(path, query);
       // A visitor's first read of /preview/:id comes answered in the page (first-answers.ts); the server
       // did not count that read as a look at the resume, so the page tells it of the visit with a HEAD
       // of the same address (the GET's handler, no body, no axios). Else the read is asked with no
@@ -432,8 +433,8 @@ export function createApiClient({ baseURL = '' }: ApiClientOptions = {}): ApiCli
       // anonymous answer — Chromium does not compare the Authorization header when it matches a
       // preload. Cookies are not needed here either way: a same-origin request sends them in both
       // modes, and this read is authorised by the token.
-      const first = authToken === null ? written.take(readKey(path, query), pageLanguage()) : null;
-      if (first?.found) countVisit(`${baseURL}${readKey(path, query)}`);
+      const first = authToken === null ? written.take(key, pageLanguage()) : null;
+      if (first?.found) countVisit(`${baseURL}${key}`);
       const response = first?.found
         ? { status: 200, data: first.body }
         : await http.get<unknown>(path, {

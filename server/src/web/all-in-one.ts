@@ -4,8 +4,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { MainSpecialization } from '@talent/resume-model';
-import { mainSpecializationsOf } from '../applicants/save-resume';
 import type { Config } from '../config';
 import { replyNotFound } from '../http/errors';
 import { appManifestLinks, appManifestRoutes } from './app-manifest';
@@ -124,17 +122,6 @@ export const allInOnePlugin = fastifyPlugin(
       },
     );
 
-    // The specialisations' names, for the public resume's first content; read once, when first needed
-    // (the reference data never changes while the server runs).
-    let reference: Promise<MainSpecialization[]> | undefined;
-    const referenceList = () => {
-      reference ??= mainSpecializationsOf(app.db).catch((error: unknown) => {
-        reference = undefined;
-        throw error;
-      });
-      return reference;
-    };
-
     /** The published resume `/preview/:id` shows, for the link preview; null for any other page. */
     const publicResumeCardFor = async (request: FastifyRequest, pathname: string, query: string) => {
       const applicantId = previewedApplicantId(pathname);
@@ -184,7 +171,6 @@ export const allInOnePlugin = fastifyPlugin(
         first = await findFirstPage(app, {
           pathname,
           query,
-          reference: await referenceList(),
           language,
         });
         if (first) html = withFirstContent(html, first, language);

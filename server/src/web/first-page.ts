@@ -4,15 +4,14 @@
 import type { Language } from '@talent/i18n/src/languages';
 import {
   FIRST_ANSWERS_ELEMENT_ID,
-  type MainSpecialization,
   PAGE_SIZE,
   readKey,
+  type ResumeDetail,
   resumeInLanguage,
   shownLanguage,
   sortRequestOf,
 } from '@talent/resume-model';
 import type { FastifyInstance } from 'fastify';
-import { findResumeDetail } from '../applicants/resume-detail';
 import { unrecordedReadHeaders } from '../http/unrecorded-read';
 import {
   FIRST_CONTENT_ID,
@@ -76,7 +75,6 @@ export interface FirstPageInput {
   pathname: string;
   /** The address's query string, without '?'. */
   query: string;
-  reference: readonly MainSpecialization[];
   /** The page's interface language: the resume version shown when the address asks for none (issue 31). */
   language?: Language;
 }
@@ -88,7 +86,7 @@ export interface FirstPageInput {
  */
 export async function findFirstPage(
   app: FastifyInstance,
-  { pathname, query, reference, language = 'en' }: FirstPageInput,
+  { pathname, query, language = 'en' }: FirstPageInput,
 ): Promise<FirstPage | null> {
   if (HOME_PATH.test(pathname)) {
     if (query !== '') return null;
@@ -98,15 +96,18 @@ export async function findFirstPage(
   if (ABOUT_PATH.test(pathname)) return { page: 'about' };
   const applicantId = previewedApplicantId(pathname);
   if (applicantId === null) return null;
+  // The page's script reads the resume as a visitor (mfe-directory's getApplicant, no `lang`): its
+  // answer in the page spares that round trip and the download of the HTTP client, and the first
+  // content is drawn from the very answer the script draws. A draft or an unknown id answers 404 to a
+  // visitor, so it has no first content.
+  const read = readKey(`/api/applicants/${applicantId}`);
+  const answers = await answersOf(app, [read], language);
+  const detail = answers[read] as ResumeDetail | undefined;
+  if (!detail?.published) return null;
   // The same version as the page's own script picks (mfe-directory, issue 31): `?lang=`, else the
   // reader's interface language, else the main version.
-  const main = await findResumeDetail(app.db, applicantId, null, reference, app.now());
-  if (!main?.detail.published) return null;
-  const shown = shownLanguage(main.detail, new URLSearchParams(query).get('lang'), language);
-  // The page's script reads the resume as a visitor (mfe-directory's getApplicant, no `lang`): its
-  // answer in the page spares that round trip and the download of the HTTP client.
-  const answers = await answersOf(app, [readKey(`/api/applicants/${applicantId}`)], language);
-  return { page: 'preview', resume: resumeInLanguage(main.detail, shown), answers };
+  const shown = shownLanguage(detail, new URLSearchParams(query).get('lang'), language);
+  return { page: 'preview', resume: resumeInLanguage(detail, shown), answers };
 }
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/;

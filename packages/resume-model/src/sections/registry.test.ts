@@ -7,7 +7,12 @@ import englishValidation from '@talent/i18n/src/locales/en/validation.json';
 import { emptyResume } from '../builder/defaults';
 import { RESUME_TABS } from '../constants';
 import { RESUME_SECTIONS } from '../rules/publish';
-import { ENTRY_SECTIONS, entrySearchWords } from './registry';
+import { canAddActivity } from '../rules/activities';
+import { canAddCourse } from '../rules/courses';
+import { canAddEmployment } from '../rules/employment';
+import { canAddProject } from '../rules/projects';
+import { canAddVolunteering } from '../rules/volunteering';
+import { ENTRY_SECTIONS, type EntrySectionKey, entrySearchWords } from './registry';
 
 describe('the entry sections (issue 30)', () => {
   it('report failures in the builder order, tab by tab, the entry sections after each tab’s own fields', () => {
@@ -39,11 +44,20 @@ describe('the entry sections (issue 30)', () => {
     }
   });
 
-  it('each start empty in a new resume, with an empty entry for the builder’s Add button', () => {
+  it('each start empty in a new resume, with an empty entry that may be added to it', () => {
+    // Each section's Add rule, beside its form rules; a section missing here does not compile.
+    const canAdd: Record<EntrySectionKey, (entries: never[]) => boolean> = {
+      employment: canAddEmployment,
+      courses: canAddCourse,
+      activities: canAddActivity,
+      projects: canAddProject,
+      volunteering: canAddVolunteering,
+    };
     const resume = emptyResume();
     for (const section of ENTRY_SECTIONS) {
       expect(resume[section.key]).toEqual([]);
       expect(section.emptyEntry()).toHaveProperty(section.leadField, '');
+      expect(canAdd[section.key]([])).toBe(true);
     }
   });
 

@@ -2,7 +2,7 @@
 // document's main column. Each is declared here once, and the parts that treat every section alike
 // iterate over this list: the display rule that hides a section, the builder's tabs, completeness,
 // the directory's search document, the template and the demo data. A new section is one entry here
-// plus its form rules (rules/publish.ts, ENTRY_SECTION_RULES), its editor (mfe-builder,
+// plus its form rules (rules/publish.ts, `resumeSchema`), its editor (mfe-builder,
 // SECTION_EDITORS) and its part of the template (resume-template, SECTION_PARTS), which the compiler
 // asks for by the section's key. The rules are keyed there rather than held here because they are yup
 // schemas: the public resume page and the home page read this list and never validate, and would
