@@ -263,6 +263,52 @@ test.describe('the resume builder', () => {
   });
 });
 
+/**
+ * What React DOM announces to a devtools hook as it loads: one entry per renderer on the page. Installed
+ * before any script runs, as the React DevTools extension does.
+ */
+function countReactRenderers() {
+  const renderers: string[] = [];
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers,
+      inject: (internals: { reconcilerVersion?: string }) =>
+        renderers.push(internals.reconcilerVersion ?? '?'),
+      onCommitFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+    },
+  });
+}
+
+test("the builder's preview draws with the page's one React renderer, and the page keeps its own styles", async ({
+  page,
+}) => {
+  // A second renderer (a remote's own copy of react-dom/client) shares styled-components' contexts with
+  // the first: rendering in turns, the page's global style was written into the preview frame and the
+  // builder's buttons and fields lost their font and size for a moment, moving under the pointer.
+  await page.addInitScript(countReactRenderers);
+  const name = 'Renderer Check';
+  await signUpAsApplicant(page, name, uniqueEmail('renderer'));
+  await expect(preview(page).getByRole('heading', { level: 1, name })).toBeVisible();
+  const renderers = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: string[] } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers,
+  );
+  expect(renderers).toHaveLength(1);
+  const textareaFont = await page.evaluate(() => {
+    const probe = document.createElement('textarea');
+    document.body.append(probe);
+    const font = getComputedStyle(probe).fontFamily;
+    probe.remove();
+    return font;
+  });
+  expect(textareaFont).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+});
+
 test('axe finds no serious or critical violation on any step of the builder', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 900 });

@@ -2,6 +2,11 @@
 // "No app invents its own shared list"). Each entry is a singleton because a second copy on the page
 // breaks something a user would notice:
 //  - react, react-dom: hooks throw when two Reacts render one tree;
+//  - react-dom/client: a request for a package's subpath is not covered by sharing the package, and a
+//    remote that creates a React root of its own (the builder's preview frame) would otherwise bundle a
+//    second renderer. Two renderers write the same contexts' current values (styled-components' sheet
+//    context among them): rendering in turns, one read the other's, and the page's global style moved
+//    into the preview frame while the builder was in use;
 //  - react-router-dom, styled-components: their React contexts (router, theme) must be the ones the
 //    shell provides;
 //  - @talent/event-bus, @talent/api-sdk, @talent/i18n: they hold page state (session, alerts,
@@ -25,6 +30,7 @@ const path = require('node:path');
 const sharedSingletons = [
   'react',
   'react-dom',
+  'react-dom/client',
   'react-router-dom',
   'styled-components',
   '@talent/event-bus',
@@ -77,10 +83,11 @@ function sharedDependencies({ appDir, eager = false }) {
   const declared = packageJson.dependencies || {};
   return Object.fromEntries(
     sharedSingletons.map((name) => {
-      const range = declared[name];
+      // A subpath ('react-dom/client') is required at its package's declared range.
+      const range = declared[packageOf(name)];
       if (!range) {
         throw new Error(
-          `${packageJson.name}: "${name}" is a Module Federation singleton, so it must be listed in ` +
+          `${packageJson.name}: "${packageOf(name)}" is a Module Federation singleton, so it must be listed in ` +
             `the dependencies of ${path.join(appDir, 'package.json')}.`,
         );
       }
@@ -99,9 +106,15 @@ function sharedDependencies({ appDir, eager = false }) {
   );
 }
 
+/** The package a shared request belongs to: 'react-dom' for 'react-dom/client', '@talent/ui' for itself. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return parts.slice(0, request.startsWith('@') ? 2 : 1).join('/');
+}
+
 function requiredVersionOf(name, range, appDir) {
   if (!range.startsWith('workspace:')) return range;
-  const manifest = readJson(require.resolve(`${name}/package.json`, { paths: [appDir] }));
+  const manifest = readJson(require.resolve(`${packageOf(name)}/package.json`, { paths: [appDir] }));
   return `^${manifest.version}`;
 }
 

@@ -27,6 +27,7 @@ describe('the shared-dependency policy', () => {
       expect.arrayContaining([
         'react',
         'react-dom',
+        'react-dom/client',
         'react-router-dom',
         'styled-components',
         '@talent/event-bus',
@@ -46,6 +47,15 @@ describe('the shared-dependency policy', () => {
     for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components']) {
       expect(shared[name].requiredVersion).toBe(shellPackage.dependencies[name]);
     }
+  });
+
+  it("shares react-dom/client, so a remote's own React root uses the page's one renderer, at react-dom's range", () => {
+    const shellPackage = require(path.join(workspaceApp, 'package.json'));
+    const shared = sharedDependencies({ appDir: workspaceApp });
+    expect(shared['react-dom/client']).toMatchObject({
+      singleton: true,
+      requiredVersion: shellPackage.dependencies['react-dom'],
+    });
   });
 
   it('requires a workspace package at its current version', () => {
