@@ -84,16 +84,17 @@ function sharedDependencies({ appDir, eager = false }) {
   return Object.fromEntries(
     sharedSingletons.map((name) => {
       // A subpath ('react-dom/client') is required at its package's declared range.
-      const range = declared[packageOf(name)];
+      const owner = packageOf(name);
+      const range = declared[owner];
       if (!range) {
         throw new Error(
-          `${packageJson.name}: "${packageOf(name)}" is a Module Federation singleton, so it must be listed in ` +
+          `${packageJson.name}: "${owner}" is a Module Federation singleton, so it must be listed in ` +
             `the dependencies of ${path.join(appDir, 'package.json')}.`,
         );
       }
       const policy = {
         singleton: true,
-        requiredVersion: requiredVersionOf(name, range, appDir),
+        requiredVersion: requiredVersionOf(owner, range, appDir),
         ...(eager ? { eager: true } : {}),
       };
       if (name === 'react-router-dom') {
@@ -114,7 +115,7 @@ function packageOf(request) {
 
 function requiredVersionOf(name, range, appDir) {
   if (!range.startsWith('workspace:')) return range;
-  const manifest = readJson(require.resolve(`${packageOf(name)}/package.json`, { paths: [appDir] }));
+  const manifest = readJson(require.resolve(`${name}/package.json`, { paths: [appDir] }));
   return `^${manifest.version}`;
 }
 
