@@ -198,9 +198,32 @@ function graphemesOf(text: string): string[] {
 }
 
 /**
+ * Where the text's first `count` graphemes end, as an offset into it (its length when it has fewer). A text
+ * of no more UTF-16 units than `count` has no more graphemes either, so it is not segmented at all; a longer
+ * one is segmented once, up to that grapheme.
+ */
+function offsetAfterGraphemes(text: string, count: number): number {
+  if (text.length <= count) return text.length;
+  const graphemes = segmenter();
+  if (graphemes) {
+    let seen = 0;
+    for (const part of graphemes.segment(text)) {
+      seen += 1;
+      if (seen === count) return part.index + part.segment.length;
+    }
+    return text.length;
+  }
+  return graphemesOf(text)
+    .slice(0, count)
+    .reduce((offset, grapheme) => offset + grapheme.length, 0);
+}
+
+/**
  * The start of a text cut to `maxWords` words and `maxCharacters` characters, ending on a word boundary
  * (a word that alone is longer than the limit is cut between letters, never inside one: no half of a
- * surrogate pair, no diacritic left without its letter) with the ellipsis after it.
+ * surrogate pair, no diacritic left without its letter) with the ellipsis after it. The text is
+ * segmented into graphemes at most once (a page of cards cuts twenty summaries while it starts), and
+ * not at all when it is short enough in UTF-16 units.
  */
 export function excerpt(
   text: unknown,
@@ -210,17 +233,24 @@ export function excerpt(
 ): CardSummary {
   const clean = isBlank(text) ? '' : (text as string).trim().replace(/\s+/g, ' ');
   const words = clean === '' ? [] : clean.split(' ');
-  const whole = words.slice(0, maxWords).join(' ');
-  if (words.length <= maxWords && graphemesOf(whole).length <= maxCharacters) {
+  const counted = words.slice(0, maxWords);
+  const whole = counted.join(' ');
+  const limit = offsetAfterGraphemes(whole, maxCharacters);
+  if (words.length <= maxWords && limit === whole.length) {
     return { text: whole, truncated: false };
   }
-  let kept = '';
-  for (const word of words.slice(0, maxWords)) {
-    const next = kept === '' ? word : `${kept} ${word}`;
-    if (graphemesOf(next).length > maxCharacters) break;
-    kept = next;
+  // A word's end is followed by a space, so it is always a grapheme boundary: the words kept are those
+  // ending within the first `maxCharacters` graphemes.
+  let end = 0;
+  let start = 0;
+  for (const word of counted) {
+    const wordEnd = start + word.length;
+    if (wordEnd > limit) break;
+    end = wordEnd;
+    start = wordEnd + 1;
   }
-  if (kept === '') kept = graphemesOf(words[0]!).slice(0, maxCharacters).join('');
+  // A first word longer than the limit is cut where its graphemes run out.
+  const kept = whole.slice(0, end === 0 ? limit : end);
   const trimmed = kept.replace(TRAILING_PUNCTUATION, '');
   return { text: (trimmed === '' ? kept : trimmed) + ellipsis, truncated: true };
 }
