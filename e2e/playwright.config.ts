@@ -10,7 +10,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Last, the failed and flaky tests' errors in a few lines each: a CI log is often read from its tail.
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['./support/failure-summary.ts']]
+    : [['list'], ['./support/failure-summary.ts']],
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,

@@ -1,5 +1,6 @@
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, signInPage } from '../support/applicants';
+import { appHasTakenOver } from '../support/first-content';
 import { test, expect } from '../support/fixtures';
 
 // Issue 23: the applicant keeps the e-mail off the public resume and shows the age instead of the birth
@@ -35,7 +36,7 @@ for (const [language, locale] of [
       );
       await page.goto(`/preview/${session.applicantId}`);
       // The app's page, once it has taken over from the server's first content (issue 32): both hold the resume.
-      await expect(page.locator('#first-content')).toHaveCount(0, { timeout: 30_000 });
+      await appHasTakenOver(page);
       const contact = page.getByLabel('معلومات الاتصال');
       await expect(contact).toBeVisible({ timeout: 30_000 });
       // The resume is printed in Arabic (its own language) whatever the interface.

@@ -1,6 +1,7 @@
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, type Session } from '../support/applicants';
 import { phoneContext } from '../support/phone';
+import { appHasTakenOver } from '../support/first-content';
 import { test, expect } from '../support/fixtures';
 
 // Issue 32: `/`, `/about` and `/preview/{id}` arrive with their content in the HTML, so a phone shows
@@ -71,7 +72,7 @@ test.describe('first content from the server', () => {
         });
         await page.goto(path());
         // The server's content is on screen, then the app's page replaces it.
-        await expect(page.locator('#first-content')).toHaveCount(0, { timeout: 15_000 });
+        await appHasTakenOver(page);
         await expect(page.locator('#root')).toBeVisible();
         // The images, fonts and late requests of the first seconds settle.
         await page.waitForLoadState('networkidle');

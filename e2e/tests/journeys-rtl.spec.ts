@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { addFirstJob } from '../support/builder';
 import { tr } from '../support/catalogues';
+import { appHasTakenOver } from '../support/first-content';
 import { test, expect as baseExpect } from '../support/fixtures';
 
 // Issue #16: the whole applicant journey in Arabic and in Central Kurdish — sign up, the builder's four
@@ -245,6 +246,8 @@ async function journey(page: Page, context: BrowserContext, language: Rtl, testI
     card.getByRole('link', { name: t('directory:card.openLabel', { name: who.name }), exact: true }).click(),
   ]);
   await expect(publicPage).toHaveURL(/\/preview\/\d+$/);
+  // The app's page, not the server's first content it replaces: the pictures measure it.
+  await appHasTakenOver(publicPage);
   const document_ = publicPage.getByRole('article');
   await expect(
     document_.getByRole('heading', { level: 2, name: t('resume:sections.summary') }),
@@ -345,7 +348,7 @@ test.describe('a visitor', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       // The server's first content (issue 32) stays on screen until the directory has drawn its own;
       // the figures below are read from the app's page once it has taken over.
-      await expect(page.locator('#first-content')).toHaveCount(0);
+      await appHasTakenOver(page);
       const listing = page.getByRole('region', { name: tr(language, 'directory:listing.heading') });
       // The total and the hero counter: Arabic-Indic digits, never Latin ones (Kurdish too, in Chromium).
       const total = listing.getByText(/^[٠-٩٬]+ /).first();

@@ -9,6 +9,7 @@ import ckbProfile from '../../packages/i18n/src/locales/ckb/profile.json';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, signInPage, xsrfToken, type Session } from '../support/applicants';
 import { confirmEmailThroughOutbox, waitForMailHtml } from '../support/outbox';
+import { appHasTakenOver } from '../support/first-content';
 import { expect, test } from '../support/fixtures';
 
 const texts = {
@@ -102,7 +103,7 @@ for (const language of ['ar', 'ckb'] as const) {
     test("the profile's progress card, a woman's card and her resume", async ({ page }, testInfo) => {
       await page.goto('/');
       // The card is pictured once the app has taken over from the server's first content (issue 32).
-      await expect(page.locator('#first-content')).toHaveCount(0);
+      await appHasTakenOver(page);
       const card = page.locator('article', { hasText: resume.contact.fullName }).first();
       await expect(card).toBeVisible();
       await card.scrollIntoViewIfNeeded();
@@ -116,7 +117,7 @@ for (const language of ['ar', 'ckb'] as const) {
       await page.goto(`/preview/${zainab.applicantId}`);
       await expect(page.getByText('زينب الربيعي').first()).toBeVisible();
       // Pictured, and read, once the app has taken over: until then both hold her resume.
-      await expect(page.locator('#first-content')).toHaveCount(0, { timeout: 15_000 });
+      await appHasTakenOver(page);
       await page.screenshot({ path: testInfo.outputPath(`resume-${language}.png`), fullPage: true });
       await testInfo.attach(`resume-${language}.png`, {
         path: testInfo.outputPath(`resume-${language}.png`),

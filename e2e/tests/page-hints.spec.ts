@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, signInPage, type Session } from '../support/applicants';
+import { appHasTakenOver } from '../support/first-content';
 import { test, expect } from '../support/fixtures';
 
 // Issue 6: index.html carries the remotes map and preloads for the page the address shows (server
@@ -49,7 +50,7 @@ test.describe('page hints in index.html', () => {
     const { requests, messages } = record(page);
     await page.goto(`/preview/${published.applicantId}`);
     // The app's own document, drawn from the page's answer (the server's first content is gone by then).
-    await expect(page.locator('#first-content')).toHaveCount(0);
+    await appHasTakenOver(page);
     await expect(page.getByText(resume.summary.trim().slice(0, 30))).toBeVisible();
     await waitForUnusedPreloadWarnings(page);
 
@@ -90,7 +91,7 @@ test.describe('page hints in index.html', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
     // The app's own grid, drawn from the page's answers (the server's first content is gone by then).
-    await expect(page.locator('#first-content')).toHaveCount(0);
+    await appHasTakenOver(page);
     const publishedCard = page.locator(`main a[href="/preview/${published.applicantId}"]`);
     await expect(publishedCard).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, signInPage, xsrfToken } from '../support/applicants';
+import { appHasTakenOver } from '../support/first-content';
 import { expect, test } from '../support/fixtures';
 
 // Issue #16: a resume printed in its own language. An Arabic resume's public page and PDF carry Arabic
@@ -24,6 +25,7 @@ test('an Arabic resume reads right to left in Arabic on its public page and in i
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/preview/${session.applicantId}`);
+    await appHasTakenOver(page);
     const sheet = page.getByRole('article');
     await expect(sheet.getByRole('heading', { level: 2, name: 'الملخص المهني' })).toBeVisible();
     await expect(sheet).toHaveAttribute('dir', 'rtl');
@@ -129,6 +131,7 @@ test('a Kurdish resume reads in Sorani on a phone, nothing scrolling sideways', 
   );
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/preview/${session.applicantId}`);
+  await appHasTakenOver(page);
   const sheet = page.getByRole('article');
   await expect(sheet.getByRole('heading', { level: 2, name: 'پوختەی پیشەیی' })).toBeVisible();
   await expect(sheet).toHaveAttribute('lang', 'ckb');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { addFirstJob } from '../support/builder';
 import { tr } from '../support/catalogues';
+import { appHasTakenOver } from '../support/first-content';
 import { test, expect as baseExpect } from '../support/fixtures';
 
 // Issue 31: one resume in two languages, all of it done by people on phones (360 px). An applicant with
@@ -265,6 +266,7 @@ test.describe('a resume in Arabic and English', () => {
       visitor.waitForEvent('page'),
       card.getByRole('link', { name: e('directory:card.openLabel', { name: en.name }), exact: true }).click(),
     ]);
+    await appHasTakenOver(publicPage);
     const sheet = publicPage.getByRole('article');
     await expect(sheet.getByRole('heading', { level: 1, name: en.name })).toBeVisible();
     await expect(sheet).toHaveAttribute('lang', 'en');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import resume from '../fixtures/arabic-resume.json';
 import { applicantWith, signInPage, type Resume, type Session } from '../support/applicants';
+import { appHasTakenOver } from '../support/first-content';
 import { test, expect } from '../support/fixtures';
 
 // Issue 9: the pages run under the server's Content-Security-Policy without a single violation, and
@@ -176,7 +177,7 @@ test.describe('a resume full of script payloads', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The app's own cards, not the server's first content it replaces.
-    await expect(page.locator('#first-content')).toHaveCount(0);
+    await appHasTakenOver(page);
     const card = page.getByText(/^Sara /).first();
     if (await card.isVisible()) await card.scrollIntoViewIfNeeded();
     await expectInert(page, dialogs);
