@@ -8,7 +8,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() !== 'error') return;
+      // Chromium names a failed request's status, not its address: the address says which call failed.
+      const text = message.text();
+      const { url } = message.location();
+      errors.push(text.startsWith('Failed to load resource') && url ? `${text} (${url})` : text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await provide(errors);
