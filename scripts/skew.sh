@@ -185,7 +185,7 @@ smoke() {
   # Each run gets its own data folder (environment.ts makes one when E2E_DATA_DIR is unset) and its own results
   # folder, so the e2e step's report stays as it was.
   (cd "$root/e2e" && env -u E2E_DATA_DIR WEB_ROOT="$work/$1" pnpm exec playwright test tests/smoke.spec.ts \
-    ${SKEW_SPECS:-} --reporter=list --output="$work/results-$1") || failed=1
+    ${SKEW_SPECS:-} --reporter=list,./support/failure-summary.ts --output="$work/results-$1") || failed=1
 }
 
 # A pairing whose "previous" side is this build is the e2e step's own smoke run: it is not run twice.

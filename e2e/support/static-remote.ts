@@ -21,7 +21,12 @@ export async function serveRemoteCopy(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    // The test's page may still hold a connection (a chunk fetched late, a kept-alive socket): the copy is
+    // gone when the test ends, so its connections go with it instead of holding close() open.
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }
